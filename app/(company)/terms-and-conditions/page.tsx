@@ -1,0 +1,9 @@
+import { DocumentPage } from "@/components/content/document-page";
+import { termsAndConditions } from "@/lib/content/legal";
+import { pageMetadata } from "@/lib/seo/metadata";
+
+export const metadata = pageMetadata("terms-and-conditions");
+
+export default function Page() {
+  return <DocumentPage doc={termsAndConditions} path="/terms-and-conditions" />;
+}

@@ -1,0 +1,28 @@
+import { ADMIN_EXISTS_MESSAGE, createAdminSchema } from "@/lib/admin/admin.schema";
+import { hashPassword } from "@/lib/auth/password";
+import { getRequestViewer } from "@/lib/auth/viewer";
+import { countAdmins, createUser } from "@/lib/db/users";
+import { AppError } from "@/lib/http/errors";
+import { handle } from "@/lib/http/handler";
+import { parseJson } from "@/lib/http/parse";
+import { clientIp, enforceRateLimit } from "@/lib/http/rate-limit";
+import { json } from "@/lib/http/respond";
+
+const LIMIT = { name: "admin-bootstrap-ip", max: 20, windowMs: 60 * 60 * 1000 };
+
+// POST /api/admin/bootstrap – create an administrator: the first one on a fresh install, later only by an admin
+export const POST = handle(async (req) => {
+  await enforceRateLimit(LIMIT, clientIp(req), "Too many attempts from this network. Please try again later.");
+  const viewer = await getRequestViewer(req);
+  if (!viewer?.isAdmin && (await countAdmins()) > 0) throw new AppError("FORBIDDEN", ADMIN_EXISTS_MESSAGE);
+
+  const input = await parseJson(req, createAdminSchema);
+  const user = await createUser({
+    email: input.email,
+    displayName: input.displayName,
+    passwordHash: await hashPassword(input.password),
+    isAdmin: true,
+  });
+  if (!user) throw new AppError("CONFLICT", "An account with this email already exists.");
+  return json({ user }, 201);
+});

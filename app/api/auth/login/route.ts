@@ -1,0 +1,16 @@
+import { loginSchema } from "@/lib/auth/auth.schema";
+import { issueApiToken } from "@/lib/auth/issue-token";
+import { checkCredentials } from "@/lib/auth/sign-in";
+import { handle } from "@/lib/http/handler";
+import { parseJson } from "@/lib/http/parse";
+import { clientIp } from "@/lib/http/rate-limit";
+import { json } from "@/lib/http/respond";
+import { toApiUser } from "@/lib/users/api-user";
+
+// POST /api/auth/login – check credentials; answers with a new API token and the user
+export const POST = handle(async (req) => {
+  const input = await parseJson(req, loginSchema);
+  const user = await checkCredentials(input, clientIp(req));
+  const token = await issueApiToken(user.id);
+  return json({ token, user: await toApiUser(user) });
+});

@@ -1,0 +1,111 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { signIn } from "next-auth/react";
+import { useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { PASSWORD_MIN } from "@/lib/auth/auth.schema";
+import { postJson } from "@/lib/client/post-json";
+
+type Mode = "signin" | "signup";
+
+export function LoginForm({ initialMode, callbackUrl }: { initialMode: Mode; callbackUrl: string }) {
+  const router = useRouter();
+  const [mode, setMode] = useState<Mode>(initialMode);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const email = String(form.get("email") ?? "");
+    const password = String(form.get("password") ?? "");
+    setPending(true);
+    setError(null);
+
+    if (mode === "signup") {
+      const created = await postJson("/api/auth/register", {
+        email,
+        password,
+        displayName: String(form.get("displayName") ?? ""),
+      });
+      if (!created.ok) {
+        setPending(false);
+        setError(created.message);
+        return;
+      }
+    }
+
+    const result = await signIn("credentials", { email, password, redirect: false });
+    setPending(false);
+    if (!result || result.error) {
+      setError(result?.error && result.error !== "CredentialsSignin" ? result.error : "Login failed");
+      return;
+    }
+    toast.success(mode === "signup" ? "Account created" : "Signed in", {
+      description: mode === "signup" ? "Welcome to BioStudio!" : "Good to see you again.",
+    });
+    router.push(callbackUrl);
+    router.refresh();
+  }
+
+  return (
+    <div className="grid gap-6">
+      <Tabs value={mode} onValueChange={(v) => { setMode(v as Mode); setError(null); }}>
+        <TabsList className="grid w-full grid-cols-2">
+          <TabsTrigger value="signin">Sign In</TabsTrigger>
+          <TabsTrigger value="signup">Create Account</TabsTrigger>
+        </TabsList>
+      </Tabs>
+      <form onSubmit={onSubmit} className="grid gap-4" noValidate aria-label={mode === "signup" ? "Create account" : "Sign in"}>
+        {mode === "signup" && (
+          <div className="grid gap-2">
+            <Label htmlFor="displayName">Display name</Label>
+            <Input id="displayName" name="displayName" autoComplete="name" required maxLength={60} />
+          </div>
+        )}
+        <div className="grid gap-2">
+          <Label htmlFor="email">Email</Label>
+          <Input id="email" name="email" type="email" autoComplete="email" required />
+        </div>
+        <div className="grid gap-2">
+          <div className="flex items-center justify-between">
+            <Label htmlFor="password">Password</Label>
+            {mode === "signin" && (
+              <Link href="/instagram/reset-password" className="text-sm text-primary underline-offset-4 hover:underline">
+                Forgot password?
+              </Link>
+            )}
+          </div>
+          <Input
+            id="password"
+            name="password"
+            type="password"
+            autoComplete={mode === "signup" ? "new-password" : "current-password"}
+            required
+            minLength={mode === "signup" ? PASSWORD_MIN : undefined}
+            aria-describedby={mode === "signup" ? "password-hint" : undefined}
+          />
+          {mode === "signup" && (
+            <p id="password-hint" className="text-xs text-muted-foreground">
+              At least {PASSWORD_MIN} characters. Common passwords are not accepted.
+            </p>
+          )}
+        </div>
+        {error && (
+          <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
+            {error}
+          </p>
+        )}
+        <Button type="submit" size="lg" disabled={pending}>
+          {pending ? (mode === "signup" ? "Creating account..." : "Signing in...") : mode === "signup" ? "Create Free Account" : "Sign In"}
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { redirect } from "next/navigation";
+import { z } from "zod";
+import { PageHeader } from "@/components/layout/page-header";
+import { Card, CardContent } from "@/components/ui/card";
+import { safePath } from "@/lib/auth/safe-path";
+import { getSessionViewer } from "@/lib/auth/viewer";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { LoginForm } from "./login-form";
+
+export const metadata = pageMetadata("login");
+
+const searchSchema = z.object({
+  mode: z.enum(["signin", "signup"]).catch("signin"),
+  callbackUrl: z.string().optional().catch(undefined),
+  error: z.string().optional().catch(undefined),
+});
+
+export default async function LoginPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const params = searchSchema.parse(await searchParams);
+  const callbackUrl = safePath(params.callbackUrl);
+  if (await getSessionViewer()) redirect(callbackUrl);
+
+  return (
+    <div className="mx-auto max-w-md px-4 py-10 sm:py-16">
+      <PageHeader
+        path="/instagram/login"
+        title={params.mode === "signup" ? "Create your free account" : "Welcome back"}
+        description={
+          params.mode === "signup"
+            ? "Save your bios, use templates and track how they perform."
+            : "Sign in to generate bios, use templates and see your analytics."
+        }
+      />
+      <Card>
+        <CardContent className="pt-6">
+          <LoginForm initialMode={params.mode} callbackUrl={callbackUrl} />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

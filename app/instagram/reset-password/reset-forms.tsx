@@ -1,0 +1,111 @@
+"use client";
+
+import Link from "next/link";
+import { useState, type FormEvent } from "react";
+import { CheckCircle2, MailCheck } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { PASSWORD_MIN } from "@/lib/auth/auth.schema";
+import { postJson } from "@/lib/client/post-json";
+
+function useSubmit() {
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  async function submit(url: string, body: unknown) {
+    setPending(true);
+    setError(null);
+    const result = await postJson<{ message: string }>(url, body);
+    setPending(false);
+    if (result.ok) setDone(result.data.message);
+    else setError(result.message);
+  }
+  return { pending, error, done, submit };
+}
+
+function ErrorText({ error }: { error: string | null }) {
+  if (!error) return null;
+  return (
+    <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
+      {error}
+    </p>
+  );
+}
+
+export function ResetRequestForm() {
+  const { pending, error, done, submit } = useSubmit();
+  if (done) {
+    return (
+      <div role="status" className="grid justify-items-center gap-3 text-center">
+        <MailCheck className="size-8 text-primary" aria-hidden="true" />
+        <p>{done}</p>
+        <Link href="/instagram/login" className="text-sm text-primary underline-offset-4 hover:underline">
+          Back to sign in
+        </Link>
+      </div>
+    );
+  }
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void submit("/api/auth/password-reset", { email: new FormData(event.currentTarget).get("email") });
+  };
+  return (
+    <form onSubmit={onSubmit} className="grid gap-4" noValidate>
+      <div className="grid gap-2">
+        <Label htmlFor="reset-email">Email</Label>
+        <Input id="reset-email" name="email" type="email" autoComplete="email" required />
+      </div>
+      <ErrorText error={error} />
+      <Button type="submit" size="lg" disabled={pending}>
+        {pending ? "Sending..." : "Send reset link"}
+      </Button>
+    </form>
+  );
+}
+
+export function ResetConfirmForm({ token }: { token: string }) {
+  const { pending, error, done, submit } = useSubmit();
+  const [mismatch, setMismatch] = useState(false);
+  if (done) {
+    return (
+      <div role="status" className="grid justify-items-center gap-3 text-center">
+        <CheckCircle2 className="size-8 text-success" aria-hidden="true" />
+        <p>{done}</p>
+        <Button asChild>
+          <Link href="/instagram/login">Sign in</Link>
+        </Button>
+      </div>
+    );
+  }
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const password = String(form.get("password") ?? "");
+    if (password !== String(form.get("confirm") ?? "")) {
+      setMismatch(true);
+      return;
+    }
+    setMismatch(false);
+    void submit("/api/auth/password-reset/confirm", { token, password });
+  };
+  return (
+    <form onSubmit={onSubmit} className="grid gap-4" noValidate>
+      <div className="grid gap-2">
+        <Label htmlFor="new-password">New password</Label>
+        <Input id="new-password" name="password" type="password" autoComplete="new-password" required minLength={PASSWORD_MIN} aria-describedby="new-password-hint" />
+        <p id="new-password-hint" className="text-xs text-muted-foreground">
+          At least {PASSWORD_MIN} characters. Common passwords are not accepted.
+        </p>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="confirm-password">Confirm new password</Label>
+        <Input id="confirm-password" name="confirm" type="password" autoComplete="new-password" required />
+      </div>
+      <ErrorText error={mismatch ? "The two passwords don't match." : error} />
+      <Button type="submit" size="lg" disabled={pending}>
+        {pending ? "Saving..." : "Set new password"}
+      </Button>
+    </form>
+  );
+}

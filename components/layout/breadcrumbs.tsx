@@ -1,0 +1,33 @@
+import Link from "next/link";
+import { ChevronRight } from "lucide-react";
+import type { Crumb } from "@/lib/config/navigation";
+
+/** Renders nothing for a trail of one item or fewer (spec §2). */
+export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
+  if (trail.length <= 1) return null;
+  return (
+    <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
+      <ol className="flex flex-wrap items-center gap-1">
+        {trail.map((crumb, i) => {
+          const last = i === trail.length - 1;
+          return (
+            <li key={crumb.href} className="flex items-center gap-1">
+              {last ? (
+                <span aria-current="page" className="font-medium text-foreground">
+                  {crumb.label}
+                </span>
+              ) : (
+                <>
+                  <Link href={crumb.href} className="hover:text-foreground">
+                    {crumb.label}
+                  </Link>
+                  <ChevronRight className="size-3.5" aria-hidden="true" />
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

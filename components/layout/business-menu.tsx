@@ -1,0 +1,98 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useRef, useState } from "react";
+import { ChevronDown } from "lucide-react";
+import type { IconName } from "@/lib/config/routes";
+import { NavIcon } from "./nav-icon";
+
+export interface MenuLink {
+  href: string;
+  label: string;
+  description: string;
+  icon: IconName;
+}
+
+/** Spec §2: the Business dropdown closes 200 ms after the pointer leaves. */
+export const BUSINESS_MENU_CLOSE_DELAY_MS = 200;
+
+// Opens on hover (and on click or keyboard for touch and keyboard users).
+export function BusinessMenu({ links }: { links: MenuLink[] }) {
+  const [open, setOpen] = useState(false);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+
+  const cancelClose = () => {
+    if (closeTimer.current) clearTimeout(closeTimer.current);
+    closeTimer.current = null;
+  };
+  const scheduleClose = () => {
+    cancelClose();
+    closeTimer.current = setTimeout(() => setOpen(false), BUSINESS_MENU_CLOSE_DELAY_MS);
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpen(false);
+    const onClick = (e: MouseEvent) => {
+      if (root.current && !root.current.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("mousedown", onClick);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("mousedown", onClick);
+    };
+  }, [open]);
+
+  useEffect(() => cancelClose, []);
+
+  return (
+    <div
+      ref={root}
+      className="relative"
+      onPointerEnter={(e) => {
+        if (e.pointerType !== "mouse") return;
+        cancelClose();
+        setOpen(true);
+      }}
+      onPointerLeave={(e) => e.pointerType === "mouse" && scheduleClose()}
+    >
+      <button
+        type="button"
+        className="inline-flex min-h-11 items-center gap-1 rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground"
+        aria-expanded={open}
+        aria-controls="business-menu"
+        onClick={() => setOpen((v) => !v)}
+      >
+        Business
+        <ChevronDown className="size-4 transition-transform data-[open=true]:rotate-180" data-open={open} aria-hidden="true" />
+      </button>
+      {open && (
+        <div
+          id="business-menu"
+          data-testid="business-menu"
+          className="animate-in-fade absolute left-0 top-full z-50 mt-1 w-80 rounded-xl border bg-popover p-2 text-popover-foreground shadow-lg"
+        >
+          <ul className="grid gap-1">
+            {links.map((link) => (
+              <li key={link.href}>
+                <Link
+                  href={link.href}
+                  className="flex gap-3 rounded-lg p-2 hover:bg-accent focus-visible:bg-accent"
+                  onClick={() => setOpen(false)}
+                >
+                  <NavIcon name={link.icon} className="mt-0.5 size-4 shrink-0 text-primary" />
+                  <span>
+                    <span className="block text-sm font-medium">{link.label}</span>
+                    <span className="block text-xs text-muted-foreground">{link.description}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import Link from "next/link";
+import { Sparkles } from "lucide-react";
+import { SITE } from "@/lib/config/site";
+
+export function Logo() {
+  return (
+    <Link
+      href="/instagram"
+      className="flex min-h-11 items-center gap-2 rounded-md font-semibold tracking-tight text-foreground"
+      aria-label={`${SITE.name} home`}
+    >
+      <span className="bg-brand-gradient flex size-8 items-center justify-center rounded-lg text-white shadow-sm">
+        <Sparkles className="size-4" aria-hidden="true" />
+      </span>
+      <span className="text-lg">{SITE.name}</span>
+    </Link>
+  );
+}

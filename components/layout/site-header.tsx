@@ -1,0 +1,75 @@
+import Link from "next/link";
+import { Button } from "@/components/ui/button";
+import { ThemeToggle } from "@/components/ui/theme-toggle";
+import { getSessionViewer } from "@/lib/auth/viewer";
+import { getRoute } from "@/lib/config/routes";
+import { BusinessMenu } from "./business-menu";
+import { Logo } from "./logo";
+import { MobileMenu } from "./mobile-menu";
+import { headerLinks, mobileExtras, signedInMenus, toLink } from "./nav-links";
+import { UserMenus } from "./user-menu";
+
+export async function SiteHeader() {
+  const viewer = await getSessionViewer().catch(() => null);
+  const links = headerLinks();
+  const menus = viewer ? signedInMenus(viewer) : null;
+  const mobileGroups = [
+    {
+      title: "Explore",
+      links: [
+        toLink(getRoute("home")),
+        ...links.primary.filter((l) => l.href !== "/instagram"),
+        ...mobileExtras(!!viewer),
+        ...(menus?.admin ? [menus.admin] : []),
+      ],
+    },
+    { title: "Business", links: links.business },
+    { title: "Tools", links: links.secondary },
+  ];
+
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
+        <Logo />
+        <nav aria-label="Main" className="ml-6 hidden items-center gap-1 md:flex">
+          {links.primary.map((link) => (
+            <Link
+              key={link.href}
+              href={link.href}
+              className="inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground"
+            >
+              {link.label}
+            </Link>
+          ))}
+          {links.business.length > 0 && <BusinessMenu links={links.business} />}
+        </nav>
+        <div className="ml-auto flex items-center gap-1">
+          <ThemeToggle />
+          {menus ? (
+            <UserMenus menus={menus} />
+          ) : (
+            links.login && (
+              <Button asChild size="sm" className="hidden sm:inline-flex">
+                <Link href={links.login.href}>Sign In</Link>
+              </Button>
+            )
+          )}
+          <MobileMenu groups={mobileGroups} login={viewer ? null : links.login} signedIn={!!viewer} />
+        </div>
+      </div>
+      {links.secondary.length > 0 && (
+        <nav aria-label="Tools" className="hidden border-t md:block">
+          <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4">
+            {links.secondary.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className="inline-flex min-h-10 items-center px-3 text-sm text-muted-foreground hover:text-foreground">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,55 @@
+import { z } from "zod";
+import { displayNameSchema, emailSchema, newPasswordSchema } from "@/lib/auth/auth.schema";
+import { PLAN_IDS } from "@/lib/config/plans";
+
+// Inputs of the admin APIs and forms. Unknown fields are dropped (zod objects
+// strip them), so a body cannot assign columns the schema does not name.
+
+export const ADMIN_USERS_PAGE_SIZE = 20;
+export const ADMIN_MAILBOX_SIZE = 50;
+export const ADMIN_SEARCH_MAX = 100;
+
+/** `GET /api/admin/users?q=&page=`: a blank query means everyone. */
+export const adminUserSearchSchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .max(ADMIN_SEARCH_MAX, `Search for at most ${ADMIN_SEARCH_MAX} characters.`)
+    .optional()
+    .transform((q) => q || undefined),
+  page: z.coerce
+    .number({ error: "The page must be a number." })
+    .int("The page must be a whole number.")
+    .min(1, "Pages start at 1.")
+    .max(100_000, "That page does not exist.")
+    .default(1),
+});
+export type AdminUserSearchInput = z.infer<typeof adminUserSearchSchema>;
+
+export const adminUserIdSchema = z.object({
+  id: z.string().trim().min(1, "We couldn't find that user.").max(64, "We couldn't find that user."),
+});
+
+export const planSchema = z.enum(PLAN_IDS, { error: `Choose a plan: ${PLAN_IDS.join(", ")}.` });
+
+/** `PATCH /api/admin/users/{id}`: any of the three, at least one. */
+export const adminUserUpdateSchema = z
+  .object({
+    plan: planSchema.optional(),
+    isAdmin: z.boolean({ error: "isAdmin must be true or false." }).optional(),
+    disabled: z.boolean({ error: "disabled must be true or false." }).optional(),
+  })
+  .refine((v) => v.plan !== undefined || v.isAdmin !== undefined || v.disabled !== undefined, {
+    message: "Nothing to change: send a plan, isAdmin or disabled.",
+  });
+export type AdminUserUpdateInput = z.infer<typeof adminUserUpdateSchema>;
+
+/** `POST /api/admin/bootstrap` and the create-admin form. */
+export const createAdminSchema = z.object({
+  email: emailSchema,
+  password: newPasswordSchema,
+  displayName: displayNameSchema,
+});
+export type CreateAdminInput = z.infer<typeof createAdminSchema>;
+
+export const ADMIN_EXISTS_MESSAGE = "An administrator already exists. Ask an administrator to create your account.";

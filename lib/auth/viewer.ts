@@ -1,0 +1,37 @@
+import "server-only";
+import { getServerSession } from "next-auth";
+import { cache } from "react";
+import { getActiveSession } from "@/lib/db/auth-sessions";
+import { getApiTokenOwner } from "@/lib/db/api-tokens";
+import { getUserById, type UserRecord } from "@/lib/db/users";
+import { authOptions } from "./options";
+import { hashToken } from "./tokens";
+
+export type Viewer = UserRecord & { via: "session" | "token"; sessionId?: string; tokenHash?: string };
+
+/** The signed-in user of this browser request (session cookie), or null. */
+export const getSessionViewer = cache(async (): Promise<Viewer | null> => {
+  const session = await getServerSession(authOptions).catch(() => null);
+  const sid = session && "sid" in session && typeof session.sid === "string" ? session.sid : null;
+  if (!sid) return null;
+  const active = await getActiveSession({ id: sid });
+  if (!active) return null;
+  const user = await getUserById({ id: active.userId });
+  if (!user || user.disabledAt) return null;
+  return { ...user, via: "session", sessionId: sid };
+});
+
+/** API requests: `Authorization: Bearer <token>` first, else the session cookie. */
+export async function getRequestViewer(req: Request): Promise<Viewer | null> {
+  const header = req.headers.get("authorization");
+  const bearer = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  if (bearer) {
+    const tokenHash = hashToken(bearer);
+    const owner = await getApiTokenOwner({ tokenHash });
+    if (!owner) return null;
+    const user = await getUserById({ id: owner.userId });
+    if (!user || user.disabledAt) return null;
+    return { ...user, via: "token", tokenHash };
+  }
+  return getSessionViewer();
+}

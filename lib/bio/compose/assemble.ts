@@ -1,0 +1,223 @@
+import { graphemeLength } from "../graphemes";
+import type { LineKind, ToneBank } from "../phrases/types";
+import { PLATFORM_LIMITS, type Platform } from "../types";
+import { countEmoji, startsWithEmoji } from "./emoji";
+import type { FactKey, Facts, View } from "./facts";
+import { render, type Voice } from "./render";
+import { pick, shuffle, type Rng } from "./rng";
+import type { FactToken, PartSource, SlotSpec, Structure } from "./structures";
+import { capitalizeFirst, capitalizeSentences, lowercaseAesthetic } from "./text";
+
+// Turning a structure into one bio: pick a line for each slot, decorate it the tone's way,
+// then trim the least important parts until it fits the platform, and top it up when it
+// leaves too much room.
+
+export interface Part {
+  text: string;
+  facts: FactKey[];
+  /** The template it came from, so a triple never repeats a line. */
+  template: string;
+  group: SlotSpec["group"];
+  priority: number;
+  /** Topical emoji that may lead the line in a stacked layout. */
+  lead?: string;
+}
+
+export interface BuildContext {
+  bank: ToneBank;
+  domainLines: string[];
+  facts: Facts;
+  view: View;
+  voice: Voice;
+  platform: Platform;
+  /** Templates already used by earlier variations of this request. */
+  usedTemplates: Set<string>;
+  rng: Rng;
+}
+
+export interface Decoration {
+  separator: string;
+  accent: string;
+  lowercase: boolean;
+}
+
+function factText(token: FactToken, view: View, lead: boolean): { text: string; facts: FactKey[] } | null {
+  const v = (slot: string) => view.value(slot);
+  switch (token) {
+    case "role": {
+      const roleAt = v("roleAt");
+      if (roleAt) return { text: roleAt, facts: ["role", "brand"] };
+      const roles = v("roles");
+      return roles ? { text: roles, facts: ["role"] } : null;
+    }
+    case "place": {
+      const place = v("place");
+      return place ? { text: lead ? `📍 ${place}` : place, facts: ["place"] } : null;
+    }
+    case "niches": {
+      const niches = v("niches");
+      return niches ? { text: niches, facts: ["niche"] } : null;
+    }
+    case "venture": {
+      const venture = v("venture");
+      return venture ? { text: venture, facts: ["venture"] } : null;
+    }
+    case "descriptor": {
+      const d = v("descriptor");
+      return d ? { text: d, facts: ["trait"] } : null;
+    }
+    default: {
+      const value = v(token);
+      const key: FactKey = token === "proof" ? "proof" : token === "edu" ? "edu" : token === "offer" ? "offer" : "mission";
+      return value ? { text: value, facts: [key] } : null;
+    }
+  }
+}
+
+function pool(kind: LineKind | "domain", ctx: BuildContext): string[] {
+  return kind === "domain" ? ctx.domainLines : ctx.bank.lines[kind];
+}
+
+function tryLine(kind: LineKind | "domain", ctx: BuildContext, taken: Set<FactKey>, local: Set<string>): Omit<Part, "group" | "priority"> | null {
+  for (const template of shuffle(ctx.rng, pool(kind, ctx))) {
+    if (ctx.usedTemplates.has(template) || local.has(template)) continue;
+    const r = render(template, ctx.view, ctx.voice);
+    if (!r || r.facts.some((f) => taken.has(f))) continue;
+    const main = r.facts.find((f) => f !== "brand");
+    return { text: r.text, facts: r.facts, template, lead: main ? ctx.view.emojiFor(main) : undefined };
+  }
+  return null;
+}
+
+function trySource(source: PartSource, ctx: BuildContext, taken: Set<FactKey>, local: Set<string>): Omit<Part, "group" | "priority"> | null {
+  if ("line" in source) return tryLine(source.line, ctx, taken, local);
+  const f = factText(source.fact, ctx.view, ctx.bank.style.leadEmoji);
+  if (!f || f.facts.some((k) => taken.has(k))) return null;
+  return { text: f.text, facts: f.facts, template: `fact:${source.fact}` };
+}
+
+/** One part per slot where the description allows it, in the structure's order. */
+export function buildParts(structure: Structure, ctx: BuildContext): Part[] {
+  const taken = new Set<FactKey>();
+  const local = new Set<string>();
+  const parts: Part[] = [];
+  for (const slot of structure.slots) {
+    if (slot.from.length === 0) continue;
+    // The first alternative is the slot's natural choice: give it twice the chance.
+    const order = shuffle(ctx.rng, [slot.from[0] as PartSource, ...slot.from]);
+    for (const source of order) {
+      const part = trySource(source, ctx, taken, local);
+      if (!part) continue;
+      part.facts.forEach((f) => taken.add(f));
+      local.add(part.template);
+      parts.push({ ...part, group: slot.group, priority: slot.priority });
+      break;
+    }
+  }
+  return parts;
+}
+
+const endsClosed = (s: string) => /[.!?…)]$/u.test(s) || startsWithEmoji([...s].slice(-2).join("")) || /\p{Extended_Pictographic}\uFE0F?$/u.test(s);
+
+function joinSentences(texts: string[], end: string): string {
+  return texts.reduce((acc, t) => (acc === "" ? t : endsClosed(acc) ? `${acc} ${t}` : `${acc}${end}${t}`), "");
+}
+
+/** Lay the parts out and decorate them; pure given its inputs. */
+export function assemble(parts: Part[], structure: Structure, ctx: BuildContext, deco: Decoration): string {
+  const style = ctx.bank.style;
+  let budget = style.maxEmoji - parts.reduce((n, p) => n + countEmoji(p.text), 0);
+  const withLead = (p: Part, allow: boolean) => {
+    if (!allow || !p.lead || budget <= 0 || startsWithEmoji(p.text)) return p.text;
+    budget--;
+    return `${p.lead} ${p.text}`;
+  };
+  const main = parts.filter((p) => p.group === "main");
+  const facts = parts.filter((p) => p.group === "facts");
+  const end = parts.filter((p) => p.group === "end");
+  const sep = deco.separator;
+  let bio: string;
+  switch (structure.layout) {
+    case "stack":
+      bio = [...main.map((p, k) => withLead(p, style.leadEmoji && k > 0)), ...end.map((p) => p.text)].join("\n");
+      break;
+    case "flow": {
+      const texts = [...main, ...end].map((p) => p.text);
+      bio = joinSentences(texts, style.sentenceEnd);
+      if (style.sentenceEnd === ". " && !endsClosed(bio)) bio += ".";
+      break;
+    }
+    case "tagline": {
+      const groups = [...main.map((p) => p.text), facts.map((p) => p.text).join(sep), ...end.map((p) => p.text)].filter((g) => g !== "");
+      bio = structure.multiline ? groups.join("\n") : groups.join(sep);
+      break;
+    }
+    case "headline": {
+      const head = facts.map((p) => p.text).join(sep);
+      const tail = end.map((p) => p.text);
+      bio = [head, ...tail].filter((g) => g !== "").join(sep);
+      break;
+    }
+  }
+  if (countEmoji(bio) < style.minEmoji && budget > 0) {
+    // One accent where the tone would put it: after the first line, or at the very end.
+    const lines = bio.split("\n");
+    const at = structure.multiline && lines.length > 1 ? 0 : lines.length - 1;
+    lines[at] = `${lines[at]} ${deco.accent}`;
+    bio = lines.join("\n");
+  }
+  if (deco.lowercase) return lowercaseAesthetic(bio);
+  // Capitalise after separators too: "UX designer | Filter coffee".
+  const sepMark = sep.trim();
+  const capped = capitalizeSentences(bio);
+  return sepMark ? capped.split(sep).map(capitalizeFirst).join(sep) : capped;
+}
+
+export function limitOf(platform: Platform): number {
+  return PLATFORM_LIMITS[platform];
+}
+
+/** Trim to the limit, then top up with filler lines while there is room. */
+export function fitParts(parts: Part[], structure: Structure, ctx: BuildContext, deco: Decoration): { bio: string; parts: Part[] } | null {
+  const limit = limitOf(ctx.platform);
+  let kept = [...parts];
+  let bio = assemble(kept, structure, ctx, deco);
+  while (graphemeLength(bio) > limit) {
+    const removable = kept.filter((p) => p.priority !== Infinity);
+    if (removable.length === 0) return null;
+    const weakest = removable.reduce((a, b) => (b.priority < a.priority || (b.priority === a.priority && b.text.length > a.text.length) ? b : a));
+    kept = kept.filter((p) => p !== weakest);
+    bio = assemble(kept, structure, ctx, deco);
+  }
+  if (structure.layout === "headline" && !structure.multiline) return { bio, parts: kept };
+  const fillers: (LineKind | "domain")[] = ["domain", "hook", "closer", "trait"];
+  for (let round = 0; round < 3 && graphemeLength(bio) < limit * 0.78; round++) {
+    const taken = new Set(kept.flatMap((p) => p.facts));
+    const local = new Set(kept.map((p) => p.template));
+    let added = false;
+    for (const kind of shuffle(ctx.rng, fillers)) {
+      const line = tryLine(kind, ctx, taken, local);
+      if (!line) continue;
+      const part: Part = { ...line, group: "main", priority: 1 };
+      const next = [...kept.filter((p) => p.group !== "end"), part, ...kept.filter((p) => p.group === "end")];
+      const candidate = assemble(next, structure, ctx, deco);
+      if (graphemeLength(candidate) <= limit) {
+        kept = next;
+        bio = candidate;
+        added = true;
+        break;
+      }
+    }
+    if (!added) break;
+  }
+  return { bio, parts: kept };
+}
+
+export function decorationFor(ctx: BuildContext): Decoration {
+  const style = ctx.bank.style;
+  return {
+    separator: pick(ctx.rng, style.separators) ?? " | ",
+    accent: pick(ctx.rng, style.accents) ?? "✨",
+    lowercase: ctx.rng() < style.lowercase,
+  };
+}

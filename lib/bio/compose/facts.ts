@@ -1,0 +1,203 @@
+import type { ExtractedProfile } from "../extract";
+import type { Domain } from "../extract/domains";
+import { fold } from "../extract/tokenize";
+import { graphemeLength } from "../graphemes";
+import { joinList, pluralize, withArticle } from "./text";
+
+// The facts a bio can print, cut to bio size, and the per-variation view that fills the
+// template slots. Each of the three variations leads with different facts where there are
+// enough of them, so the three read as three different bios, not one bio reshuffled.
+
+export type FactKey =
+  | "role"
+  | "niche"
+  | "offer"
+  | "place"
+  | "proof"
+  | "edu"
+  | "mission"
+  | "trait"
+  | "brand"
+  | "venture"
+  | "since"
+  | "motto"
+  | "contact"
+  | "name";
+
+export interface Facts {
+  roles: string[];
+  niches: { label: string; emoji: string }[];
+  offers: string[];
+  places: string[];
+  proofs: string[];
+  edu?: string;
+  classOf?: string;
+  mission?: string;
+  traits: string[];
+  descriptors: string[];
+  employer?: string;
+  ownBrand?: string;
+  venture?: string;
+  since?: string;
+  motto?: string;
+  contact?: string;
+  name?: string;
+  domains: Domain[];
+  voice: ExtractedProfile["voice"];
+  team: boolean;
+  languageHints: ExtractedProfile["languageHints"];
+}
+
+// Personality words that work as nouns ("night owl at heart"); the rest are adjectives.
+const NOUN_TRAITS = new Set([
+  "introvert", "extrovert", "ambivert", "nerd", "geek", "optimist", "dreamer", "overthinker", "night owl",
+  "early bird", "wanderer", "hopeless romantic", "romantic", "empath", "minimalist", "perfectionist",
+  "foodie", "bookworm", "workaholic", "multipotentialite", "generalist", "desi", "soñadora", "soñador",
+]);
+
+const FOUNDERISH = /^(?:founder|co-founder|CEO|owner|creator|host|director|editor|.* owner)$/i;
+const short = (max: number) => (s: string) => graphemeLength(s) <= max;
+
+function distinctRoles(profile: ExtractedProfile): string[] {
+  const labels = profile.roles.map((r) => r.label);
+  // "designer" adds nothing next to "UX designer".
+  return labels.filter((l, k) => !labels.some((o, j) => j !== k && o.length > l.length && fold(o).endsWith(` ${fold(l)}`))).slice(0, 3);
+}
+
+function eduPhrase(p: ExtractedProfile): string | undefined {
+  if (p.university && p.major) return `${p.major} @ ${p.university}`;
+  if (p.university && p.degree) return `${p.degree} @ ${p.university}`;
+  return p.university;
+}
+
+function contactOf(p: ExtractedProfile): string | undefined {
+  if (!p.wantsContact) return undefined;
+  const url = p.contact.urls[0]?.replace(/^https?:\/\//i, "").replace(/\/$/, "");
+  return p.contact.emails[0] ?? url ?? p.contact.phones[0];
+}
+
+export function buildFacts(p: ExtractedProfile): Facts {
+  const classYear = p.years.find((y) => y.kind === "class");
+  const since = p.years.find((y) => y.kind === "since");
+  const nicheLabels = new Set<string>();
+  const niches = p.interests.filter((i) => {
+    const key = fold(i.label);
+    if (nicheLabels.has(key) || graphemeLength(i.label) > 24) return false;
+    nicheLabels.add(key);
+    return true;
+  });
+  return {
+    roles: distinctRoles(p).filter(short(32)),
+    niches: niches.slice(0, 6),
+    offers: p.offers.filter(short(34)).slice(0, 3),
+    places: p.places.filter(short(24)).slice(0, 2),
+    proofs: [...p.numbers.map((n) => n.text), ...p.achievements].filter(short(40)).slice(0, 4),
+    edu: eduPhrase(p),
+    classOf: classYear ? `class of ${classYear.year}` : undefined,
+    mission: p.mission && graphemeLength(p.mission) <= 56 ? p.mission : undefined,
+    traits: p.personality.filter((t) => !NOUN_TRAITS.has(t)).slice(0, 3),
+    descriptors: [...p.descriptors.filter(short(26)), ...p.personality.filter((t) => NOUN_TRAITS.has(t))].slice(0, 3),
+    employer: p.employer,
+    ownBrand: p.ownBrand,
+    venture: p.ventures[0]?.label,
+    since: since?.year,
+    motto: p.motto && graphemeLength(p.motto) <= 48 ? p.motto : undefined,
+    contact: contactOf(p),
+    name: p.names[0]?.split(/\s+/)[0],
+    domains: p.domains,
+    voice: p.voice,
+    team: p.persona === "team",
+    languageHints: p.languageHints,
+  };
+}
+
+export interface View {
+  value(slot: string): string | undefined;
+  emojiFor(fact: FactKey): string | undefined;
+}
+
+const rotate = <T>(items: readonly T[], by: number): T[] =>
+  items.length === 0 ? [] : items.map((_, k) => items[(k + by) % items.length] as T);
+
+const SLOT_FACT: Record<string, FactKey> = {
+  role: "role", a_role: "role", roles: "role", roleAt: "role", brand: "brand",
+  niche: "niche", niche2: "niche", niches: "niche", offer: "offer", place: "place", proof: "proof",
+  edu: "edu", classOf: "edu", mission: "mission", trait: "trait", descriptor: "trait",
+  venture: "venture", a_venture: "venture", since: "since", motto: "motto", contact: "contact", name: "name",
+};
+
+export function factOfSlot(slot: string): FactKey | undefined {
+  return SLOT_FACT[slot];
+}
+
+/** Slot values for variation `index` (0, 1, 2). */
+export function viewFor(facts: Facts, index: number, conjunction: "&" | "and"): View {
+  const roles = facts.voice === "brand" ? facts.roles.map(pluralize) : facts.roles;
+  // The first and third variations lead with the main role; the second with the next one.
+  const role = roles[index === 1 && roles.length > 1 ? 1 : 0];
+  const niches = rotate(facts.niches, index);
+  const brand = facts.ownBrand ?? facts.employer;
+  const values: Record<string, string | undefined> = {
+    role,
+    a_role: role && facts.voice === "personal" ? withArticle(role) : undefined,
+    roles: roles.length > 1 ? joinList(roles.slice(0, 2), conjunction) : role,
+    roleAt:
+      role && facts.voice === "personal"
+        ? facts.ownBrand && FOUNDERISH.test(role)
+          ? `${role} of ${facts.ownBrand}`
+          : facts.employer
+            ? `${role} at ${facts.employer}`
+            : facts.ownBrand
+              ? `${role} behind ${facts.ownBrand}`
+              : undefined
+        : undefined,
+    brand,
+    niche: niches[0]?.label,
+    niche2: niches[1]?.label,
+    niches: niches.length > 0 ? joinList(niches.slice(0, 3).map((n) => n.label), conjunction) : undefined,
+    offer: rotate(facts.offers, index)[0],
+    place: rotate(facts.places, index === 2 ? 1 : 0)[0],
+    proof: rotate(facts.proofs, index)[0],
+    edu: facts.edu,
+    classOf: facts.classOf,
+    mission: facts.mission,
+    trait: rotate(facts.traits, index)[0],
+    descriptor: rotate(facts.descriptors, index)[0],
+    venture: facts.venture,
+    a_venture: facts.venture ? withArticle(facts.venture) : undefined,
+    since: facts.since,
+    motto: facts.motto,
+    contact: facts.contact,
+    name: facts.name,
+  };
+  const DOMAIN_EMOJI: Record<Domain, string> = {
+    tech: "💻", design: "🎨", visual: "📸", writing: "✍️", performance: "🎤", food: "🍳", fitness: "💪",
+    business: "🚀", finance: "📈", education: "🎓", health: "🩺", fashion: "👗", travel: "✈️",
+    creator: "🎬", craft: "🧶", family: "🐾",
+  };
+  const domain = facts.domains[0];
+  return {
+    value: (slot) => values[slot],
+    emojiFor(fact) {
+      switch (fact) {
+        case "niche":
+          return niches[0]?.emoji;
+        case "role":
+        case "venture":
+        case "offer":
+        case "brand":
+          return domain ? DOMAIN_EMOJI[domain] : undefined;
+        case "place":
+          return "📍";
+        case "proof":
+          return "🏆";
+        case "edu":
+          return "🎓";
+        case "contact":
+          return "📩";
+        default:
+          return undefined;
+      }
+    },
+  };
+}

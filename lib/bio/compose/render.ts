@@ -1,0 +1,49 @@
+import { factOfSlot, type FactKey, type View } from "./facts";
+
+// Filling one template line. A line with a slot the description cannot fill is skipped
+// rather than printed with a hole in it.
+
+export interface Rendered {
+  text: string;
+  facts: FactKey[];
+  template: string;
+}
+
+const SLOT = /\{([a-zA-Z_0-9]+)\}/g;
+const FIRST_PERSON = /(?:^|[^\p{L}'])(?:I|I'm|I'll|I've|I'd|my|me|mine|myself)(?![\p{L}'])/u;
+const PLURAL_PERSON = /(?:^|[^\p{L}'])(?:we|We|we're|We're|we've|We've|our|Our|us|ours)(?![\p{L}'])/u;
+
+export type Voice = "personal" | "brand";
+
+/** Which voice a template is written in, or "any". Slots are ignored when deciding. */
+export function templateVoice(template: string): Voice | "any" {
+  const plain = template.replace(SLOT, "x");
+  if (FIRST_PERSON.test(plain)) return "personal";
+  if (PLURAL_PERSON.test(plain)) return "brand";
+  return "any";
+}
+
+export function templateSlots(template: string): string[] {
+  return [...template.matchAll(SLOT)].map((m) => m[1] ?? "");
+}
+
+export function render(template: string, view: View, voice: Voice): Rendered | null {
+  const v = templateVoice(template);
+  if (v !== "any" && v !== voice) return null;
+  const facts = new Set<FactKey>();
+  let missing = false;
+  const text = template.replace(SLOT, (_, slot: string) => {
+    const value = view.value(slot);
+    if (value === undefined || value === "") {
+      missing = true;
+      return "";
+    }
+    const fact = factOfSlot(slot);
+    if (fact) facts.add(fact);
+    // "roleAt" prints a brand too.
+    if (slot === "roleAt") facts.add("brand");
+    return value;
+  });
+  if (missing) return null;
+  return { text, facts: [...facts], template };
+}

@@ -1,0 +1,134 @@
+import type { Platform } from "../types";
+import type { LineKind } from "../phrases/types";
+import type { FactKey, Facts } from "./facts";
+
+// The shapes a bio can take. The three variations of one request never share a shape:
+// a line-broken Instagram stack, a flowing one-liner, a tagline with facts and a call to
+// action, or a LinkedIn-style headline of facts.
+
+export type Layout = "stack" | "flow" | "tagline" | "headline";
+
+/** A fact printed bare, for taglines and headlines ("UX designer at Swiggy", "📍 Pune"). */
+export type FactToken = "role" | "place" | "niches" | "proof" | "edu" | "offer" | "venture" | "descriptor" | "mission";
+
+export type PartSource = { line: LineKind | "domain" } | { fact: FactToken };
+
+export interface SlotSpec {
+  /** Alternatives, tried in random order (the first one twice as often). */
+  from: PartSource[];
+  /** Higher survives trimming longer; `Infinity` is never trimmed. */
+  priority: number;
+  /** Where the part goes: its own line, the fact row, or the end. */
+  group: "main" | "facts" | "end";
+}
+
+export interface Structure {
+  layout: Layout;
+  multiline: boolean;
+  slots: SlotSpec[];
+}
+
+const line = (...kinds: (LineKind | "domain")[]): PartSource[] => kinds.map((k) => ({ line: k }));
+const fact = (...tokens: FactToken[]): PartSource[] => tokens.map((t) => ({ fact: t }));
+
+const REQUIRED = Infinity;
+
+function opener(facts: Facts): PartSource[] {
+  if (facts.voice === "brand") return line("brand", "domain", "hook");
+  return facts.roles.length > 0 ? line("identity", "identity", "domain") : line("domain", "hook", "hook");
+}
+
+function ending(facts: Facts): SlotSpec {
+  return facts.contact
+    ? { from: line("contact"), priority: REQUIRED, group: "end" }
+    : { from: line("cta", "cta", "closer"), priority: 7, group: "end" };
+}
+
+function language(facts: Facts): PartSource[] {
+  const kinds: LineKind[] = [];
+  if (facts.languageHints.includes("hinglish")) kinds.push("hinglish");
+  if (facts.languageHints.includes("spanish")) kinds.push("spanish");
+  return line(...kinds);
+}
+
+const MIDDLE_LINES = line("niche", "niche", "mission", "trait");
+const EXTRA_LINES = line("proof", "edu", "trait", "mission", "place");
+
+function stack(facts: Facts, platform: Platform): Structure {
+  const compact = platform === "tiktok";
+  const slots: SlotSpec[] = [
+    { from: opener(facts), priority: REQUIRED, group: "main" },
+    { from: MIDDLE_LINES, priority: 8, group: "main" },
+    { from: line("domain", "hook", "trait"), priority: compact ? 2 : 3, group: "main" },
+    { from: language(facts), priority: 6, group: "main" },
+    { from: EXTRA_LINES, priority: 5, group: "main" },
+    { from: line("place"), priority: 6, group: "main" },
+    ending(facts),
+  ];
+  return { layout: "stack", multiline: true, slots };
+}
+
+function flow(facts: Facts): Structure {
+  const slots: SlotSpec[] = [
+    { from: opener(facts), priority: REQUIRED, group: "main" },
+    { from: line("niche", "mission", "niche"), priority: 8, group: "main" },
+    { from: line("proof", "trait", "place", "edu"), priority: 5, group: "main" },
+    { from: language(facts), priority: 6, group: "main" },
+    { from: line("domain", "hook", "closer"), priority: 3, group: "main" },
+    facts.contact ? ending(facts) : { from: line("closer", "cta"), priority: 4, group: "end" },
+  ];
+  return { layout: "flow", multiline: false, slots };
+}
+
+function tagline(facts: Facts, platform: Platform): Structure {
+  const slots: SlotSpec[] = [
+    { from: line("domain", "hook", "hook"), priority: REQUIRED, group: "main" },
+    { from: fact(facts.voice === "brand" ? "venture" : "role"), priority: 9, group: "facts" },
+    { from: fact("place"), priority: 8, group: "facts" },
+    { from: fact("niches", "offer"), priority: 7, group: "facts" },
+    { from: fact("proof", "edu", "descriptor"), priority: platform === "tiktok" ? 1 : 4, group: "facts" },
+    ending(facts),
+  ];
+  return { layout: "tagline", multiline: platform !== "linkedin", slots };
+}
+
+function headline(facts: Facts): Structure {
+  const slots: SlotSpec[] = [
+    { from: fact(facts.voice === "brand" ? "venture" : "role"), priority: REQUIRED, group: "facts" },
+    { from: fact("mission", "niches", "offer"), priority: 9, group: "facts" },
+    { from: fact("proof"), priority: 7, group: "facts" },
+    { from: fact("edu", "descriptor"), priority: 5, group: "facts" },
+    { from: fact("place"), priority: 6, group: "facts" },
+    { from: line("domain", "hook", "closer"), priority: 8, group: "end" },
+    ...(facts.contact ? [ending(facts)] : []),
+  ];
+  return { layout: "headline", multiline: false, slots };
+}
+
+// The first layout is the platform's own idiom; the other two are drawn from the rest.
+const LAYOUTS: Record<Platform, Layout[]> = {
+  instagram: ["stack", "flow", "tagline", "headline"],
+  tiktok: ["stack", "flow", "tagline"],
+  twitter: ["flow", "headline", "tagline", "stack"],
+  linkedin: ["headline", "flow", "tagline"],
+};
+
+export function layoutsFor(platform: Platform): Layout[] {
+  return LAYOUTS[platform];
+}
+
+export function buildStructure(layout: Layout, facts: Facts, platform: Platform): Structure {
+  switch (layout) {
+    case "stack":
+      return stack(facts, platform);
+    case "flow":
+      return flow(facts);
+    case "tagline":
+      return tagline(facts, platform);
+    case "headline":
+      return headline(facts);
+  }
+}
+
+/** Facts a reader would recognise as "about me"; a bio should carry at least one. */
+export const SALIENT_FACTS: ReadonlySet<FactKey> = new Set(["role", "niche", "offer", "place", "proof", "edu", "mission", "brand", "venture", "trait"]);

@@ -1,0 +1,47 @@
+// Small English helpers for printing facts inside sentences.
+
+export function withArticle(phrase: string): string {
+  const first = phrase.split(/\s+/)[0] ?? "";
+  // Acronyms are read letter by letter: "an SEO consultant", "a UX designer".
+  if (/^[A-Z0-9]{2,}/.test(first)) return `${/^[AEFHILMNORSX8]/.test(first) ? "an" : "a"} ${phrase}`;
+  if (/^(?:uni|use|usu|eu|one|once|ur)/i.test(first)) return `a ${phrase}`;
+  if (/^(?:hour|honest|heir|honou?r)/i.test(first)) return `an ${phrase}`;
+  return `${/^[aeiou]/i.test(first) ? "an" : "a"} ${phrase}`;
+}
+
+const IRREGULAR: Record<string, string> = { person: "people", man: "men", woman: "women", child: "children", wife: "wives", mom: "moms", dad: "dads" };
+
+/** "designer" → "designers", "mom" → "moms", "chef" → "chefs"; the last word only. */
+export function pluralize(phrase: string): string {
+  return phrase.replace(/(\p{L}+)$/u, (word) => {
+    const lower = word.toLowerCase();
+    if (IRREGULAR[lower]) return IRREGULAR[lower];
+    if (/(?:s|x|z|ch|sh)$/i.test(word)) return `${word}es`;
+    if (/[^aeiou]y$/i.test(word)) return `${word.slice(0, -1)}ies`;
+    return `${word}s`;
+  });
+}
+
+/** "a, b & c" (or "a, b and c"). */
+export function joinList(items: readonly string[], conjunction = "&"): string {
+  if (items.length <= 1) return items[0] ?? "";
+  return `${items.slice(0, -1).join(", ")} ${conjunction} ${items[items.length - 1]}`;
+}
+
+export function capitalizeFirst(s: string): string {
+  // Leave words that carry their own casing alone ("iPhone", "eBay").
+  return s.replace(/^([^\p{L}\p{N}]*)(\p{Ll})(?!\p{Lu})/u, (_, lead: string, c: string) => lead + c.toUpperCase());
+}
+
+/** Capitalise the start of every line and every sentence. */
+export function capitalizeSentences(s: string): string {
+  return s
+    .split("\n")
+    .map((line) => capitalizeFirst(line).replace(/([.!?]\s+)(\p{Ll})(?!\p{Lu})/gu, (_, p: string, c: string) => p + c.toUpperCase()))
+    .join("\n");
+}
+
+/** The lowercase aesthetic, keeping acronyms ("UX", "AI") so they stay readable. */
+export function lowercaseAesthetic(s: string): string {
+  return s.replace(/[\p{L}][\p{L}'’&.-]*/gu, (w) => (/^\p{Lu}{2,}s?$/u.test(w) || /\d/.test(w) ? w : w.toLowerCase()));
+}

@@ -1,0 +1,185 @@
+// What a person has done and offers: numbers, achievements, a mission, products, a motto and
+// their own labels ("chai addict"). Each comes back short and ready to print.
+
+import { isBlockedWord } from "../safety/blocklist";
+import { PUBLICATIONS } from "./lexicon-orgs";
+import { META_WORDS, STOPWORDS } from "./lexicon-words";
+import { clipPhrase, dedupe } from "./patterns-identity";
+import { fold } from "./tokenize";
+
+export interface NumberFact {
+  /** "10K+", "8", "$2M" */
+  value: string;
+  /** "10K+ followers", "8 years in UX" */
+  text: string;
+}
+
+const capitalise = (s: string) => s.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+const clean = (words: string[]) => !words.some((w) => isBlockedWord(w) || META_WORDS.has(fold(w)));
+
+const UNITS =
+  "followers|subscribers|subs|students|clients|customers|brands|projects|orders|books|countries|cities|marathons|kms|km|miles|awards|apps|websites|events|weddings|cakes|episodes|downloads|users|members|readers|views|families|trees|kids|products|stores|outlets|podcasts|videos|courses|workshops|talks|startups|companies|hackathons|medals|trophies|tournaments|songs|albums|shows|concerts|paintings|sessions|patients|surgeries|cases|couples|recipes|newsletters|subscribers|learners|creators|people|women|founders|artists|photos|films|treks|peaks|summits|pieces|candles|orders|installs|stars|likes|plays|streams|sales|hours|cups|bakes";
+const COUNT = String.raw`(\d[\d.,]*\s?(?:k|m|mn|b|bn|million|billion|lakh|lakhs|lac|crore|cr)?\+?)`;
+const COUNT_RE = new RegExp(String.raw`(?<![\p{L}\p{N}$₹€£])${COUNT}\s+(?:happy\s+|satisfied\s+|amazing\s+|monthly\s+)?(${UNITS})\b`, "giu");
+const YEARS_RE = /(?<![\p{L}\p{N}])(\d{1,2}\+?)\s*(?:years?|yrs?|años)(?:\s+of)?(?:\s+(?:experience|exp))?(?:\s+(?:in|as|of|doing|building|making|teaching|writing|designing))?\s*([\p{L}&/+#-]{2,}(?:\s+[\p{L}&/+#-]{2,}){0,2})?/giu;
+const MONEY_RE = /\b(raised|raising|funding|revenue|arr|gmv|sales|sold|grew|scaled|turnover)\b[^.;\n]{0,20}?((?:[$₹€£]|rs\.?\s?|inr\s?|usd\s?)\d[\d.,]*\s?(?:k|m|mn|b|bn|million|billion|lakh|lakhs|crore|cr)?\+?)/giu;
+
+function tidyCount(value: string): string {
+  return value
+    .replace(/\s+/g, "")
+    .replace(/(\d)(k|m|b|mn|bn|cr)(\+?)$/i, (_, d: string, u: string, p: string) => `${d}${u.toUpperCase()}${p}`)
+    .replace(/(\d)(million|billion|lakhs?|lac|crore)/i, "$1 $2");
+}
+
+export function findNumbers(text: string): NumberFact[] {
+  const out: NumberFact[] = [];
+  for (const m of text.matchAll(COUNT_RE)) {
+    const value = tidyCount(m[1] ?? "");
+    if (!/\d/.test(value) || /^(?:19|20)\d{2}$/.test(value)) continue;
+    out.push({ value, text: `${value} ${(m[2] ?? "").toLowerCase()}` });
+  }
+  for (const m of text.matchAll(YEARS_RE)) {
+    const n = m[1] ?? "";
+    const years = parseInt(n, 10);
+    if (!(years >= 1 && years <= 60)) continue;
+    // "2 years old" is an age; "20 years old" too.
+    const field = (m[2] ?? "").trim();
+    if (/^(?:old|ago|back|now|later|young)\b/i.test(field)) continue;
+    const words = field.split(/\s+/).filter((w) => w && !STOPWORDS.has(fold(w)));
+    const unit = years === 1 ? "year" : "years";
+    const fieldWords = clean(words) ? words.slice(0, 2).join(" ") : "";
+    out.push({ value: n, text: fieldWords ? `${n} ${unit} in ${fieldWords.toLowerCase()}` : `${n} ${unit} in the game` });
+  }
+  return out.filter((n, k) => out.findIndex((o) => o.text === n.text) === k);
+}
+
+const ACHIEVEMENT_TRIGGERS =
+  /\b(?:won|win|winner|winning|awarded|award-winning|award winning|featured|published|raised|built|grew|scaled|launched|ranked|rank|speaker|spoke|tedx|forbes|under 30|bestselling|best-selling|gold|silver|bronze|medal|medalist|champion|championship|certified|finalist|topper|top \d+%?|alum|alumna|alumnus|selected|fellow|fellowship|scholar|patent|record|sold out|sold|trained|taught|mentored|helped|cleared|cracked|national|international|olympian|represented|judge|jury|exhibited|shortlisted|nominated|finished|completed|summited|climbed|ran|founded|started|served|ex-)/i;
+const LEAD_IN = /^(?:(?:and|also|plus|but|so|i|i've|ive|i have|i'd|i had|i've also|we|we've|we have|have|has|my|our|proud(?:ly)?|recently|once|even|already|just)\s+)+/i;
+
+export function findAchievements(text: string): string[] {
+  const out: string[] = [];
+  const clauses = text.split(/[.;!?\n|•·]+|,\s+|\s+(?:and|but|while|plus)\s+(?=(?:i|we|i've|have|also)\b)/i);
+  for (const rawClause of clauses) {
+    const clause = rawClause.trim();
+    if (!ACHIEVEMENT_TRIGGERS.test(clause)) continue;
+    let phrase = clause.replace(LEAD_IN, "").trim();
+    if (/^(?:i'm|im|i am|am|a|an|the|currently|working|work)\b/i.test(phrase)) {
+      // "I'm a TEDx speaker" → "TEDx speaker"; "I'm an award-winning chef" → "award-winning chef".
+      phrase = phrase.replace(/^(?:i'm|im|i am|am|currently|working as|work as)\s+/i, "").replace(/^(?:a|an|the)\s+/i, "");
+    }
+    const words = phrase.split(/\s+/);
+    if (words.length < 2 || words.length > 8 || phrase.length > 48) continue;
+    if (!clean(words)) continue;
+    // A clause that still leans on the reader ("helped me", "won my heart") is not a credential.
+    if (/\b(?:me|my heart|hearts|you)\b/i.test(phrase) && !/\b(?:tedx|forbes)\b/i.test(phrase)) continue;
+    out.push(capitalise(phrase.replace(/[,:\-–—\s]+$/, "")));
+  }
+  for (const pub of PUBLICATIONS) {
+    const re = new RegExp(`\\b(?:featured (?:in|on)|seen (?:in|on)|as seen (?:in|on)|spoke at|speaker at|published in|wrote for|written for)\\s+${pub.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i");
+    const m = re.exec(text);
+    if (m) out.push(capitalise(m[0]));
+  }
+  return dedupe(out);
+}
+
+export function findMoney(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(MONEY_RE)) {
+    const verb = (m[1] ?? "").toLowerCase();
+    const amount = tidyCount((m[2] ?? "").replace(/^rs\.?\s?/i, "₹").replace(/^inr\s?/i, "₹").replace(/^usd\s?/i, "$"));
+    const label = verb === "raised" || verb === "raising" || verb === "funding" ? `Raised ${amount}` : `${amount} in sales`;
+    out.push(label);
+  }
+  return dedupe(out);
+}
+
+const MISSION_STOP = /^(?:and|but|so|because|since|which|who|while|i|we|my|also|\||•)$/i;
+const MISSION_RE = /\b(?:i|we)\s+help(?:s)?\s+([^.;!?\n|•]{4,80})|\bhelping\s+([^.;!?\n|•]{4,80})|\bon a mission to\s+([^.;!?\n|•]{4,80})|\bmy mission is to\s+([^.;!?\n|•]{4,80})/i;
+
+export function findMission(text: string): string | undefined {
+  const m = MISSION_RE.exec(text);
+  if (!m) return undefined;
+  const body = clipPhrase((m[1] ?? m[2] ?? m[3] ?? m[4] ?? "").replace(/,.*$/, ""), 8, MISSION_STOP);
+  const words = body.split(/\s+/);
+  if (words.length < 2 || !clean(words)) return undefined;
+  return m[3] || m[4] ? `on a mission to ${body}` : `helping ${body}`;
+}
+
+const OFFER_VERBS: Record<string, string | undefined> = {
+  make: undefined, makes: undefined, sell: undefined, sells: undefined, bake: "baker", bakes: "baker",
+  craft: "maker", crafts: "maker", brew: undefined, brews: undefined, roast: undefined, roasts: undefined,
+  design: "designer", designs: "designer", build: undefined, builds: undefined, teach: "teacher",
+  teaches: "teacher", shoot: undefined, shoots: undefined, write: "writer", writes: "writer",
+  cook: "cook", cooks: "cook", grow: undefined, grows: undefined, paint: "painter", paints: "painter",
+  stitch: undefined, stitches: undefined, create: undefined, creates: undefined, serve: undefined,
+  serves: undefined, offer: undefined, offers: undefined, deliver: undefined, delivers: undefined,
+  sew: undefined, knit: "knitter", code: "developer", draw: "illustrator", draws: "illustrator",
+  capture: undefined, captures: undefined, film: undefined, films: undefined, host: undefined, hosts: undefined,
+  review: undefined, reviews: undefined, curate: undefined, curates: undefined, restore: undefined,
+};
+const OFFER_RE = new RegExp(String.raw`\b(?:i|we|i also|we also)\s+(${Object.keys(OFFER_VERBS).join("|")})\s+([^.;!?\n,|•()]{3,60})`, "giu");
+const OFFER_STOP = /^(?:and|but|in|at|from|since|that|which|who|with|for|every|on|to|because|while|y|en|con|para)$/i;
+
+export function findOffers(text: string): { offers: string[]; impliedRoles: string[] } {
+  const offers: string[] = [];
+  const impliedRoles: string[] = [];
+  for (const m of text.matchAll(OFFER_RE)) {
+    const verb = (m[1] ?? "").toLowerCase();
+    const phrase = clipPhrase(m[2] ?? "", 4, OFFER_STOP).replace(/^(?:a|an|the|some|my|our|really|amazing|the best)\s+/i, "");
+    const words = phrase.split(/\s+/);
+    if (phrase.length < 3 || !clean(words) || STOPWORDS.has(fold(words[0] ?? ""))) continue;
+    offers.push(phrase.toLowerCase() === phrase ? phrase : phrase);
+    const role = OFFER_VERBS[verb];
+    if (role) impliedRoles.push(role);
+  }
+  return { offers: dedupe(offers), impliedRoles: dedupe(impliedRoles) };
+}
+
+const MOTTO_RE = /\b(?:motto|mantra|philosophy|tagline|lema|life rule)\s*(?:is|:|-|–)?\s*["“'‘]?([^"”'’\n.!?]{4,60})|\b(?:living by|i live by|believe in)\s+["“'‘]([^"”'’\n]{4,60})["”'’]/i;
+const QUOTED = /["“]([^"”\n]{4,60})["”]/;
+
+export function findMotto(text: string): string | undefined {
+  const m = MOTTO_RE.exec(text) ?? QUOTED.exec(text);
+  if (!m) return undefined;
+  const motto = (m[1] ?? m[2] ?? "").trim().replace(/[,:;–—-]+$/, "");
+  const words = motto.split(/\s+/);
+  if (words.length < 2 || words.length > 9 || !clean(words)) return undefined;
+  return capitalise(motto);
+}
+
+const DESCRIPTOR_RE =
+  /\b((?:[\p{L}'-]+\s)?[\p{L}'-]+)\s(addict|lover|enthusiast|junkie|nerd|geek|fanatic|snob|hoarder|collector|mom|mum|mama|dad|parent|buff|freak|fiend|whisperer|chaser|connoisseur|obsessive|fangirl|fanboy|lover|aficionado|wali|wala)\b/giu;
+const DESCRIPTOR_DROP = new Set(["a", "an", "the", "my", "our", "your", "total", "huge", "big", "massive", "complete", "full", "typical", "proper", "also", "and", "or", "just", "ek", "i'm", "im"]);
+
+export function findDescriptors(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(DESCRIPTOR_RE)) {
+    const lead = (m[1] ?? "").split(/\s+/).filter((w) => !DESCRIPTOR_DROP.has(fold(w)));
+    if (lead.length === 0 || STOPWORDS.has(fold(lead[lead.length - 1] ?? ""))) continue;
+    const words = [...lead, m[2] ?? ""];
+    if (!clean(words)) continue;
+    out.push(words.join(" ").toLowerCase());
+  }
+  return dedupe(out);
+}
+
+const PLACE_CUE =
+  /(?:\b(?:based in|based out of|living in|live in|lives in|located in|moved to|born in|raised in|born and raised in|hometown|from|vivo en|desde|soy de)\s+|📍\s*)([\p{Lu}][\p{L}'’.-]+(?:\s+[\p{Lu}][\p{L}'’.-]+){0,2})/gu;
+const NOT_PLACES = new Set(
+  "monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december english hindi spanish tamil telugu kannada marathi bengali gujarati punjabi urdu french german scratch home work school college office day today now then there here".split(" "),
+);
+
+export function findCuedPlaces(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(PLACE_CUE)) {
+    const words = (m[1] ?? "").split(/\s+/);
+    const kept: string[] = [];
+    for (const w of words) {
+      if (NOT_PLACES.has(fold(w)) || STOPWORDS.has(fold(w)) || META_WORDS.has(fold(w)) || isBlockedWord(w)) break;
+      kept.push(w.replace(/[.]+$/, ""));
+    }
+    if (kept.length > 0) out.push(kept.join(" "));
+  }
+  return dedupe(out);
+}

@@ -1,0 +1,211 @@
+// Who and where: names, employers and brands, universities, majors and years. Descriptions
+// are often all lowercase, so capitalised forms are trusted more, and lowercase ones only in
+// a clear frame ("i'm priya, …", "working at zomato").
+
+import { isBlockedWord } from "../safety/blocklist";
+import { FIELDS, KNOWN_BRANDS, KNOWN_UNIVERSITIES, PUBLICATIONS } from "./lexicon-orgs";
+import { COMMON_WORDS, META_WORDS, PERSONALITY_WORDS, STOPWORDS } from "./lexicon-words";
+import { isLexiconWord } from "./match-lexicon";
+import { fold, titleCase } from "./tokenize";
+
+export interface YearFact {
+  year: string;
+  kind: "class" | "since" | "study";
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const listPattern = (items: string[]) =>
+  new RegExp(`(?<![\\p{L}\\p{N}])(?:${[...items].sort((a, b) => b.length - a.length).map(escape).join("|")})(?![\\p{L}\\p{N}])`, "giu");
+
+const BRAND_RE = listPattern(KNOWN_BRANDS);
+const UNIVERSITY_RE = listPattern(KNOWN_UNIVERSITIES);
+const PUBLICATION_SET = new Set(PUBLICATIONS.map(fold));
+const PERSONALITY_SET = new Set(PERSONALITY_WORDS.map(fold));
+const canonicalBrand = new Map(KNOWN_BRANDS.map((b) => [fold(b), b]));
+const canonicalUniversity = new Map(KNOWN_UNIVERSITIES.map((u) => [fold(u), u]));
+
+export function plainWord(w: string): boolean {
+  const f = fold(w);
+  return !STOPWORDS.has(f) && !META_WORDS.has(f) && !COMMON_WORDS.has(f) && !isBlockedWord(w);
+}
+
+/** Trim a captured phrase to its first few meaningful words. */
+export function clipPhrase(phrase: string, maxWords: number, stopAt: RegExp): string {
+  const words = phrase.trim().split(/\s+/);
+  const out: string[] = [];
+  for (const w of words) {
+    if (out.length >= maxWords || stopAt.test(w)) break;
+    out.push(w);
+  }
+  while (out.length > 0 && STOPWORDS.has(fold(out[out.length - 1] ?? ""))) out.pop();
+  return out.join(" ").replace(/[^\p{L}\p{N})'’.!?&+#]+$/u, "");
+}
+
+const NAME_FRAME =
+  /(?:^|[\s,.!])(?:hi|hey|hello|hola|namaste)?[\s,!]*(?:i'm|i am|im|my name is|my name's|name's|this is|call me|me llamo|mera naam|myself)\s+([\p{L}][\p{L}'’-]{1,20}(?:\s+[\p{Lu}][\p{L}'’-]{1,20})?)(?=([\s,.!?:;|-]|$)\s*\p{L}*)/giu;
+
+export function findNames(text: string): string[] {
+  const names: string[] = [];
+  for (const m of text.matchAll(NAME_FRAME)) {
+    const candidate = (m[1] ?? "").trim();
+    const words = candidate.split(/\s+/);
+    const first = words[0] ?? "";
+    const capitalised = /^\p{Lu}\p{Ll}/u.test(first);
+    const after = text.slice((m.index ?? 0) + m[0].length).trimStart();
+    // Lowercase names are accepted only when a pause follows ("i'm priya, a designer").
+    const pauseAfter = /^(?:[,.!|\n-]|and\b|from\b|here\b|$)/i.test(after) || after === "";
+    const isWord = (w: string) => {
+      const f = fold(w);
+      return STOPWORDS.has(f) || META_WORDS.has(f) || COMMON_WORDS.has(f) || PERSONALITY_SET.has(f) || isLexiconWord(f) || isLexiconWord(f.replace(/s$/, ""));
+    };
+    if (isWord(first) || isBlockedWord(first)) continue;
+    if (!capitalised && !pauseAfter) continue;
+    const kept = words.filter((w, k) => k === 0 || (/^\p{Lu}/u.test(w) && !isWord(w)));
+    names.push(titleCase(kept.join(" ")));
+  }
+  return [...new Set(names)];
+}
+
+const OWN_BRAND =
+  /\b(?:my|our)\s+(?:own\s+)?(?:brand|store|shop|studio|label|company|startup|podcast|channel|newsletter|blog|bakery|cafe|café|agency|business|band|boutique|page|venture|app|restaurant|kitchen)\s+(?:is\s+)?(?:called|named|is|,|:|-|–)?\s*["“']?([\p{L}\p{N}][\p{L}\p{N}'’&.+-]*(?:\s+[\p{L}\p{N}][\p{L}\p{N}'’&.+-]*){0,3})/giu;
+const ROLE_OF =
+  /\b(?:founder|co-?founder|ceo|cto|coo|owner|creator|host|editor|head|lead|director|partner)\s+(?:of|at|@)\s+([\p{L}\p{N}][\p{L}\p{N}'’&.+-]*(?:\s+[\p{L}\p{N}][\p{L}\p{N}'’&.+-]*){0,3})/giu;
+const WORKS_AT =
+  /\b(?:work|works|working|worked|intern|interning|job|employed|engineer|designer|developer|manager|analyst|consultant|lead|scientist|researcher|pm)\s+(?:at|for|with|@)\s+([\p{Lu}\p{N}][\p{L}\p{N}'’&.+-]*(?:\s+[\p{Lu}\p{N}][\p{L}\p{N}'’&.+-]*){0,2})/gu;
+const EX_BRAND = /\bex[-\s]?([\p{Lu}][\p{L}\p{N}&'’.-]+(?:\s[\p{Lu}][\p{L}\p{N}&]+)?)/gu;
+const CALLED = /\b(?:called|named|llamado|llamada)\s+["“']?([\p{L}\p{N}][\p{L}\p{N}'’&.+-]*(?:\s+[\p{L}\p{N}][\p{L}\p{N}'’&.+-]*){0,3})/giu;
+const BRAND_STOP = /^(?:and|in|where|which|that|since|for|with|from|who|but|&|,|based|to|by|on|at|since|because|y|en|con|de)$/i;
+
+function acceptBrand(raw: string): string | undefined {
+  const clipped = clipPhrase(raw.replace(/[”"']+$/, ""), 4, BRAND_STOP);
+  if (clipped.length < 2) return undefined;
+  const words = clipped.split(/\s+/);
+  const firstFold = fold(words[0] ?? "");
+  if (STOPWORDS.has(firstFold) || ["a", "an", "the", "my", "our", "startup", "company", "brand"].includes(firstFold)) return undefined;
+  if (words.some((w) => isBlockedWord(w) || META_WORDS.has(fold(w)))) return undefined;
+  const known = canonicalBrand.get(fold(clipped));
+  if (known) return known;
+  return clipped === clipped.toLowerCase() ? titleCase(clipped) : clipped;
+}
+
+export function findBrands(text: string): string[] {
+  const found: string[] = [];
+  for (const re of [OWN_BRAND, CALLED, ROLE_OF, WORKS_AT, EX_BRAND]) {
+    for (const m of text.matchAll(re)) {
+      const brand = acceptBrand(m[1] ?? "");
+      if (brand) found.push(brand);
+    }
+  }
+  for (const m of text.matchAll(BRAND_RE)) {
+    const name = canonicalBrand.get(fold(m[0]));
+    // Short all-caps names ("EY", "UN", "WHO") only count when written in capitals.
+    if (!name || (name.length <= 3 && m[0] !== name)) continue;
+    // "Featured on Netflix" is a credit, not an employer: achievements pick that up.
+    const before = text.slice(Math.max(0, (m.index ?? 0) - 24), m.index ?? 0);
+    if (FEATURE_CUE.test(before)) continue;
+    found.push(name);
+  }
+  return dedupe(found.filter((b) => !PUBLICATION_SET.has(fold(b))));
+}
+
+const FEATURE_CUE = /\b(?:featured|seen|appeared|spoke|speaker|published|wrote|written|covered)\b[^.,;]*$/i;
+
+export function findExBrands(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(/\bex[-\s]?([\p{L}][\p{L}\p{N}&'’.-]+)/giu)) {
+    const name = canonicalBrand.get(fold(m[1] ?? ""));
+    if (name) out.push(name);
+  }
+  return dedupe(out);
+}
+
+const UNIVERSITY_FRAMES = [
+  /\b((?:IIT|NIT|IIIT|IIM|AIIMS|BITS)[\s-]+[\p{L}]{3,})\b/giu,
+  /\b((?:university|universidad|universidade|université) (?:of|de) [\p{L}]+(?: [\p{Lu}][\p{L}]+){0,2})/giu,
+  /\b((?:[\p{Lu}][\p{L}.'’&]+ ){1,3}(?:University|College|Institute of [\p{Lu}][\p{L}]+(?: [\p{Lu}][\p{L}]+)?|Universidad|School of [\p{Lu}][\p{L}]+))/gu,
+  /\b(?:at|from|@|in)\s+((?:[a-z]+ ){1,2}(?:university|college))\b/giu,
+];
+
+export function findUniversity(text: string): string | undefined {
+  for (const m of text.matchAll(UNIVERSITY_RE)) {
+    const name = canonicalUniversity.get(fold(m[0]));
+    // "MIT", "DU", "ISB" only count in capitals ("mit" is German for "with").
+    if (name && (name.length > 4 || m[0] === name)) return name;
+  }
+  for (const re of UNIVERSITY_FRAMES) {
+    for (const m of text.matchAll(re)) {
+      const raw = (m[1] ?? "").trim();
+      const words = raw.split(/\s+/);
+      if (words.some((w) => isBlockedWord(w))) continue;
+      if (STOPWORDS.has(fold(words[0] ?? "")) && words.length < 3) continue;
+      const fixed = raw.replace(/^(iit|nit|iiit|iim|aiims|bits)\b/i, (s) => s.toUpperCase());
+      return fixed === fixed.toLowerCase() || /^[A-Z]+ [a-z]/.test(fixed) ? titleCase(fixed).replace(/\b(Of|De)\b/g, (s) => s.toLowerCase()) : fixed;
+    }
+  }
+  return undefined;
+}
+
+const FIELD_RE = listPattern(FIELDS);
+const DEGREE = String.raw`(?:b\.?\s?tech|b\.?\s?e|bsc|b\.?\s?sc|ba|b\.?a|bcom|b\.?\s?com|bba|mba|m\.?\s?tech|msc|m\.?\s?sc|ma|phd|ph\.?d|llb|mbbs|bds|b\.?\s?arch|b\.?\s?des|m\.?\s?des|bfa|mfa|bca|mca|ms|bs)`;
+const DEGREE_FIELD = new RegExp(String.raw`\b(${DEGREE})\b\.?\s*(?:in\s+|-\s*)?([a-z&]{2,}(?:\s+[a-z&]{2,}){0,2})?`, "giu");
+const STUDYING = /\b(?:studying|study|studies|majoring in|major in|majored in|degree in|graduated in|pursuing|estudio|estudiando|estudiante de)\s+([\p{L}&]{2,}(?:\s+[\p{L}&]{2,}){0,3})/giu;
+const FIELD_ROLE = /\b([\p{L}&]{2,}(?:\s+[\p{L}&]{2,}){0,2})\s+(?:student|major|grad|graduate|undergrad|scholar)\b/giu;
+
+const DEGREE_LABEL: Record<string, string> = {
+  btech: "B.Tech", be: "B.E.", bsc: "BSc", ba: "BA", bcom: "B.Com", bba: "BBA", mba: "MBA", mtech: "M.Tech",
+  msc: "MSc", ma: "MA", phd: "PhD", llb: "LLB", mbbs: "MBBS", bds: "BDS", barch: "B.Arch", bdes: "B.Des",
+  mdes: "M.Des", bfa: "BFA", mfa: "MFA", bca: "BCA", mca: "MCA", ms: "MS", bs: "BS",
+};
+
+function fieldIn(phrase: string): string | undefined {
+  FIELD_RE.lastIndex = 0;
+  const m = FIELD_RE.exec(phrase);
+  if (!m) return undefined;
+  const f = m[0];
+  return /^(?:cs|cse|it|ece|eee|ai)$/i.test(f) ? f.toUpperCase() : f.toLowerCase();
+}
+
+export function findEducation(text: string): { degree?: string; major?: string } {
+  let degree: string | undefined;
+  let major: string | undefined;
+  for (const m of text.matchAll(DEGREE_FIELD)) {
+    const key = fold(m[1] ?? "").replace(/[^a-z]/g, "");
+    // "ma" and "ms" are too common as words to trust in lowercase.
+    if ((key === "ma" || key === "ms" || key === "ba" || key === "bs" || key === "be") && !/[A-Z]/.test(m[1] ?? "")) continue;
+    degree ??= DEGREE_LABEL[key];
+    major ??= m[2] ? fieldIn(m[2]) : undefined;
+  }
+  for (const re of [STUDYING, FIELD_ROLE]) {
+    for (const m of text.matchAll(re)) major ??= fieldIn(m[1] ?? "");
+  }
+  return { degree, major };
+}
+
+const YEAR_FRAMES: [RegExp, YearFact["kind"]][] = [
+  [/\b(?:class of|batch of|batch|graduating in|graduating|grad|graduate of|clase de)\s*'?((?:19|20)\d{2}|\d{2})\b/gi, "class"],
+  [/\b(?:since|est\.?|established|founded in|started in|started|estd\.?|desde)\s*(?:in\s+)?'?((?:19|20)\d{2})\b/gi, "since"],
+  [/\b((?:1st|2nd|3rd|4th|first|second|third|fourth|final|last|pre-final)[\s-]year)\b/gi, "study"],
+];
+
+export function findYears(text: string): YearFact[] {
+  const out: YearFact[] = [];
+  for (const [re, kind] of YEAR_FRAMES) {
+    for (const m of text.matchAll(re)) {
+      let year = (m[1] ?? "").toLowerCase();
+      if (kind === "class" && year.length === 2) year = `20${year}`;
+      if (kind === "study") year = year.replace(/\s+/, "-");
+      out.push({ year, kind });
+    }
+  }
+  return out.filter((y, k) => out.findIndex((o) => o.kind === y.kind) === k);
+}
+
+export function dedupe(items: string[]): string[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const key = fold(item);
+    if (key.length === 0 || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

@@ -1,0 +1,26 @@
+// "I'm a cartographer", "working as a sommelier": roles outside the lexicon still count when
+// the sentence says plainly that this is what the person is.
+
+import { isBlockedWord } from "../safety/blocklist";
+import type { Domain } from "./domains";
+import { COMMON_WORDS, META_WORDS, PERSONALITY_WORDS, STOPWORDS } from "./lexicon-words";
+import { isLexiconWord } from "./match-lexicon";
+import { fold } from "./tokenize";
+
+const FRAME =
+  /\b(?:i'm|i am|im|working as|work as|job as|profession:?|occupation:?)\s+(?:an?\s+)?((?:[\p{L}-]+\s+){0,1}[\p{L}-]+?(?:er|or|ist|ian|eur|smith|wright|maker|grapher|logist|naut|ographer))\b/giu;
+const PERSONALITY = new Set(PERSONALITY_WORDS.map(fold));
+const NOT_ROLES = new Set(["better", "user", "member", "lover", "other", "over", "never", "ever", "after", "under", "together", "whatever", "forever", "sister", "brother", "daughter", "mother", "father", "neighbor", "neighbour", "fighter", "survivor", "believer", "dreamer", "thinker", "doer", "beginner", "learner", "winner", "loser", "owner"]);
+
+export function findUnknownRoles(text: string): { label: string; domain: Domain | null }[] {
+  const out: { label: string; domain: Domain | null }[] = [];
+  for (const m of text.matchAll(FRAME)) {
+    const words = (m[1] ?? "").toLowerCase().split(/\s+/);
+    const head = words[words.length - 1] ?? "";
+    // The lexicon already knows it, or it is a feeling rather than a job.
+    if (isLexiconWord(fold(head)) || NOT_ROLES.has(head) || PERSONALITY.has(head) || COMMON_WORDS.has(head)) continue;
+    if (words.some((w) => STOPWORDS.has(w) || META_WORDS.has(w) || isBlockedWord(w) || PERSONALITY.has(w))) continue;
+    out.push({ label: words.join(" "), domain: null });
+  }
+  return out;
+}

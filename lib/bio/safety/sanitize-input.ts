@@ -1,0 +1,74 @@
+import { truncateGraphemes } from "../graphemes";
+import { removeBlocked } from "./blocklist";
+import { asksForContact, extractContact, type ContactDetails } from "./contact";
+import { stripHtml } from "./html";
+import { removeInjections } from "./injection";
+
+/** Only the first 2,000 characters of a description are ever read. */
+export const MAX_DESCRIPTION_GRAPHEMES = 2000;
+
+export interface SanitizedDescription {
+  /** Plain text about the person: no markup, contact details, injected instructions or profanity. */
+  text: string;
+  contact: ContactDetails;
+  wantsContact: boolean;
+  flags: { truncated: boolean; html: boolean; injection: boolean; profanity: boolean };
+}
+
+// C0/C1 controls except tab and newline, plus invisible format characters used to smuggle
+// text (bidi overrides, zero-width spaces, BOM). ZWJ (U+200D) stays: emoji sequences need it.
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
+const INVISIBLE = /[\u00AD\u200B\u200C\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
+
+export function stripControl(s: string): string {
+  return s
+    .replace(/\r\n?|[\u2028\u2029\u0085]/g, "\n")
+    .replace(/\t/g, " ")
+    .replace(CONTROL, "")
+    .replace(INVISIBLE, "");
+}
+
+// "#FoodBlogger" → "Food Blogger", "#travelgram" → "travelgram": hashtags are kept as words only.
+function unHashtag(s: string): string {
+  return s.replace(/#([\p{L}\p{N}_]+)/gu, (_, tag: string) =>
+    ` ${tag.replace(/_/g, " ").replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2")} `,
+  );
+}
+
+function tidy(s: string): string {
+  return s
+    .split("\n")
+    .map((line) => line.replace(/[ \u00A0\u2000-\u200A\u202F\u205F\u3000]+/g, " ").trim())
+    .filter((line) => line.length > 0)
+    .join("\n");
+}
+
+export function sanitizeDescription(raw: unknown): SanitizedDescription {
+  const input = typeof raw === "string" ? raw : "";
+  // Slice code units first so a 1 MB paste never reaches the segmenter.
+  const capped = truncateGraphemes(input.slice(0, MAX_DESCRIPTION_GRAPHEMES * 8), MAX_DESCRIPTION_GRAPHEMES);
+  const truncated = capped.length < input.length;
+
+  // NFKC folds "𝓒𝓱𝓮𝓯" and full-width letters into plain ones; zalgo marks are capped.
+  let text = stripControl(capped).normalize("NFKC").replace(/(\p{M}{2})\p{M}+/gu, "$1");
+  const withoutHtml = stripHtml(text);
+  const html = withoutHtml !== text;
+  text = stripControl(withoutHtml);
+
+  const injection = removeInjections(text);
+  text = injection.text;
+
+  const { text: withoutContact, contact } = extractContact(text);
+  const wantsContact = asksForContact(text, contact);
+  text = withoutContact;
+
+  const profanity = removeBlocked(text);
+  text = tidy(unHashtag(profanity.text));
+
+  return {
+    text,
+    contact,
+    wantsContact,
+    flags: { truncated, html, injection: injection.found, profanity: profanity.found },
+  };
+}

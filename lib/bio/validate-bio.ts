@@ -1,0 +1,121 @@
+// The rules every bio must pass before a person sees it, whichever engine wrote it.
+// The AI engine runs model output through `checkBio`, and `cleanBio` when it fails.
+
+import { graphemeLength, truncateAtWord } from "./graphemes";
+import { containsBlocked, removeBlocked } from "./safety/blocklist";
+import { extractContact, hasContact } from "./safety/contact";
+import { hasHtml, stripHtml } from "./safety/html";
+import { stripControl } from "./safety/sanitize-input";
+import { PLATFORM_LIMITS, type Platform } from "./types";
+
+// "a illustrator" / "an designer". Spelling cannot tell "a one-liner" or "an hour" apart from
+// mistakes, so those sounds are left alone; capitalised words (acronyms, names) are too.
+const WRONG_A = /(?<![\p{L}\p{N}])[Aa] (?!one\b|once\b|eu|uni|use)(?=[aeiou]\p{Ll})/u;
+const WRONG_AN = /(?<![\p{L}\p{N}])[Aa]n (?=[bcdfgjklmnpqrstvwz]\p{Ll})/u;
+
+export interface BioRuleOptions {
+  /** The person asked for their contact details to be shown. */
+  allowContact?: boolean;
+}
+
+export type BioCheck = { ok: true } | { ok: false; reason: string };
+
+// Text that only ever appears when a template or a model went wrong.
+const LEFTOVERS: [RegExp, string][] = [
+  [/\{\{|\}\}|[{}]/, "template braces"],
+  [/\$\{/, "template literal"],
+  [/\b(?:undefined|null|NaN)\b/, "undefined/null/NaN"],
+  [/\[object\b/i, "[object …]"],
+  [/\[[a-z_ ]{2,30}\]/i, "bracketed placeholder"],
+  [/\b(?:lorem ipsum|placeholder|your name here|insert \w+)\b/i, "placeholder text"],
+];
+
+const FORMAT_FAULTS: [RegExp, string][] = [
+  [/ {2,}/, "doubled spaces"],
+  [/^\s|\s$/, "leading or trailing whitespace"],
+  [/\n[ \t]|[ \t]\n/, "whitespace around a line break"],
+  [/\n{3,}/, "more than one empty line"],
+  [/ [,.;:!?)]/, "space before punctuation"],
+  [/\( /, "space after an opening bracket"],
+  [/,,|;;|::|(?<!\.)\.\.(?!\.)|\.{4,}|!{4,}|\?{4,}/, "doubled punctuation"],
+  [/[,;:][.!?]|[.!?][,;:]/, "clashing punctuation"],
+  [/(?:^|\n)[,.;:!?|/&)\]]/, "a line starting with punctuation"],
+  [/[,;:&|/([–—-]$|[,;:&|/([–—-](?=\n)/, "a line ending mid-thought"],
+  [/\(\s*\)|\[\s*\]|""|“”/, "empty brackets or quotes"],
+  [/\b(?:a|an|the|and|or|of|with|my|your)(?:$|(?=\n))/i, "a line ending on a connector"],
+  [/(?<![\p{L}\p{N}])(\p{L}{3,})\s+\1(?![\p{L}\p{N}])/iu, "a repeated word"],
+  [WRONG_A, "wrong article"],
+  [WRONG_AN, "wrong article"],
+];
+
+export function checkBio(bio: string, platform: Platform, options: BioRuleOptions = {}): BioCheck {
+  if (typeof bio !== "string" || bio.trim().length === 0) return { ok: false, reason: "empty bio" };
+  const limit = PLATFORM_LIMITS[platform];
+  const length = graphemeLength(bio);
+  if (length > limit) return { ok: false, reason: `too long: ${length} of ${limit} characters` };
+  if (stripControl(bio) !== bio) return { ok: false, reason: "control characters" };
+  if (hasHtml(bio)) return { ok: false, reason: "HTML markup" };
+  for (const [pattern, what] of LEFTOVERS) {
+    if (pattern.test(bio)) return { ok: false, reason: `leftover: ${what}` };
+  }
+  for (const [pattern, what] of FORMAT_FAULTS) {
+    if (pattern.test(bio)) return { ok: false, reason: `formatting: ${what}` };
+  }
+  if (!options.allowContact && hasContact(bio)) return { ok: false, reason: "contact details (URL, email or phone)" };
+  if (containsBlocked(bio)) return { ok: false, reason: "blocked word" };
+  return { ok: true };
+}
+
+const CONNECTOR_TAIL = /(?:[\s,;:&|/([–—-]|\b(?:a|an|the|and|or|of|with|for|to|in|at|by|but|so|my|your|our)\b)+$/i;
+
+function repairLine(line: string): string {
+  return line
+    .replace(/[ \t\u00A0]+/g, " ")
+    .replace(/ +([,.;:!?)])/g, "$1")
+    .replace(/\( +/g, "(")
+    .replace(/\(\s*\)|\[\s*\]|""|“”/g, "")
+    .replace(/([,;:])[,;:.!?]+/g, "$1")
+    .replace(/([.!?])[,;:]+/g, "$1")
+    .replace(/,{2,}|;{2,}|:{2,}/g, (m) => m[0] ?? "")
+    .replace(/(?<!\.)\.\.(?!\.)/g, ".")
+    .replace(/\.{4,}/g, "...")
+    .replace(/([!?]){4,}/g, "$1$1$1")
+    .replace(/(?<![\p{L}\p{N}])(\p{L}{3,})(?:\s+\1(?![\p{L}\p{N}]))+/giu, "$1")
+    .replace(new RegExp(WRONG_A.source, "gu"), (m) => `${m[0]}n `)
+    .replace(new RegExp(WRONG_AN.source, "gu"), (m) => `${m[0]} `)
+    .trim()
+    .replace(/^[,.;:!?|/&)\]\s]+/, "")
+    .replace(CONNECTOR_TAIL, "")
+    .trim();
+}
+
+function repair(bio: string, allowContact: boolean): string {
+  let s = stripControl(stripHtml(bio));
+  if (!allowContact) s = extractContact(s).text;
+  s = removeBlocked(s).text;
+  s = s
+    .replace(/\{\{[^}]*\}\}|\$\{[^}]*\}|[{}]/g, " ")
+    .replace(/\[object [^\]]*\]/gi, " ")
+    .replace(/\[[a-z_ ]{2,30}\]/gi, " ")
+    .replace(/\b(?:undefined|null|NaN)\b/g, " ")
+    .replace(/\b(?:lorem ipsum|placeholder|your name here)\b/gi, " ");
+  const lines = s.split("\n").map(repairLine);
+  // Keep at most one empty line between blocks and none at either end.
+  return lines
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}
+
+/** Best-effort repair: the result passes `checkBio` unless nothing usable is left (""). */
+export function cleanBio(bio: string, platform: Platform, options: BioRuleOptions = {}): string {
+  const allowContact = options.allowContact ?? false;
+  let s = repair(typeof bio === "string" ? bio : "", allowContact);
+  const limit = PLATFORM_LIMITS[platform];
+  if (graphemeLength(s) > limit) s = repair(truncateAtWord(s, limit), allowContact);
+  // A repair can expose a new fault (a cut leaves "a" at the end); a few passes settle it.
+  for (let pass = 0; pass < 3 && !checkBio(s, platform, options).ok && s !== ""; pass++) {
+    s = repair(truncateAtWord(s, limit), allowContact);
+  }
+  return checkBio(s, platform, options).ok ? s : "";
+}

@@ -1,0 +1,37 @@
+// Security headers for every response (QUALITY.md). A static policy rather than
+// a per-request nonce: see docs/decisions/001-static-csp.md for why.
+// No "@/" imports: next.config.ts reads this file.
+
+export function contentSecurityPolicy(dev: boolean): string {
+  const directives: Record<string, string[]> = {
+    "default-src": ["'self'"],
+    // Next.js bootstraps hydration with inline scripts; dev adds eval for fast refresh.
+    "script-src": ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : [])],
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", "blob:"],
+    "font-src": ["'self'", "data:"],
+    "connect-src": ["'self'", ...(dev ? ["ws:"] : [])],
+    "media-src": ["'self'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+    "manifest-src": ["'self'"],
+    "worker-src": ["'self'", "blob:"],
+  };
+  const policy = Object.entries(directives).map(([k, v]) => `${k} ${v.join(" ")}`);
+  if (!dev) policy.push("upgrade-insecure-requests");
+  return policy.join("; ");
+}
+
+export function securityHeaders(dev: boolean): { key: string; value: string }[] {
+  return [
+    { key: "Content-Security-Policy", value: contentSecurityPolicy(dev) },
+    { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" },
+    { key: "X-Content-Type-Options", value: "nosniff" },
+    { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+    { key: "X-Frame-Options", value: "DENY" },
+    { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
+    { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), browsing-topics=()" },
+  ];
+}

@@ -1,0 +1,54 @@
+import "server-only";
+import path from "node:path";
+import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { databaseConfig, env, type DatabaseConfig } from "@/lib/env";
+import { PrismaClient as PostgresClient } from "@/lib/generated/postgres/client";
+import { PrismaClient as SqliteClient } from "@/lib/generated/sqlite/client";
+
+// The only place that constructs a Prisma client. Both generated clients are
+// imported (each loads its query compiler only when first used); DATABASE_URL
+// picks one at start-up, as scripts/db-migrate.mjs does for migrations.
+
+export type Database = SqliteClient;
+
+/** Every connection: WAL so readers never wait for the writer, a busy timeout
+ * so a locked database waits instead of failing, foreign keys for cascades. */
+const SQLITE_PRAGMAS = "PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;";
+
+class SqliteWithPragmas extends PrismaBetterSqlite3 {
+  override async connect() {
+    const adapter = await super.connect();
+    await adapter.executeScript(SQLITE_PRAGMAS);
+    return adapter;
+  }
+}
+
+/** Exported for tests; the app uses `db`. */
+export function createDatabaseClient(config: DatabaseConfig): Database {
+  if (config.dialect === "sqlite") {
+    // Relative paths are relative to the project root, where Next.js runs.
+    return new SqliteClient({ adapter: new SqliteWithPragmas({ url: path.resolve(config.file) }) });
+  }
+  const adapter = new PrismaPg({
+    connectionString: config.url,
+    max: 10, // several web processes share the server's connection limit
+    connectionTimeoutMillis: 2_000, // a down database fails the request fast (503)
+    idleTimeoutMillis: 30_000,
+  });
+  // The two generated clients come from the same models, so their APIs are
+  // identical; they differ only in nominal types TypeScript cannot unify.
+  // Typing every caller against the SQLite client keeps the data layer dialect-free.
+  return new PostgresClient({ adapter }) as unknown as Database;
+}
+
+const config = databaseConfig();
+
+// Next.js re-evaluates modules on every change in development; keep one client
+// (and one pool) per process instead of leaking one per reload.
+const globalForDb = globalThis as typeof globalThis & { biostudioDb?: Database };
+
+export const db: Database = globalForDb.biostudioDb ?? createDatabaseClient(config);
+if (env.NODE_ENV !== "production") globalForDb.biostudioDb = db;
+
+export const dialect: DatabaseConfig["dialect"] = config.dialect;

@@ -1,0 +1,134 @@
+import "server-only";
+import { cache } from "react";
+import { db } from "./client";
+import { isUniqueViolation } from "./errors";
+
+export type SubscriptionStatus = "free" | "pro" | "premium" | "expired";
+
+/** What may leave the server about a user (never the hash). */
+export const userSelect = {
+  id: true,
+  email: true,
+  username: true,
+  displayName: true,
+  isAdmin: true,
+  subscriptionStatus: true,
+  timeZone: true,
+  disabledAt: true,
+  createdAt: true,
+} as const;
+
+export type UserRecord = {
+  id: string;
+  email: string;
+  username: string | null;
+  displayName: string;
+  isAdmin: boolean;
+  subscriptionStatus: string;
+  timeZone: string;
+  disabledAt: Date | null;
+  createdAt: Date;
+};
+
+export async function createUser({
+  email,
+  displayName,
+  passwordHash,
+  isAdmin = false,
+}: {
+  email: string;
+  displayName: string;
+  passwordHash: string;
+  isAdmin?: boolean;
+}): Promise<UserRecord | null> {
+  try {
+    return await db.user.create({ data: { email, displayName, passwordHash, isAdmin }, select: userSelect });
+  } catch (error) {
+    if (isUniqueViolation(error)) return null;
+    throw error;
+  }
+}
+
+/** For sign-in only: the one read that returns the password hash. */
+export async function getCredentialsByEmail({ email }: { email: string }) {
+  return db.user.findUnique({
+    where: { email },
+    select: { ...userSelect, passwordHash: true },
+  });
+}
+
+export const getUserById = cache(async ({ id }: { id: string }): Promise<UserRecord | null> => {
+  return db.user.findUnique({ where: { id }, select: userSelect });
+});
+
+export async function getUserByEmail({ email }: { email: string }): Promise<UserRecord | null> {
+  return db.user.findUnique({ where: { email }, select: userSelect });
+}
+
+export async function setPassword({ userId, passwordHash }: { userId: string; passwordHash: string }) {
+  await db.user.update({ where: { id: userId }, data: { passwordHash }, select: { id: true } });
+}
+
+export async function countAdmins(): Promise<number> {
+  return db.user.count({ where: { isAdmin: true, disabledAt: null } });
+}
+
+export async function setAdmin({ userId, isAdmin }: { userId: string; isAdmin: boolean }) {
+  return db.user.update({ where: { id: userId }, data: { isAdmin }, select: userSelect });
+}
+
+export async function setPlan({ userId, plan }: { userId: string; plan: SubscriptionStatus }) {
+  return db.user.update({ where: { id: userId }, data: { subscriptionStatus: plan }, select: userSelect });
+}
+
+export async function setDisabled({ userId, disabled }: { userId: string; disabled: boolean }) {
+  return db.user.update({
+    where: { id: userId },
+    data: { disabledAt: disabled ? new Date() : null },
+    select: userSelect,
+  });
+}
+
+export async function listUsers({ query, page, pageSize }: { query?: string; page: number; pageSize: number }) {
+  const where = query
+    ? { OR: [{ email: { contains: query } }, { displayName: { contains: query } }, { username: { contains: query } }] }
+    : {};
+  const [total, users] = await Promise.all([
+    db.user.count({ where }),
+    db.user.findMany({
+      where,
+      select: userSelect,
+      orderBy: { createdAt: "desc" },
+      skip: (page - 1) * pageSize,
+      take: pageSize,
+    }),
+  ]);
+  return { total, users };
+}
+
+/**
+ * An administrator's change to an account (plan, admin right, disabled) in one
+ * write. Null when no user has this id. Fields left undefined stay as they are.
+ */
+export async function updateUserAccess({
+  userId,
+  plan,
+  isAdmin,
+  disabled,
+}: {
+  userId: string;
+  plan?: SubscriptionStatus;
+  isAdmin?: boolean;
+  disabled?: boolean;
+}): Promise<UserRecord | null> {
+  const { count } = await db.user.updateMany({
+    where: { id: userId },
+    data: {
+      subscriptionStatus: plan,
+      isAdmin,
+      ...(disabled === undefined ? {} : { disabledAt: disabled ? new Date() : null }),
+    },
+  });
+  if (count === 0) return null;
+  return db.user.findUnique({ where: { id: userId }, select: userSelect });
+}

@@ -1,0 +1,73 @@
+import { z } from "zod";
+
+// The only reader of process.env. Every variable has a working default so the
+// app runs with none set; .env.example documents each one.
+
+const bool = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((v) => v === "true" || v === "1");
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== "" ? v.trim() : undefined));
+
+const optionalInt = z.coerce.number().int().nonnegative().optional();
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+  /** Public origin of the site, used in canonical URLs, sitemaps and mails. */
+  APP_URL: z.string().url().default("http://localhost:3000"),
+  /** file:./path.db for SQLite (default data/biostudio.db) or postgres://… */
+  DATABASE_URL: optionalString,
+  /** Signs session cookies. A development default is used when unset. */
+  AUTH_SECRET: optionalString,
+  OPENAI_API_KEY: optionalString,
+  /** An OpenAI-compatible server (Ollama, LM Studio, vLLM), e.g. http://localhost:11434/v1 */
+  AI_BASE_URL: optionalString,
+  AI_API_KEY: optionalString,
+  AI_MODEL: z.string().default("gpt-4o-mini"),
+  AI_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default("BioStudio <hello@biostudio.local>"),
+  SUPPORT_EMAIL: z.string().default("support@biostudio.local"),
+  REDIS_URL: optionalString,
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_PRICE_ID: optionalString,
+  GA4_ID: optionalString,
+  PLAUSIBLE_DOMAIN: optionalString,
+  /** Plan limit overrides (per calendar month, free plan). */
+  FREE_BIO_GENERATIONS: optionalInt,
+  FREE_CAMPAIGN_GENERATIONS: optionalInt,
+  FREE_INDUSTRY_OPTIMIZATIONS: optionalInt,
+  FREE_BRAND_VOICE_ANALYSES: optionalInt,
+  FREE_HASHTAG_GENERATIONS: optionalInt,
+  /** Turns off rate limits, for load tests only. */
+  DISABLE_RATE_LIMITS: bool,
+});
+
+export type Env = z.infer<typeof schema>;
+
+function load(): Env {
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);
+  }
+  return parsed.data;
+}
+
+export const env = load();
+
+export type DatabaseConfig =
+  | { dialect: "sqlite"; file: string }
+  | { dialect: "postgres"; url: string };
+
+/** Where the data lives: a SQLite file unless DATABASE_URL names PostgreSQL. */
+export function databaseConfig(url = env.DATABASE_URL): DatabaseConfig {
+  if (url && /^postgres(ql)?:\/\//.test(url)) return { dialect: "postgres", url };
+  const file = url ? url.replace(/^file:/, "") : "data/biostudio.db";
+  return { dialect: "sqlite", file };
+}

@@ -1,0 +1,43 @@
+import "server-only";
+import { limitFor, nextQuotaReset, quotaPeriod, type MeteredFeature } from "@/lib/config/plans";
+import { getUsageCount, refundUsage, spendUsage } from "@/lib/db/usage";
+import { AppError } from "@/lib/http/errors";
+
+// The one module that enforces plan limits (DESIGN.md §1).
+
+export interface QuotaUser {
+  id: string;
+  subscriptionStatus: string;
+}
+
+/** Uses left this month; null when the plan is unlimited. */
+export async function remaining(user: QuotaUser, feature: MeteredFeature, at = new Date()): Promise<number | null> {
+  const limit = limitFor(user.subscriptionStatus, feature);
+  if (limit === null) return null;
+  const used = await getUsageCount({ userId: user.id, feature, period: quotaPeriod(at) });
+  return Math.max(0, limit - used);
+}
+
+export const QUOTA_MESSAGES: Record<MeteredFeature, string> = {
+  bio: "You've used all your free bio generations for this month. Upgrade to Premium for unlimited bios.",
+  campaign: "You've used all your free campaign bios for this month. Upgrade to Premium for unlimited use.",
+  industry: "You've used all your free industry optimizations for this month. Upgrade to Premium for unlimited use.",
+  brandVoice: "You've used all your free brand voice analyses for this month. Upgrade to Premium for unlimited use.",
+  hashtag: "You've used all your free hashtag generations for this month. Upgrade to Premium for unlimited use.",
+};
+
+/**
+ * Spends one use or throws 429 with the time until the month resets. Returns a
+ * refund function for when the paid-for work fails.
+ */
+export async function spend(user: QuotaUser, feature: MeteredFeature, at = new Date()) {
+  const period = quotaPeriod(at);
+  const limit = limitFor(user.subscriptionStatus, feature);
+  const ok = await spendUsage({ userId: user.id, feature, period, limit });
+  if (!ok) {
+    throw new AppError("TOO_MANY_REQUESTS", QUOTA_MESSAGES[feature], {
+      retryAfterSeconds: (nextQuotaReset(at).getTime() - at.getTime()) / 1000,
+    });
+  }
+  return { refund: () => refundUsage({ userId: user.id, feature, period }) };
+}

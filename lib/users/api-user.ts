@@ -1,0 +1,36 @@
+import "server-only";
+import { countBiosGenerated } from "@/lib/db/generations";
+import type { UserRecord } from "@/lib/db/users";
+import { remaining } from "@/lib/quota/quota";
+
+/** The user as DESIGN.md §2 returns it from the auth endpoints. */
+export interface ApiUser {
+  id: string;
+  email: string;
+  username: string | null;
+  displayName: string;
+  isAdmin: boolean;
+  avatar: string | null;
+  subscriptionStatus: string;
+  biosGenerated: number;
+  /** null when the plan is unlimited */
+  generationsRemaining: number | null;
+}
+
+export async function toApiUser(user: UserRecord): Promise<ApiUser> {
+  const [biosGenerated, generationsRemaining] = await Promise.all([
+    countBiosGenerated({ userId: user.id }),
+    remaining(user, "bio"),
+  ]);
+  return {
+    id: user.id,
+    email: user.email,
+    username: user.username,
+    displayName: user.displayName,
+    isAdmin: user.isAdmin,
+    avatar: null,
+    subscriptionStatus: user.subscriptionStatus,
+    biosGenerated,
+    generationsRemaining,
+  };
+}

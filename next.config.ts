@@ -1,0 +1,22 @@
+import type { NextConfig } from "next";
+import { aliasRedirects } from "./lib/config/routes";
+import { securityHeaders } from "./lib/config/security-headers";
+
+const dev = process.env.NODE_ENV !== "production";
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  // Browser tests build into their own folder so a running `next dev` is not disturbed.
+  distDir: process.env.NEXT_DIST_DIR ?? ".next",
+  reactStrictMode: true,
+  // Native and WASM database drivers must stay outside the server bundle.
+  serverExternalPackages: ["better-sqlite3", "@prisma/adapter-better-sqlite3", "pg", "@node-rs/argon2"],
+  async redirects() {
+    return aliasRedirects();
+  },
+  async headers() {
+    return [{ source: "/:path*", headers: securityHeaders(dev) }];
+  },
+};
+
+export default nextConfig;

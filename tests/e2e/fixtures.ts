@@ -1,0 +1,32 @@
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+
+export const ADMIN = { email: "admin@biostudio.app", password: "BioStudio-admin-2026", displayName: "Ada Admin" };
+export const DEMO = { email: "demo@biostudio.app", password: "BioStudio-demo-2026" };
+
+export function uniqueEmail(prefix = "e2e") {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e9)}@example.com`;
+}
+
+/** A fresh account through the API; returns its credentials and API token. */
+export async function registerViaApi(request: APIRequestContext, displayName = "E2E User") {
+  const email = uniqueEmail();
+  const password = "e2e-strong-passphrase";
+  const res = await request.post("/api/auth/register", { data: { email, password, displayName } });
+  expect(res.status()).toBe(201);
+  const body = (await res.json()) as { token: string };
+  return { email, password, displayName, token: body.token };
+}
+
+export async function apiToken(request: APIRequestContext, email: string, password: string) {
+  const res = await request.post("/api/auth/login", { data: { email, password } });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+export async function signInViaUi(page: Page, email: string, password: string) {
+  await page.goto("/instagram/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).last().click();
+  await expect(page.getByRole("button", { name: /^User menu for/ })).toBeVisible();
+}

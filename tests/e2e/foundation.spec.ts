@@ -1,0 +1,114 @@
+import { expect, test } from "@playwright/test";
+import { aliasRedirects, liveRoutes } from "../../lib/config/routes";
+import { expectAccessible, expectNoHorizontalOverflow } from "./support";
+
+const PAGES = liveRoutes()
+  .filter((r) => !r.path.includes("#") && !r.path.includes("?") && !r.auth && r.id !== "share")
+  .map((r) => r.path);
+
+test.describe("routing", () => {
+  test("the root redirects permanently to /instagram", async ({ request }) => {
+    const res = await request.get("/", { maxRedirects: 0 });
+    expect(res.status()).toBe(308);
+    expect(res.headers()["location"]).toMatch(/\/instagram$/);
+  });
+
+  test("every live alias redirects permanently to its page", async ({ request }) => {
+    for (const r of aliasRedirects().filter((a) => !a.source.includes(":"))) {
+      const res = await request.get(r.source, { maxRedirects: 0 });
+      expect(res.status(), r.source).toBe(308);
+      expect(new URL(res.headers()["location"] ?? "", "http://x").pathname + (r.destination.includes("#") ? "" : "")).toBe(
+        r.destination.split(/[#?]/)[0],
+      );
+    }
+  });
+
+  test("an unknown path shows Page Not Found with a 404", async ({ page }) => {
+    const res = await page.goto("/instagram/no-such-page");
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+    await expect(page.getByText(/Hint:/)).toBeVisible();
+  });
+
+  test("the home page has the spec's title", async ({ page }) => {
+    await page.goto("/instagram");
+    await expect(page).toHaveTitle("Instagram Bio Generator - Home");
+  });
+
+  test("responses carry the security headers", async ({ request }) => {
+    const res = await request.get("/instagram");
+    const h = res.headers();
+    expect(h["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(h["x-content-type-options"]).toBe("nosniff");
+    expect(h["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(h["strict-transport-security"]).toContain("max-age=");
+    expect(h["x-powered-by"]).toBeUndefined();
+  });
+});
+
+test.describe("pages", () => {
+  for (const path of PAGES) {
+    test(`${path} renders, fits a phone and passes axe`, async ({ page }) => {
+      const res = await page.goto(path);
+      expect(res?.status()).toBe(200);
+      await expect(page.locator("h1").first()).toBeVisible();
+      await expectNoHorizontalOverflow(page);
+      await expectAccessible(page);
+    });
+  }
+
+  test("every header and footer link leads to a page that exists", async ({ page, request }) => {
+    await page.goto("/instagram");
+    const hrefs = await page.locator("header a[href], footer a[href]").evaluateAll((as) =>
+      as.map((a) => (a as HTMLAnchorElement).getAttribute("href") ?? ""),
+    );
+    const internal = [...new Set(hrefs.filter((h) => h.startsWith("/")).map((h) => h.split("#")[0] || "/instagram"))];
+    expect(internal.length).toBeGreaterThan(3);
+    for (const href of internal) {
+      const res = await request.get(href);
+      expect(res.status(), href).toBe(200);
+    }
+  });
+
+  test("the legal pages read like a real company's", async ({ page }) => {
+    for (const path of ["/terms-and-conditions", "/privacy-policy", "/about", "/jobs"]) {
+      await page.goto(path);
+      await expect(page.locator("main")).toContainText("Bengaluru");
+      const text = (await page.locator("main").innerText()).toLowerCase();
+      expect(text).not.toContain("lorem");
+      expect(text.split(/\s+/).length).toBeGreaterThan(500);
+    }
+  });
+});
+
+test.describe("newsletter", () => {
+  test("a visitor signs up, and signing up again is harmless", async ({ page }) => {
+    const email = `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+    await page.goto("/newsletter");
+    await page.getByLabel("Email address").fill(email);
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByText("You're subscribed. See you in your inbox!")).toBeVisible();
+    await page.getByLabel("Email address").fill(email);
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByText("You're already subscribed. Thanks!")).toBeVisible();
+  });
+
+  test("an invalid email gets a clear message", async ({ page }) => {
+    await page.goto("/newsletter");
+    await page.getByLabel("Email address").fill("nope");
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Please enter a valid email address.");
+  });
+});
+
+test.describe("mobile menu", () => {
+  test("opens and lists the pages", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "phone layout only");
+    await page.goto("/instagram");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const nav = page.getByRole("navigation", { name: "Mobile" });
+    await expect(nav.getByRole("link", { name: "Home" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(nav).toBeHidden();
+  });
+});

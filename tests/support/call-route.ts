@@ -1,0 +1,43 @@
+import { NextRequest } from "next/server";
+
+type RouteHandler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
+
+const ORIGIN = "http://localhost:3000";
+
+/** Calls a route handler in-process, as Next would, and reads its JSON answer. */
+export async function callRoute(
+  handler: RouteHandler,
+  options: {
+    method?: string;
+    path?: string;
+    body?: unknown;
+    rawBody?: string;
+    headers?: Record<string, string>;
+    params?: Record<string, string>;
+  } = {},
+): Promise<{ status: number; body: Record<string, unknown>; headers: Headers }> {
+  const bodyText = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+  const req = new NextRequest(`${ORIGIN}${options.path ?? "/"}`, {
+    method: options.method ?? "POST",
+    body: bodyText,
+    headers: {
+      "content-type": "application/json",
+      origin: ORIGIN,
+      "x-forwarded-for": `10.${rand()}.${rand()}.${rand()}`,
+      ...options.headers,
+    },
+  });
+  const res = await handler(req, { params: Promise.resolve(options.params ?? {}) });
+  const text = await res.text();
+  let body: Record<string, unknown> = {};
+  try {
+    body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+  } catch {
+    body = { raw: text };
+  }
+  return { status: res.status, body, headers: res.headers };
+}
+
+function rand() {
+  return Math.floor(Math.random() * 250) + 1;
+}
