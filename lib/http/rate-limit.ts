@@ -1,5 +1,6 @@
 import { env } from "@/lib/env";
 import { AppError } from "./errors";
+import { RedisStore } from "./redis-store";
 
 // Fixed-window rate limits. In memory by default (one process); the store is
 // an interface so a shared store (Redis) can take over when the web tier runs
@@ -50,8 +51,42 @@ export class MemoryStore implements RateLimitStore {
   }
 }
 
+/**
+ * Uses a primary store (Redis) and falls back to this process's memory while
+ * it is unreachable, so an outage of the limiter neither opens the gates nor
+ * takes sign-in down.
+ */
+export class FallbackStore implements RateLimitStore {
+  constructor(
+    private primary: RateLimitStore,
+    private fallback: RateLimitStore = new MemoryStore(),
+  ) {}
+
+  private async attempt<T>(run: (s: RateLimitStore) => Promise<T>): Promise<T> {
+    try {
+      return await run(this.primary);
+    } catch {
+      return run(this.fallback);
+    }
+  }
+
+  hit(key: string, windowMs: number) {
+    return this.attempt((s) => s.hit(key, windowMs));
+  }
+  peek(key: string) {
+    return this.attempt((s) => s.peek(key));
+  }
+  reset(key: string) {
+    return this.attempt((s) => s.reset(key));
+  }
+}
+
+function defaultStore(): RateLimitStore {
+  return env.REDIS_URL ? new FallbackStore(new RedisStore(env.REDIS_URL)) : new MemoryStore();
+}
+
 const globalStore = globalThis as unknown as { __rateLimitStore?: RateLimitStore };
-let store: RateLimitStore = globalStore.__rateLimitStore ?? (globalStore.__rateLimitStore = new MemoryStore());
+let store: RateLimitStore = globalStore.__rateLimitStore ?? (globalStore.__rateLimitStore = defaultStore());
 
 export function setRateLimitStore(next: RateLimitStore) {
   store = next;

@@ -1,0 +1,143 @@
+// The built-in composer: three bios from a description, a tone and a platform, with no
+// network and no model. Pure and synchronous; the same request and seed always give the same
+// bios, and a new seed gives new ones.
+
+import { buildFacts, viewFor, type FactKey, type Facts } from "./compose/facts";
+import { buildParts, decorationFor, fitParts, type BuildContext } from "./compose/assemble";
+import { hashString, mulberry32, shuffle, type Rng } from "./compose/rng";
+import { buildStructure, layoutsFor, SALIENT_FACTS, type Layout } from "./compose/structures";
+import { wordSet, jaccard } from "./compose/similarity";
+import { extractProfile } from "./extract";
+import { graphemeLength } from "./graphemes";
+import { domainLinesFor, TONE_BANKS } from "./phrases/tone-banks";
+import { PLATFORM_LIMITS, type BioRequest, type BioResult, type Platform, type Tone } from "./types";
+import { checkBio } from "./validate-bio";
+
+/** Word-set Jaccard above which two variations count as the same bio reworded. */
+export const MAX_SIMILARITY = 0.45;
+const ATTEMPTS = 10;
+
+interface Candidate {
+  bio: string;
+  templates: string[];
+  score: number;
+}
+
+function scoreCandidate(bio: string, facts: FactKey[], available: number, limit: number, chosen: Set<string>[]): number {
+  const fill = graphemeLength(bio) / limit;
+  const fillScore = fill >= 0.82 ? 1 : fill >= 0.6 ? fill / 0.82 : fill / 2;
+  const covered = facts.filter((f) => SALIENT_FACTS.has(f)).length;
+  const coverage = available === 0 ? 1 : Math.min(1, covered / Math.min(3, available));
+  const words = wordSet(bio);
+  const overlap = chosen.reduce((max, other) => Math.max(max, jaccard(words, other)), 0);
+  return fillScore * 3 + coverage * 2 - overlap;
+}
+
+function availableSalient(facts: Facts): number {
+  const present: boolean[] = [
+    facts.roles.length > 0,
+    facts.niches.length > 0,
+    facts.offers.length > 0,
+    facts.places.length > 0,
+    facts.proofs.length > 0,
+    Boolean(facts.edu),
+    Boolean(facts.mission),
+    Boolean(facts.venture),
+  ];
+  return present.filter(Boolean).length;
+}
+
+function composeOne(
+  layout: Layout,
+  index: number,
+  base: Omit<BuildContext, "view" | "rng">,
+  rng: Rng,
+  chosen: Set<string>[],
+): string | null {
+  const { facts, platform } = base;
+  const limit = PLATFORM_LIMITS[platform];
+  const available = availableSalient(facts);
+  const allowContact = Boolean(facts.contact);
+  let best: Candidate | null = null;
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const ctx: BuildContext = { ...base, view: viewFor(facts, index, base.bank.style.conjunction), rng };
+    const structure = buildStructure(layout, facts, platform);
+    const deco = decorationFor(ctx);
+    const fitted = fitParts(buildParts(structure, ctx), structure, ctx, deco);
+    if (!fitted) continue;
+    const { bio, parts } = fitted;
+    if (!checkBio(bio, platform, { allowContact }).ok) continue;
+    const used = parts.flatMap((p) => p.facts);
+    // Every bio carries something about the person when the description gave anything.
+    if (available > 0 && !used.some((f) => SALIENT_FACTS.has(f))) continue;
+    const words = wordSet(bio);
+    if (chosen.some((other) => jaccard(words, other) >= MAX_SIMILARITY)) continue;
+    const score = scoreCandidate(bio, used, available, limit, chosen);
+    if (!best || score > best.score) best = { bio, templates: parts.map((p) => p.template), score };
+    if (score >= 4.6) break;
+  }
+  if (best) {
+    // Lines a variation used are off-limits to the next ones.
+    for (const template of best.templates) if (!template.startsWith("fact:")) base.usedTemplates.add(template);
+  }
+  return best?.bio ?? null;
+}
+
+function seedFor(req: BioRequest, cleanText: string): number {
+  const seed = Number.isFinite(req.seed) ? String(Math.trunc(req.seed)) : "0";
+  return hashString(`${seed}|${req.tone}|${req.platform}|${cleanText}`);
+}
+
+export function composeBios(req: BioRequest): BioResult {
+  const profile = extractProfile(req.description);
+  const facts = buildFacts(profile);
+  const rng = mulberry32(seedFor(req, profile.cleanText));
+  const tone: Tone = req.tone in TONE_BANKS ? req.tone : "casual";
+  const platform: Platform = req.platform in PLATFORM_LIMITS ? req.platform : "instagram";
+  const bank = TONE_BANKS[tone];
+  const base: Omit<BuildContext, "view" | "rng"> = {
+    bank,
+    domainLines: domainLinesFor(tone, facts.domains),
+    facts,
+    voice: facts.voice,
+    platform,
+    usedTemplates: new Set<string>(),
+  };
+  const [first, ...rest] = layoutsFor(platform);
+  const layouts = [first as Layout, ...shuffle(rng, rest)];
+  const bios: string[] = [];
+  const chosen: Set<string>[] = [];
+  for (const layout of layouts) {
+    if (bios.length === 3) break;
+    const bio = composeOne(layout, bios.length, base, rng, chosen);
+    if (bio) {
+      bios.push(bio);
+      chosen.push(wordSet(bio));
+    }
+  }
+  // A sparse description can exhaust the layouts; fall back to any layout that still differs.
+  for (let extra = 0; bios.length < 3 && extra < 6; extra++) {
+    const layout = layouts[extra % layouts.length] as Layout;
+    const bio = composeOne(layout, bios.length, base, rng, chosen);
+    if (bio && !bios.includes(bio)) {
+      bios.push(bio);
+      chosen.push(wordSet(bio));
+    }
+  }
+  while (bios.length < 3) bios.push(lastResort(tone, platform, bios, rng));
+  return { variations: [bios[0] as string, bios[1] as string, bios[2] as string], engine: "composer" };
+}
+
+// Only reached if every layout failed (it should not happen): tone lines alone, still valid.
+function lastResort(tone: Tone, platform: Platform, taken: string[], rng: Rng): string {
+  const lines = TONE_BANKS[tone].lines;
+  const limit = PLATFORM_LIMITS[platform];
+  for (const hook of shuffle(rng, lines.hook)) {
+    for (const closer of shuffle(rng, lines.closer)) {
+      const bio = graphemeLength(`${hook}. ${closer}.`) <= limit ? `${hook}. ${closer}.` : hook;
+      if (!taken.includes(bio) && checkBio(bio, platform).ok) return bio;
+    }
+  }
+  // Unreachable with the banks as written (dozens of hooks per tone); kept total for safety.
+  return lines.hook.find((h) => !taken.includes(h)) ?? "Hello there";
+}
