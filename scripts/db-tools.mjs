@@ -34,7 +34,7 @@ export function describe(target) {
 }
 
 /** Environment for anything that starts the Prisma CLI. */
-export function prismaEnv(extra = {}) {
+function prismaEnv(extra = {}) {
   return {
     ...process.env,
     // prisma.config.ts points the CLI at scripts/prisma-schema-engine.mjs, whose

@@ -178,9 +178,9 @@ export async function generateBios(req: BioRequest, opts: GenerateBiosOptions = 
         instructions: buildInstructions(req.tone, req.platform),
         prompt: buildPrompt(description),
         output: Output.object({ schema: aiBiosSchema, name: "bios" }),
+        // No `seed`: OpenAI's Responses API does not take one, and a regenerate should differ.
         temperature: 0.9,
         maxOutputTokens: 800,
-        seed: req.seed,
         maxRetries: Math.min(MAX_RETRIES, Math.max(0, opts.maxRetries ?? MAX_RETRIES)),
         abortSignal: signal,
       }),

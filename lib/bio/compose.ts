@@ -16,6 +16,8 @@ import { checkBio } from "./validate-bio";
 /** Word-set Jaccard above which two variations count as the same bio reworded. */
 export const MAX_SIMILARITY = 0.45;
 const ATTEMPTS = 10;
+/** A bio uses at least this share of the platform's room. */
+export const MIN_FILL = 0.6;
 
 interface Candidate {
   bio: string;
@@ -50,7 +52,7 @@ function availableSalient(facts: Facts): number {
 function composeOne(
   layout: Layout,
   index: number,
-  base: Omit<BuildContext, "view" | "rng">,
+  base: Omit<BuildContext, "view" | "rng" | "layout">,
   rng: Rng,
   chosen: Set<string>[],
 ): string | null {
@@ -60,12 +62,13 @@ function composeOne(
   const allowContact = Boolean(facts.contact);
   let best: Candidate | null = null;
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const ctx: BuildContext = { ...base, view: viewFor(facts, index, base.bank.style.conjunction), rng };
+    const ctx: BuildContext = { ...base, view: viewFor(facts, index, base.bank.style.conjunction), rng, layout };
     const structure = buildStructure(layout, facts, platform);
     const deco = decorationFor(ctx);
     const fitted = fitParts(buildParts(structure, ctx), structure, ctx, deco);
     if (!fitted) continue;
     const { bio, parts } = fitted;
+    if (graphemeLength(bio) < limit * MIN_FILL) continue;
     if (!checkBio(bio, platform, { allowContact }).ok) continue;
     const used = parts.flatMap((p) => p.facts);
     // Every bio carries something about the person when the description gave anything.
@@ -95,7 +98,7 @@ export function composeBios(req: BioRequest): BioResult {
   const tone: Tone = req.tone in TONE_BANKS ? req.tone : "casual";
   const platform: Platform = req.platform in PLATFORM_LIMITS ? req.platform : "instagram";
   const bank = TONE_BANKS[tone];
-  const base: Omit<BuildContext, "view" | "rng"> = {
+  const base: Omit<BuildContext, "view" | "rng" | "layout"> = {
     bank,
     domainLines: domainLinesFor(tone, facts.domains),
     facts,

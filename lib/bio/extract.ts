@@ -189,7 +189,7 @@ function keywordsOf(p: Omit<ExtractedProfile, "keywords">, tokens: { raw: string
 export function extractProfile(description: string): ExtractedProfile {
   const safe = sanitizeDescription(description);
   const text = safe.text;
-  const { matches, tokens } = matchLexicon(text);
+  const { matches, tokens, canon } = matchLexicon(text);
   const norms = tokens.map((t) => t.norm);
   const voice = voiceOf(norms);
 
@@ -214,13 +214,20 @@ export function extractProfile(description: string): ExtractedProfile {
   const brands = findBrands(text);
   const exBrands = findExBrands(text);
   const knownNames = new Set([...brands, ...(university ? [university] : [])].map(fold));
-  const lexPlaces = byKind(matches, "place").map((m) => m.entry.label);
+  // "IIT Bombay" is a university, not a vote for Mumbai.
+  const insideName = (raw: string) => [...knownNames].some((n) => n.includes(fold(raw)));
+  const lexPlaces = byKind(matches, "place")
+    .filter((m) => !insideName(m.raw))
+    .map((m) => m.entry.label);
   const cuedPlaces = findCuedPlaces(text).filter((p) => !knownNames.has(fold(p)) && !matchLexicon(p).matches.some((m) => m.entry.kind !== "place"));
   const places = dedupe([...lexPlaces, ...cuedPlaces]).filter((p) => !knownNames.has(fold(p)));
 
   const names = findNames(text).filter((n) => !knownNames.has(fold(n)) && !places.some((p) => fold(p) === fold(n)));
   const roleLabels = new Set(roles.map((r) => fold(r.label)));
   const descriptors = findDescriptors(text).filter((d) => !roleLabels.has(fold(d)));
+  // "chai addict" already says "chai"; printing both reads like a stutter.
+  const coveredByDescriptor = (label: string) => descriptors.some((d) => fold(d).includes(fold(label)));
+  const shownInterests = interests.filter((i) => !coveredByDescriptor(i.label));
   const achievements = dedupe([...findMoney(text), ...findAchievements(text), ...exBrands.map((b) => `Ex-${b}`)]);
 
   const ownBrand = brands.find((b) => new RegExp(`\\b(?:my|our|founder|co-?founder|owner|ceo|creator|called|named)\\b[^.\\n]{0,30}${b.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "i").test(text));
@@ -229,7 +236,7 @@ export function extractProfile(description: string): ExtractedProfile {
   const base = {
     roles,
     ventures,
-    interests,
+    interests: shownInterests,
     places,
     achievements,
     numbers: findNumbers(text),
@@ -257,5 +264,7 @@ export function extractProfile(description: string): ExtractedProfile {
     flags: safe.flags,
   };
   base.persona = personaOf(base, text);
-  return { ...base, keywords: keywordsOf(base, tokens) };
+  // Misspelt words are not keywords: their corrected forms already are.
+  const asWritten = tokens.filter((t, k) => canon[k] === t.norm || canon[k] === undefined);
+  return { ...base, keywords: keywordsOf(base, asWritten) };
 }

@@ -5,7 +5,7 @@ import { countEmoji, startsWithEmoji } from "./emoji";
 import type { FactKey, Facts, View } from "./facts";
 import { render, type Voice } from "./render";
 import { pick, shuffle, type Rng } from "./rng";
-import type { FactToken, PartSource, SlotSpec, Structure } from "./structures";
+import type { FactToken, Layout, PartSource, SlotSpec, Structure } from "./structures";
 import { capitalizeFirst, capitalizeSentences, lowercaseAesthetic } from "./text";
 
 // Turning a structure into one bio: pick a line for each slot, decorate it the tone's way,
@@ -13,6 +13,7 @@ import { capitalizeFirst, capitalizeSentences, lowercaseAesthetic } from "./text
 // leaves too much room.
 
 export interface Part {
+  kind: LineKind | "domain" | "fact";
   text: string;
   facts: FactKey[];
   /** The template it came from, so a triple never repeats a line. */
@@ -33,6 +34,7 @@ export interface BuildContext {
   /** Templates already used by earlier variations of this request. */
   usedTemplates: Set<string>;
   rng: Rng;
+  layout: Layout;
 }
 
 export interface Decoration {
@@ -79,12 +81,15 @@ function pool(kind: LineKind | "domain", ctx: BuildContext): string[] {
 }
 
 function tryLine(kind: LineKind | "domain", ctx: BuildContext, taken: Set<FactKey>, local: Set<string>): Omit<Part, "group" | "priority"> | null {
+  // Lines that open with an emoji are list items; inside a sentence they read as noise.
+  const inline = ctx.layout !== "stack";
   for (const template of shuffle(ctx.rng, pool(kind, ctx))) {
     if (ctx.usedTemplates.has(template) || local.has(template)) continue;
+    if (inline && startsWithEmoji(template)) continue;
     const r = render(template, ctx.view, ctx.voice);
     if (!r || r.facts.some((f) => taken.has(f))) continue;
     const main = r.facts.find((f) => f !== "brand");
-    return { text: r.text, facts: r.facts, template, lead: main ? ctx.view.emojiFor(main) : undefined };
+    return { kind, text: r.text, facts: r.facts, template, lead: main ? ctx.view.emojiFor(main) : undefined };
   }
   return null;
 }
@@ -93,7 +98,16 @@ function trySource(source: PartSource, ctx: BuildContext, taken: Set<FactKey>, l
   if ("line" in source) return tryLine(source.line, ctx, taken, local);
   const f = factText(source.fact, ctx.view, ctx.bank.style.leadEmoji);
   if (!f || f.facts.some((k) => taken.has(k))) return null;
-  return { text: f.text, facts: f.facts, template: `fact:${source.fact}` };
+  return { kind: "fact", text: f.text, facts: f.facts, template: `fact:${source.fact}` };
+}
+
+const isJoke = (kind: Part["kind"]) => kind === "hook" || kind === "domain";
+
+/** A bio signs off once and tells at most two stand-alone one-liners. */
+function allowed(kind: Part["kind"], parts: Part[]): boolean {
+  if (kind === "closer") return !parts.some((p) => p.kind === "closer");
+  if (isJoke(kind)) return parts.filter((p) => isJoke(p.kind)).length < 2;
+  return true;
 }
 
 /** One part per slot where the description allows it, in the structure's order. */
@@ -106,6 +120,7 @@ export function buildParts(structure: Structure, ctx: BuildContext): Part[] {
     // The first alternative is the slot's natural choice: give it twice the chance.
     const order = shuffle(ctx.rng, [slot.from[0] as PartSource, ...slot.from]);
     for (const source of order) {
+      if ("line" in source && !allowed(source.line, parts)) continue;
       const part = trySource(source, ctx, taken, local);
       if (!part) continue;
       part.facts.forEach((f) => taken.add(f));
@@ -117,16 +132,21 @@ export function buildParts(structure: Structure, ctx: BuildContext): Part[] {
   return parts;
 }
 
-const endsClosed = (s: string) => /[.!?…)]$/u.test(s) || startsWithEmoji([...s].slice(-2).join("")) || /\p{Extended_Pictographic}\uFE0F?$/u.test(s);
+const endsClosed = (s: string) => /[.!?…]$/u.test(s) || /\p{Extended_Pictographic}\uFE0F?$/u.test(s);
 
 function joinSentences(texts: string[], end: string): string {
   return texts.reduce((acc, t) => (acc === "" ? t : endsClosed(acc) ? `${acc} ${t}` : `${acc}${end}${t}`), "");
 }
 
 /** Lay the parts out and decorate them; pure given its inputs. */
-export function assemble(parts: Part[], structure: Structure, ctx: BuildContext, deco: Decoration): string {
+export function assemble(input: Part[], structure: Structure, ctx: BuildContext, deco: Decoration): string {
   const style = ctx.bank.style;
-  let budget = style.maxEmoji - parts.reduce((n, p) => n + countEmoji(p.text), 0);
+  let budget = style.maxEmoji - input.reduce((n, p) => n + countEmoji(p.text), 0);
+  // One accent where the tone would put it: on the last line that is not contact details.
+  const wantsAccent = budget > 0 && input.reduce((n, p) => n + countEmoji(p.text), 0) < style.minEmoji;
+  const accentAt = wantsAccent ? findLastIndex(input, (p) => p.kind !== "contact" && p.kind !== "fact" && countEmoji(p.text) === 0) : -1;
+  const parts = input.map((p, k) => (k === accentAt ? { ...p, text: `${p.text} ${deco.accent}` } : p));
+  if (accentAt >= 0) budget--;
   const withLead = (p: Part, allow: boolean) => {
     if (!allow || !p.lead || budget <= 0 || startsWithEmoji(p.text)) return p.text;
     budget--;
@@ -144,7 +164,8 @@ export function assemble(parts: Part[], structure: Structure, ctx: BuildContext,
     case "flow": {
       const texts = [...main, ...end].map((p) => p.text);
       bio = joinSentences(texts, style.sentenceEnd);
-      if (style.sentenceEnd === ". " && !endsClosed(bio)) bio += ".";
+      const last = [...main, ...end].at(-1);
+      if (style.sentenceEnd === ". " && !endsClosed(bio) && !last?.facts.includes("contact")) bio += ".";
       break;
     }
     case "tagline": {
@@ -159,18 +180,16 @@ export function assemble(parts: Part[], structure: Structure, ctx: BuildContext,
       break;
     }
   }
-  if (countEmoji(bio) < style.minEmoji && budget > 0) {
-    // One accent where the tone would put it: after the first line, or at the very end.
-    const lines = bio.split("\n");
-    const at = structure.multiline && lines.length > 1 ? 0 : lines.length - 1;
-    lines[at] = `${lines[at]} ${deco.accent}`;
-    bio = lines.join("\n");
-  }
   if (deco.lowercase) return lowercaseAesthetic(bio);
   // Capitalise after separators too: "UX designer | Filter coffee".
   const sepMark = sep.trim();
   const capped = capitalizeSentences(bio);
   return sepMark ? capped.split(sep).map(capitalizeFirst).join(sep) : capped;
+}
+
+function findLastIndex<T>(items: T[], test: (item: T) => boolean): number {
+  for (let k = items.length - 1; k >= 0; k--) if (test(items[k] as T)) return k;
+  return -1;
 }
 
 export function limitOf(platform: Platform): number {
@@ -189,17 +208,21 @@ export function fitParts(parts: Part[], structure: Structure, ctx: BuildContext,
     kept = kept.filter((p) => p !== weakest);
     bio = assemble(kept, structure, ctx, deco);
   }
-  if (structure.layout === "headline" && !structure.multiline) return { bio, parts: kept };
-  const fillers: (LineKind | "domain")[] = ["domain", "hook", "closer", "trait"];
-  for (let round = 0; round < 3 && graphemeLength(bio) < limit * 0.78; round++) {
+  // Lists of one-liners read as filler: inline taglines and headlines get one extra line at most.
+  const maxFillers = structure.multiline || structure.layout === "flow" ? 3 : 1;
+  const fillers: (LineKind | "domain")[] = ["domain", "hook", "closer", "trait", "niche", "place", "proof"];
+  for (let round = 0; round < maxFillers && graphemeLength(bio) < limit * 0.8; round++) {
     const taken = new Set(kept.flatMap((p) => p.facts));
     const local = new Set(kept.map((p) => p.template));
     let added = false;
     for (const kind of shuffle(ctx.rng, fillers)) {
+      if (!allowed(kind, kept)) continue;
       const line = tryLine(kind, ctx, taken, local);
       if (!line) continue;
-      const part: Part = { ...line, group: "main", priority: 1 };
-      const next = [...kept.filter((p) => p.group !== "end"), part, ...kept.filter((p) => p.group === "end")];
+      const part: Part = { ...line, group: kind === "closer" ? "end" : "main", priority: 1 };
+      // A sign-off goes last; anything else joins the body before the call to action.
+      const next =
+        kind === "closer" ? [...kept, part] : [...kept.filter((p) => p.group !== "end"), part, ...kept.filter((p) => p.group === "end")];
       const candidate = assemble(next, structure, ctx, deco);
       if (graphemeLength(candidate) <= limit) {
         kept = next;

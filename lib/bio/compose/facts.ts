@@ -2,7 +2,7 @@ import type { ExtractedProfile } from "../extract";
 import type { Domain } from "../extract/domains";
 import { fold } from "../extract/tokenize";
 import { graphemeLength } from "../graphemes";
-import { joinList, pluralize, withArticle } from "./text";
+import { joinList, pluralize, singularize, withArticle } from "./text";
 
 // The facts a bio can print, cut to bio size, and the per-variation view that fills the
 // template slots. Each of the three variations leads with different facts where there are
@@ -121,7 +121,7 @@ const rotate = <T>(items: readonly T[], by: number): T[] =>
 
 const SLOT_FACT: Record<string, FactKey> = {
   role: "role", a_role: "role", roles: "role", roleAt: "role", brand: "brand",
-  niche: "niche", niche2: "niche", niches: "niche", offer: "offer", place: "place", proof: "proof",
+  niche: "niche", nicheNoun: "niche", niche2: "niche", niches: "niche", offer: "offer", place: "place", proof: "proof",
   edu: "edu", classOf: "edu", mission: "mission", trait: "trait", descriptor: "trait",
   venture: "venture", a_venture: "venture", since: "since", motto: "motto", contact: "contact", name: "name",
 };
@@ -153,9 +153,10 @@ export function viewFor(facts: Facts, index: number, conjunction: "&" | "and"): 
         : undefined,
     brand,
     niche: niches[0]?.label,
+    nicheNoun: niches[0] ? singularize(niches[0].label) : undefined,
     niche2: niches[1]?.label,
     niches: niches.length > 0 ? joinList(niches.slice(0, 3).map((n) => n.label), conjunction) : undefined,
-    offer: rotate(facts.offers, index)[0],
+    offer: rotate(facts.offers, index)[0]?.replace(/\s+and\s+/g, conjunction === "&" ? " & " : " and "),
     place: rotate(facts.places, index === 2 ? 1 : 0)[0],
     proof: rotate(facts.proofs, index)[0],
     edu: facts.edu,

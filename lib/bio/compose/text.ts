@@ -29,19 +29,33 @@ export function joinList(items: readonly string[], conjunction = "&"): string {
 }
 
 export function capitalizeFirst(s: string): string {
-  // Leave words that carry their own casing alone ("iPhone", "eBay").
-  return s.replace(/^([^\p{L}\p{N}]*)(\p{Ll})(?!\p{Lu})/u, (_, lead: string, c: string) => lead + c.toUpperCase());
+  // Leave words that carry their own casing alone ("iPhone", "eBay"), and never touch an
+  // email address or a link.
+  return s.replace(/^([^\p{L}\p{N}]*)(\p{Ll})(?!\p{Lu})(\S*)/u, (whole, lead: string, c: string, rest: string) =>
+    /[@/]|\.\p{L}/u.test(rest) ? whole : lead + c.toUpperCase() + rest,
+  );
 }
 
 /** Capitalise the start of every line and every sentence. */
 export function capitalizeSentences(s: string): string {
   return s
     .split("\n")
-    .map((line) => capitalizeFirst(line).replace(/([.!?]\s+)(\p{Ll})(?!\p{Lu})/gu, (_, p: string, c: string) => p + c.toUpperCase()))
+    .map((line) => capitalizeFirst(line).replace(/([.!?]\s+)(\p{Ll})(?!\p{Lu})(\S*)/gu, (whole, p: string, c: string, rest: string) => (/[@/]|\.\p{L}/u.test(rest) ? whole : p + c.toUpperCase() + rest)))
     .join("\n");
 }
 
 /** The lowercase aesthetic, keeping acronyms ("UX", "AI") so they stay readable. */
 export function lowercaseAesthetic(s: string): string {
   return s.replace(/[\p{L}][\p{L}'’&.-]*/gu, (w) => (/^\p{Lu}{2,}s?$/u.test(w) || /\d/.test(w) ? w : w.toLowerCase()));
+}
+
+/** "cakes" → "cake", "K-dramas" → "K-drama"; for "cake addict", "book nerd". */
+export function singularize(phrase: string): string {
+  return phrase.replace(/(\p{L}+)$/u, (word) => {
+    if (/(?:ics|ss|us|is|news|series|sports)$/i.test(word)) return word;
+    if (/ies$/i.test(word)) return `${word.slice(0, -3)}y`;
+    if (/(?:ch|sh|x|ss)es$/i.test(word)) return word.slice(0, -2);
+    if (/s$/i.test(word)) return word.slice(0, -1);
+    return word;
+  });
 }

@@ -96,7 +96,7 @@ const INTEREST_GROUPS: Record<Domain, string[]> = {
   creator: [
     "🎮 gaming|games|video games|esports", "🎮 BGMI", "🎮 Valorant", "⛏️ Minecraft", "🎮 Fortnite", "📹 vlogs|vlogging|youtube", "🎙️ interviews",
     "📷 content creation|creating content", "🤳 reels|instagram reels|tiktok|shorts", "💬 storytelling online",
-    "🕹️ retro games|retro gaming", "🃏 board games|card games", "🐉 D&D|dnd|dungeons and dragons", "🧩 trivia|quizzing", "🎲 tabletop games",
+    "🕹️ retro games|retro gaming", "🎮 indie games|indie game|indie gaming", "🃏 board games|card games", "🐉 D&D|dnd|dungeons and dragons", "🧩 trivia|quizzing", "🎲 tabletop games",
     "🦸 comics", "🦸 Marvel", "🪄 Harry Potter", "🌌 sci-fi|science fiction", "🌌 Star Wars", "🖖 Star Trek", "🛸 tech reviews|unboxing",
   ],
   craft: [

@@ -48,7 +48,7 @@ export function findNumbers(text: string): NumberFact[] {
     const words = field.split(/\s+/).filter((w) => w && !STOPWORDS.has(fold(w)));
     const unit = years === 1 ? "year" : "years";
     const fieldWords = clean(words) ? words.slice(0, 2).join(" ") : "";
-    out.push({ value: n, text: fieldWords ? `${n} ${unit} in ${fieldWords.toLowerCase()}` : `${n} ${unit} in the game` });
+    out.push({ value: n, text: fieldWords ? `${n} ${unit} in ${fieldWords.toLowerCase()}` : `${n} ${unit} of experience` });
   }
   return out.filter((n, k) => out.findIndex((o) => o.text === n.text) === k);
 }
@@ -119,17 +119,20 @@ const OFFER_VERBS: Record<string, string | undefined> = {
   review: undefined, reviews: undefined, curate: undefined, curates: undefined, restore: undefined,
 };
 const OFFER_RE = new RegExp(String.raw`\b(?:i|we|i also|we also)\s+(${Object.keys(OFFER_VERBS).join("|")})\s+([^.;!?\n,|•()]{3,60})`, "giu");
-const OFFER_STOP = /^(?:and|but|in|at|from|since|that|which|who|with|for|every|on|to|because|while|y|en|con|para)$/i;
+const OFFER_STOP = /^(?:but|in|at|from|since|that|which|who|with|for|every|on|to|because|while|i|we|my|our|en|con|para|desde)$/i;
+const GERUND_RE = /\b(?:making|baking|selling|crafting|brewing|roasting|creating|building|designing|serving|shooting|writing|teaching|stitching|growing|curating|hand-?making)\s+([^.;!?\n,|•()]{3,60})/giu;
 
 export function findOffers(text: string): { offers: string[]; impliedRoles: string[] } {
   const offers: string[] = [];
   const impliedRoles: string[] = [];
-  for (const m of text.matchAll(OFFER_RE)) {
-    const verb = (m[1] ?? "").toLowerCase();
-    const phrase = clipPhrase(m[2] ?? "", 4, OFFER_STOP).replace(/^(?:a|an|the|some|my|our|really|amazing|the best)\s+/i, "");
+  const found: [string, string][] = [...text.matchAll(OFFER_RE)].map((m) => [m[1] ?? "", m[2] ?? ""]);
+  for (const m of text.matchAll(GERUND_RE)) found.push(["", m[1] ?? ""]);
+  for (const [verbRaw, body] of found) {
+    const verb = verbRaw.toLowerCase();
+    const phrase = clipPhrase(body, 5, OFFER_STOP).replace(/^(?:a|an|the|some|my|our|really|amazing|the best)\s+/i, "");
     const words = phrase.split(/\s+/);
-    if (phrase.length < 3 || !clean(words) || STOPWORDS.has(fold(words[0] ?? ""))) continue;
-    offers.push(phrase.toLowerCase() === phrase ? phrase : phrase);
+    if (phrase.length < 3 || !clean(words) || STOPWORDS.has(fold(words[0] ?? "")) || /^(?:and|&)$/i.test(words[words.length - 1] ?? "")) continue;
+    offers.push(phrase.replace(/\s+(?:and|&)$/i, ""));
     const role = OFFER_VERBS[verb];
     if (role) impliedRoles.push(role);
   }

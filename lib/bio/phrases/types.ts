@@ -5,6 +5,7 @@ import type { Domain } from "../extract/domains";
 // Lines are templates. Slots in braces are filled from the description:
 //   {role} {a_role} {roles} {roleAt} {brand}       what the person does and where
 //   {niche} {niche2} {niches} {offer}               interests and what they make or sell
+//   {nicheNoun}                                     the interest as a noun modifier ("cake" nerd)
 //   {place} {proof} {edu} {classOf} {mission}       where, achievements, studies, mission
 //   {trait} (adjective) {descriptor} (noun)         personality
 //   {venture} {a_venture} {since} {motto} {name} {contact}
