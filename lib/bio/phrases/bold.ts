@@ -64,7 +64,7 @@ export const bold: ToneBank = {
     brand: [
       "The {venture} {place} talks about",
       "We don't do boring",
-      "{offer} that hit different",
+      "{offer}, built to hit different",
       "Since {since}. Still leading",
       "We set the bar for {niche}",
       "Bold {venture}, bigger ideas",

@@ -67,7 +67,7 @@ export const inspirational: ToneBank = {
       "Spreading joy since {since}",
       "Made with love in {place}",
       "Bringing people together through {niche}",
-      "A {venture} with a story worth sharing",
+      "{a_venture} with a story worth sharing",
     ],
     cta: [
       "Join the journey 🌱",

@@ -84,7 +84,7 @@ export const motivational: ToneBank = {
       "{trait} by nature, relentless by choice",
     ],
     brand: [
-      "We build {offer} that move people forward",
+      "We build {offer} to move people forward",
       "Grinding since {since}",
       "{a_venture} on a mission",
       "From {place} with big goals",
