@@ -52,38 +52,44 @@ function availableSalient(facts: Facts): number {
 function composeOne(
   layout: Layout,
   index: number,
-  base: Omit<BuildContext, "view" | "rng" | "layout">,
+  base: Omit<BuildContext, "view" | "rng" | "layout" | "eligible" | "sparse">,
   rng: Rng,
   chosen: Set<string>[],
 ): string | null {
   const { facts, platform } = base;
   const limit = PLATFORM_LIMITS[platform];
   const available = availableSalient(facts);
-  const allowContact = Boolean(facts.contact);
-  let best: Candidate | null = null;
+  const ctx: BuildContext = {
+    ...base,
+    view: viewFor(facts, index, base.bank.style.conjunction),
+    rng,
+    layout,
+    eligible: new Map(),
+    sparse: available === 0,
+  };
+  const structure = buildStructure(layout, facts, platform);
+  const candidates: Candidate[] = [];
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const ctx: BuildContext = { ...base, view: viewFor(facts, index, base.bank.style.conjunction), rng, layout };
-    const structure = buildStructure(layout, facts, platform);
-    const deco = decorationFor(ctx);
-    const fitted = fitParts(buildParts(structure, ctx), structure, ctx, deco);
+    const fitted = fitParts(buildParts(structure, ctx), structure, ctx, decorationFor(ctx));
     if (!fitted) continue;
     const { bio, parts } = fitted;
     if (graphemeLength(bio) < limit * MIN_FILL) continue;
-    if (!checkBio(bio, platform, { allowContact }).ok) continue;
     const used = parts.flatMap((p) => p.facts);
     // Every bio carries something about the person when the description gave anything.
     if (available > 0 && !used.some((f) => SALIENT_FACTS.has(f))) continue;
     const words = wordSet(bio);
     if (chosen.some((other) => jaccard(words, other) >= MAX_SIMILARITY)) continue;
     const score = scoreCandidate(bio, used, available, limit, chosen);
-    if (!best || score > best.score) best = { bio, templates: parts.map((p) => p.template), score };
-    if (score >= 4.6) break;
+    candidates.push({ bio, templates: parts.map((p) => p.template), score });
+    if (candidates.length >= 3 || score >= 4.5) break;
   }
-  if (best) {
-    // Lines a variation used are off-limits to the next ones.
-    for (const template of best.templates) if (!template.startsWith("fact:")) base.usedTemplates.add(template);
-  }
-  return best?.bio ?? null;
+  // The rule check is the most expensive step, so it runs on the best candidates only.
+  const allowContact = Boolean(facts.contact);
+  const best = candidates.sort((a, b) => b.score - a.score).find((c) => checkBio(c.bio, platform, { allowContact }).ok);
+  if (!best) return null;
+  // Lines a variation used are off-limits to the next ones.
+  for (const template of best.templates) if (!template.startsWith("fact:")) base.usedTemplates.add(template);
+  return best.bio;
 }
 
 function seedFor(req: BioRequest, cleanText: string): number {
@@ -98,7 +104,7 @@ export function composeBios(req: BioRequest): BioResult {
   const tone: Tone = req.tone in TONE_BANKS ? req.tone : "casual";
   const platform: Platform = req.platform in PLATFORM_LIMITS ? req.platform : "instagram";
   const bank = TONE_BANKS[tone];
-  const base: Omit<BuildContext, "view" | "rng" | "layout"> = {
+  const base: Omit<BuildContext, "view" | "rng" | "layout" | "eligible" | "sparse"> = {
     bank,
     domainLines: domainLinesFor(tone, facts.domains),
     facts,
@@ -106,7 +112,7 @@ export function composeBios(req: BioRequest): BioResult {
     platform,
     usedTemplates: new Set<string>(),
   };
-  const [first, ...rest] = layoutsFor(platform);
+  const [first, ...rest] = layoutsFor(platform, facts);
   const layouts = [first as Layout, ...shuffle(rng, rest)];
   const bios: string[] = [];
   const chosen: Set<string>[] = [];

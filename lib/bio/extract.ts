@@ -29,7 +29,7 @@ import {
   type YearFact,
 } from "./extract/patterns-identity";
 import { findUnknownRoles } from "./extract/unknown-roles";
-import { fold } from "./extract/tokenize";
+import { fold, type Token } from "./extract/tokenize";
 import type { ContactDetails } from "./safety/contact";
 import { sanitizeDescription } from "./safety/sanitize-input";
 
@@ -103,8 +103,26 @@ function interestLabel(m: LexMatch): string {
 const OWNERSHIP_CUE = /\b(?:run|runs|own|owns|started|founded|opened|launched|built|have|manage|manages|my|our)\b[^.!?\n]{0,24}$/i;
 const FOUNDER_VENTURES = new Set(["startup", "agency", "consultancy", "nonprofit", "collective", "tech startup", "SaaS company", "media company", "production house", "edtech startup", "fintech startup"]);
 
-function rolesFrom(matches: LexMatch[], text: string, voice: "personal" | "brand", impliedRoles: string[], major?: string): ProfileRole[] {
-  const roles: ProfileRole[] = byKind(matches, "role").map((m) => ({ label: m.entry.label, domain: m.entry.domain }));
+// "I help coffee farmers", "mentoring students", "clients include designers": roles that come
+// after these words belong to other people.
+const OBJECT_CUES = new Set(["help", "helps", "helping", "for", "teach", "teaches", "teaching", "mentor", "mentoring", "mentored", "coach", "coaching", "train", "training", "trained", "serve", "serving", "support", "supporting", "empower", "empowering", "hire", "hiring", "with", "like", "other", "fellow", "young", "aspiring", "include", "includes", "every", "our", "their"]);
+
+function isAboutOthers(m: LexMatch, tokens: Token[], text: string): boolean {
+  for (let k = m.firstToken - 1; k >= Math.max(0, m.firstToken - 3); k--) {
+    const t = tokens[k];
+    const next = tokens[k + 1];
+    if (!t || !next) continue;
+    // A clause boundary ends the search: "for startups, I'm a designer" is about me.
+    if (/[.!?|,;:\n]/.test(text.slice(t.end, next.start))) break;
+    if (OBJECT_CUES.has(t.norm)) return true;
+  }
+  return false;
+}
+
+function rolesFrom(matches: LexMatch[], tokens: Token[], text: string, voice: "personal" | "brand", impliedRoles: string[], major?: string): ProfileRole[] {
+  const roles: ProfileRole[] = byKind(matches, "role")
+    .filter((m) => voice === "brand" || !isAboutOthers(m, tokens, text))
+    .map((m) => ({ label: m.entry.label, domain: m.entry.domain }));
   roles.push(...findUnknownRoles(text).filter((r) => !roles.some((k) => fold(k.label) === fold(r.label))));
   if (voice === "personal") {
     for (const m of byKind(matches, "venture")) {
@@ -196,7 +214,7 @@ export function extractProfile(description: string): ExtractedProfile {
   const education = findEducation(text);
   const university = findUniversity(text);
   const { offers, impliedRoles } = findOffers(text);
-  const roles = rolesFrom(matches, text, voice, impliedRoles, education.major);
+  const roles = rolesFrom(matches, tokens, text, voice, impliedRoles, education.major);
   const ventures = dedupe(byKind(matches, "venture").map((m) => m.entry.label)).map((label) => ({
     label,
     domain: byKind(matches, "venture").find((m) => m.entry.label === label)?.entry.domain ?? null,

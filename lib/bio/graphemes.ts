@@ -7,9 +7,14 @@ const segmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" });
 // Printable ASCII plus \n and \t: one code unit is one grapheme, so we can skip the segmenter.
 // "\r" is excluded because "\r\n" is a single cluster.
 const SIMPLE_ASCII = /^[\t\n\x20-\x7e]*$/;
+// Characters that can join with a neighbour into one cluster: combining and spacing marks,
+// joiners, variation selectors, skin tones, flags, keycaps, tags, Hangul jamo, prepend
+// signs and "\r". Without any of them, every code point is its own grapheme.
+const JOINING = /[\p{M}\u200C\u200D\uFE0E\uFE0F\u{1F3FB}-\u{1F3FF}\p{Regional_Indicator}\u20E3\u{E0020}-\u{E007F}\u1100-\u11FF\uA960-\uA97F\uD7B0-\uD7FF\u0600-\u0605\u06DD\u070F\u0890\u0891\u08E2\r]/u;
 
 export function graphemeLength(s: string): number {
   if (SIMPLE_ASCII.test(s)) return s.length;
+  if (!JOINING.test(s)) return s.length - (s.match(/[\uD800-\uDBFF]/g)?.length ?? 0);
   let count = 0;
   for (const _ of segmenter.segment(s)) count++;
   return count;

@@ -115,9 +115,9 @@ export const ROUTES = [
   { id: "subscription", path: `${P}/account?tab=subscription`, label: "Subscription", description: "Your plan.", icon: "settings", live: false, aliases: ["/subscription"], parent: "account", auth: "user" },
   { id: "profile", path: `${P}/profile`, label: "Profile", description: "Your public profile.", icon: "user", live: false, aliases: ["/profile"], auth: "user" },
   { id: "download", path: `${P}/download`, label: "Download Your Data", description: "Everything we hold about you, as a ZIP.", icon: "download", live: false, auth: "user" },
-  { id: "admin-dashboard", path: `${P}/admin-dashboard`, label: "Admin Dashboard", description: "Users, plans and the inbox.", icon: "shield-check", live: false, aliases: ["/admin-dashboard", `${P}/admin`], auth: "admin" },
-  { id: "create-admin", path: `${P}/create-admin`, label: "Create Admin", description: "Create the first administrator.", icon: "shield-check", live: false },
-  { id: "admin-login", path: `${P}/admin-login`, label: "Admin Sign In", description: "Sign in as an administrator.", icon: "lock", live: false },
+  { id: "admin-dashboard", path: `${P}/admin-dashboard`, label: "Admin Dashboard", description: "Users, plans and the inbox.", icon: "shield-check", live: true, aliases: ["/admin-dashboard", `${P}/admin`], auth: "admin" },
+  { id: "create-admin", path: `${P}/create-admin`, label: "Create Admin", description: "Create the first administrator.", icon: "shield-check", live: true },
+  { id: "admin-login", path: `${P}/admin-login`, label: "Admin Sign In", description: "Sign in as an administrator.", icon: "lock", live: true },
 
   // Company
   { id: "about", path: "/about", label: "About", description: "Who we are and why we built BioStudio.", icon: "info", live: true, nav: ["footer-company"], indexable: true },

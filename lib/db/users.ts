@@ -121,14 +121,15 @@ export async function updateUserAccess({
   isAdmin?: boolean;
   disabled?: boolean;
 }): Promise<UserRecord | null> {
-  const { count } = await db.user.updateMany({
-    where: { id: userId },
-    data: {
-      subscriptionStatus: plan,
-      isAdmin,
-      ...(disabled === undefined ? {} : { disabledAt: disabled ? new Date() : null }),
-    },
-  });
-  if (count === 0) return null;
+  const data = {
+    ...(plan === undefined ? {} : { subscriptionStatus: plan }),
+    ...(isAdmin === undefined ? {} : { isAdmin }),
+    ...(disabled === undefined ? {} : { disabledAt: disabled ? new Date() : null }),
+  };
+  // Prisma skips an update with nothing to set and reports 0 rows.
+  if (Object.keys(data).length > 0) {
+    const { count } = await db.user.updateMany({ where: { id: userId }, data });
+    if (count === 0) return null;
+  }
   return db.user.findUnique({ where: { id: userId }, select: userSelect });
 }

@@ -131,3 +131,7 @@ export function clientIp(req: Request): string {
   const first = forwarded?.split(",")[0]?.trim();
   return first || req.headers.get("x-real-ip") || "unknown";
 }
+
+// Per-IP limits are kept generous on purpose: many of our users share an IP
+// behind carrier-grade NAT (mobile networks in India), so per-account limits do
+// the precise work and per-IP limits only stop floods.

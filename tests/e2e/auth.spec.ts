@@ -30,13 +30,13 @@ test("a weak password and a wrong password get clear messages", async ({ page })
   await page.getByLabel("Email").fill(uniqueEmail());
   await page.getByLabel("Password", { exact: true }).fill("password1");
   await page.getByRole("button", { name: "Create Free Account" }).click();
-  await expect(page.getByRole("alert")).toContainText("too common");
+  await expect(page.locator("main").getByRole("alert")).toContainText("too common");
 
   await page.goto("/instagram/login");
   await page.getByLabel("Email").fill(uniqueEmail());
   await page.getByLabel("Password", { exact: true }).fill("wrong-password-here");
   await page.getByRole("button", { name: "Sign In", exact: true }).last().click();
-  await expect(page.getByRole("alert")).toContainText("Login failed");
+  await expect(page.locator("main").getByRole("alert")).toContainText("Login failed");
   await expectAccessible(page);
 });
 
@@ -59,7 +59,7 @@ test("a password is reset through the dev mailbox", async ({ page, request }) =>
     .toBe(true);
 
   await page.goto(new URL(link!).pathname + new URL(link!).search);
-  await page.getByLabel("New password").fill("a-fresh-new-passphrase");
+  await page.getByLabel("New password", { exact: true }).fill("a-fresh-new-passphrase");
   await page.getByLabel("Confirm new password").fill("a-fresh-new-passphrase");
   await page.getByRole("button", { name: "Set new password" }).click();
   await expect(page.getByRole("status")).toContainText("Your password has been changed");

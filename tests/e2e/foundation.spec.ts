@@ -97,7 +97,7 @@ test.describe("newsletter", () => {
     await page.goto("/newsletter");
     await page.getByLabel("Email address").fill("nope");
     await page.getByRole("button", { name: "Subscribe" }).click();
-    await expect(page.getByRole("alert")).toHaveText("Please enter a valid email address.");
+    await expect(page.locator("main").getByRole("alert")).toHaveText("Please enter a valid email address.");
   });
 });
 

@@ -5,7 +5,7 @@ import { clientIp, enforceRateLimit } from "@/lib/http/rate-limit";
 import { json } from "@/lib/http/respond";
 import { newsletterSchema } from "@/lib/newsletter/newsletter.schema";
 
-const LIMIT = { name: "newsletter", max: 10, windowMs: 60 * 60 * 1000 };
+const LIMIT = { name: "newsletter", max: 30, windowMs: 60 * 60 * 1000 };
 
 // POST /api/newsletter – sign up for the monthly newsletter (a repeat is harmless)
 export const POST = handle(async (req) => {

@@ -8,7 +8,6 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { PASSWORD_MIN } from "@/lib/auth/auth.schema";
 import { postJson } from "@/lib/client/post-json";
 
@@ -56,12 +55,22 @@ export function LoginForm({ initialMode, callbackUrl }: { initialMode: Mode; cal
 
   return (
     <div className="grid gap-6">
-      <Tabs value={mode} onValueChange={(v) => { setMode(v as Mode); setError(null); }}>
-        <TabsList className="grid w-full grid-cols-2">
-          <TabsTrigger value="signin">Sign In</TabsTrigger>
-          <TabsTrigger value="signup">Create Account</TabsTrigger>
-        </TabsList>
-      </Tabs>
+      <div role="group" aria-label="Sign in or create an account" className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1">
+        {(["signin", "signup"] as const).map((m) => (
+          <button
+            key={m}
+            type="button"
+            aria-pressed={mode === m}
+            onClick={() => {
+              setMode(m);
+              setError(null);
+            }}
+            className="min-h-10 rounded-md text-sm font-medium text-muted-foreground transition-colors aria-pressed:bg-background aria-pressed:text-foreground aria-pressed:shadow-sm"
+          >
+            {m === "signin" ? "Sign In" : "Create Account"}
+          </button>
+        ))}
+      </div>
       <form onSubmit={onSubmit} className="grid gap-4" noValidate aria-label={mode === "signup" ? "Create account" : "Sign in"}>
         {mode === "signup" && (
           <div className="grid gap-2">

@@ -1,9 +1,9 @@
 import { graphemeLength } from "../graphemes";
 import type { LineKind, ToneBank } from "../phrases/types";
 import { PLATFORM_LIMITS, type Platform } from "../types";
-import { countEmoji, startsWithEmoji } from "./emoji";
+import { countEmoji } from "./emoji";
 import type { FactKey, Facts, View } from "./facts";
-import { render, type Voice } from "./render";
+import { fits, render, templateFacts, type Voice } from "./render";
 import { pick, shuffle, type Rng } from "./rng";
 import type { FactToken, Layout, PartSource, SlotSpec, Structure } from "./structures";
 import { capitalizeFirst, capitalizeSentences, lowercaseAesthetic } from "./text";
@@ -15,6 +15,8 @@ import { capitalizeFirst, capitalizeSentences, lowercaseAesthetic } from "./text
 export interface Part {
   kind: LineKind | "domain" | "fact";
   text: string;
+  /** Emoji already in the text. */
+  emoji: number;
   facts: FactKey[];
   /** The template it came from, so a triple never repeats a line. */
   template: string;
@@ -35,6 +37,10 @@ export interface BuildContext {
   usedTemplates: Set<string>;
   rng: Rng;
   layout: Layout;
+  /** Templates of a kind that this view can fill, computed once per variation. */
+  eligible: Map<LineKind | "domain", string[]>;
+  /** No facts at all: allow one more stand-alone line to fill the room. */
+  sparse: boolean;
 }
 
 export interface Decoration {
@@ -77,36 +83,44 @@ function factText(token: FactToken, view: View, lead: boolean): { text: string; 
 }
 
 function pool(kind: LineKind | "domain", ctx: BuildContext): string[] {
-  return kind === "domain" ? ctx.domainLines : ctx.bank.lines[kind];
+  let list = ctx.eligible.get(kind);
+  if (!list) {
+    const all = kind === "domain" ? ctx.domainLines : ctx.bank.lines[kind];
+    ctx.eligible.set(kind, (list = all.filter((t) => fits(t, ctx.view, ctx.voice))));
+  }
+  return list;
 }
+
+const LEADING_EMOJI = /^\p{Extended_Pictographic}/u;
 
 function tryLine(kind: LineKind | "domain", ctx: BuildContext, taken: Set<FactKey>, local: Set<string>): Omit<Part, "group" | "priority"> | null {
   // Lines that open with an emoji are list items; inside a sentence they read as noise.
   const inline = ctx.layout !== "stack";
-  for (const template of shuffle(ctx.rng, pool(kind, ctx))) {
-    if (ctx.usedTemplates.has(template) || local.has(template)) continue;
-    if (inline && startsWithEmoji(template)) continue;
-    const r = render(template, ctx.view, ctx.voice);
-    if (!r || r.facts.some((f) => taken.has(f))) continue;
-    const main = r.facts.find((f) => f !== "brand");
-    return { kind, text: r.text, facts: r.facts, template, lead: main ? ctx.view.emojiFor(main) : undefined };
-  }
-  return null;
+  const options = pool(kind, ctx).filter(
+    (t) => !ctx.usedTemplates.has(t) && !local.has(t) && !(inline && LEADING_EMOJI.test(t)) && !templateFacts(t).some((f) => taken.has(f)),
+  );
+  const template = pick(ctx.rng, options);
+  if (template === undefined) return null;
+  const r = render(template, ctx.view, ctx.voice);
+  if (!r) return null;
+  const main = r.facts.find((f) => f !== "brand");
+  return { kind, text: r.text, emoji: countEmoji(r.text), facts: r.facts, template, lead: main ? ctx.view.emojiFor(main) : undefined };
 }
 
 function trySource(source: PartSource, ctx: BuildContext, taken: Set<FactKey>, local: Set<string>): Omit<Part, "group" | "priority"> | null {
   if ("line" in source) return tryLine(source.line, ctx, taken, local);
   const f = factText(source.fact, ctx.view, ctx.bank.style.leadEmoji);
   if (!f || f.facts.some((k) => taken.has(k))) return null;
-  return { kind: "fact", text: f.text, facts: f.facts, template: `fact:${source.fact}` };
+  const lead = f.facts[0] === "place" ? undefined : ctx.view.emojiFor(f.facts[0] as FactKey);
+  return { kind: "fact", text: f.text, emoji: countEmoji(f.text), facts: f.facts, template: `fact:${source.fact}`, lead };
 }
 
 const isJoke = (kind: Part["kind"]) => kind === "hook" || kind === "domain";
 
 /** A bio signs off once and tells at most two stand-alone one-liners. */
-function allowed(kind: Part["kind"], parts: Part[]): boolean {
+function allowed(kind: Part["kind"], parts: Part[], sparse: boolean): boolean {
   if (kind === "closer") return !parts.some((p) => p.kind === "closer");
-  if (isJoke(kind)) return parts.filter((p) => isJoke(p.kind)).length < 2;
+  if (isJoke(kind)) return parts.filter((p) => isJoke(p.kind)).length < (sparse ? 3 : 2);
   return true;
 }
 
@@ -120,7 +134,7 @@ export function buildParts(structure: Structure, ctx: BuildContext): Part[] {
     // The first alternative is the slot's natural choice: give it twice the chance.
     const order = shuffle(ctx.rng, [slot.from[0] as PartSource, ...slot.from]);
     for (const source of order) {
-      if ("line" in source && !allowed(source.line, parts)) continue;
+      if ("line" in source && !allowed(source.line, parts, ctx.sparse)) continue;
       const part = trySource(source, ctx, taken, local);
       if (!part) continue;
       part.facts.forEach((f) => taken.add(f));
@@ -141,50 +155,68 @@ function joinSentences(texts: string[], end: string): string {
 /** Lay the parts out and decorate them; pure given its inputs. */
 export function assemble(input: Part[], structure: Structure, ctx: BuildContext, deco: Decoration): string {
   const style = ctx.bank.style;
-  let budget = style.maxEmoji - input.reduce((n, p) => n + countEmoji(p.text), 0);
-  // One accent where the tone would put it: on the last line that is not contact details.
-  const wantsAccent = budget > 0 && input.reduce((n, p) => n + countEmoji(p.text), 0) < style.minEmoji;
-  const accentAt = wantsAccent ? findLastIndex(input, (p) => p.kind !== "contact" && p.kind !== "fact" && countEmoji(p.text) === 0) : -1;
-  const parts = input.map((p, k) => (k === accentAt ? { ...p, text: `${p.text} ${deco.accent}` } : p));
-  if (accentAt >= 0) budget--;
-  const withLead = (p: Part, allow: boolean) => {
-    if (!allow || !p.lead || budget <= 0 || startsWithEmoji(p.text)) return p.text;
+  const present = input.reduce((n, p) => n + p.emoji, 0);
+  let budget = style.maxEmoji - present;
+  // Topical emoji lead list items (stacked lines, fact rows) while the tone's budget lasts.
+  const leads = new Map<Part, string>();
+  const listy = (p: Part, k: number) => (structure.layout === "stack" ? structure.multiline && k > 0 && p.group === "main" : p.kind === "fact");
+  if (style.leadEmoji) {
+    input.forEach((p, k) => {
+      if (budget > 0 && p.lead && p.emoji === 0 && listy(p, k) && p.kind !== "contact") {
+        leads.set(p, p.lead);
+        budget--;
+      }
+    });
+  }
+  // Then accents at line and sentence ends, last lines first, until the tone's minimum.
+  const accents = new Map<Part, string>();
+  let count = present + leads.size;
+  const pool = [deco.accent, ...style.accents.filter((a) => a !== deco.accent)];
+  for (let k = input.length - 1; k >= 0 && count < style.minEmoji && budget > 0; k--) {
+    const p = input[k] as Part;
+    if (p.kind === "contact" || p.kind === "fact" || p.emoji > 0 || leads.has(p)) continue;
+    accents.set(p, pool[accents.size % pool.length] as string);
+    count++;
     budget--;
-    return `${p.lead} ${p.text}`;
+  }
+  const show = (p: Part) => {
+    const lead = leads.get(p);
+    const accent = accents.get(p);
+    return `${lead ? `${lead} ` : ""}${p.text}${accent ? ` ${accent}` : ""}`;
   };
-  const main = parts.filter((p) => p.group === "main");
-  const facts = parts.filter((p) => p.group === "facts");
-  const end = parts.filter((p) => p.group === "end");
+  const main = input.filter((p) => p.group === "main");
+  const facts = input.filter((p) => p.group === "facts");
+  const end = input.filter((p) => p.group === "end");
   const sep = deco.separator;
   let bio: string;
   switch (structure.layout) {
-    case "stack":
-      bio = [...main.map((p, k) => withLead(p, style.leadEmoji && k > 0)), ...end.map((p) => p.text)].join("\n");
+    case "stack": {
+      const lines = [...main, ...end].map(show);
+      // Single-line platforms (LinkedIn) get the same lines as a list.
+      bio = structure.multiline ? lines.join("\n") : lines.join(sep);
       break;
+    }
     case "flow": {
-      const texts = [...main, ...end].map((p) => p.text);
-      bio = joinSentences(texts, style.sentenceEnd);
-      const last = [...main, ...end].at(-1);
-      if (style.sentenceEnd === ". " && !endsClosed(bio) && !last?.facts.includes("contact")) bio += ".";
+      const all = [...main, ...end];
+      bio = joinSentences(all.map(show), style.sentenceEnd);
+      const last = all.at(-1);
+      if (style.sentenceEnd === ". " && !endsClosed(bio) && last?.kind !== "contact") bio += ".";
       break;
     }
     case "tagline": {
-      const groups = [...main.map((p) => p.text), facts.map((p) => p.text).join(sep), ...end.map((p) => p.text)].filter((g) => g !== "");
+      const groups = [...main.map(show), facts.map(show).join(sep), ...end.map(show)].filter((g) => g !== "");
       bio = structure.multiline ? groups.join("\n") : groups.join(sep);
       break;
     }
     case "headline": {
-      const head = facts.map((p) => p.text).join(sep);
-      const tail = end.map((p) => p.text);
-      bio = [head, ...tail].filter((g) => g !== "").join(sep);
+      bio = [facts.map(show).join(sep), ...end.map(show)].filter((g) => g !== "").join(sep);
       break;
     }
   }
   if (deco.lowercase) return lowercaseAesthetic(bio);
   // Capitalise after separators too: "UX designer | Filter coffee".
-  const sepMark = sep.trim();
   const capped = capitalizeSentences(bio);
-  return sepMark ? capped.split(sep).map(capitalizeFirst).join(sep) : capped;
+  return sep.trim() ? capped.split(sep).map(capitalizeFirst).join(sep) : capped;
 }
 
 function findLastIndex<T>(items: T[], test: (item: T) => boolean): number {
@@ -216,7 +248,7 @@ export function fitParts(parts: Part[], structure: Structure, ctx: BuildContext,
     const local = new Set(kept.map((p) => p.template));
     let added = false;
     for (const kind of shuffle(ctx.rng, fillers)) {
-      if (!allowed(kind, kept)) continue;
+      if (!allowed(kind, kept, ctx.sparse)) continue;
       const line = tryLine(kind, ctx, taken, local);
       if (!line) continue;
       const part: Part = { ...line, group: kind === "closer" ? "end" : "main", priority: 1 };

@@ -31,6 +31,8 @@ export interface Facts {
   places: string[];
   proofs: string[];
   edu?: string;
+  university?: string;
+  major?: string;
   classOf?: string;
   mission?: string;
   traits: string[];
@@ -93,6 +95,8 @@ export function buildFacts(p: ExtractedProfile): Facts {
     places: p.places.filter(short(24)).slice(0, 2),
     proofs: [...p.numbers.map((n) => n.text), ...p.achievements].filter(short(40)).slice(0, 4),
     edu: eduPhrase(p),
+    university: p.university,
+    major: p.major,
     classOf: classYear ? `class of ${classYear.year}` : undefined,
     mission: p.mission && graphemeLength(p.mission) <= 56 ? p.mission : undefined,
     traits: p.personality.filter((t) => !NOUN_TRAITS.has(t)).slice(0, 3),
@@ -122,7 +126,7 @@ const rotate = <T>(items: readonly T[], by: number): T[] =>
 const SLOT_FACT: Record<string, FactKey> = {
   role: "role", a_role: "role", roles: "role", roleAt: "role", brand: "brand",
   niche: "niche", nicheNoun: "niche", niche2: "niche", niches: "niche", offer: "offer", place: "place", proof: "proof",
-  edu: "edu", classOf: "edu", mission: "mission", trait: "trait", descriptor: "trait",
+  edu: "edu", university: "edu", major: "edu", classOf: "edu", mission: "mission", trait: "trait", descriptor: "trait",
   venture: "venture", a_venture: "venture", since: "since", motto: "motto", contact: "contact", name: "name",
 };
 
@@ -160,6 +164,8 @@ export function viewFor(facts: Facts, index: number, conjunction: "&" | "and"): 
     place: rotate(facts.places, index === 2 ? 1 : 0)[0],
     proof: rotate(facts.proofs, index)[0],
     edu: facts.edu,
+    university: facts.university,
+    major: facts.major,
     classOf: facts.classOf,
     mission: facts.mission,
     trait: rotate(facts.traits, index)[0],

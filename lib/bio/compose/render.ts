@@ -23,12 +23,45 @@ export function templateVoice(template: string): Voice | "any" {
   return "any";
 }
 
+const slotCache = new Map<string, string[]>();
+
 export function templateSlots(template: string): string[] {
-  return [...template.matchAll(SLOT)].map((m) => m[1] ?? "");
+  let slots = slotCache.get(template);
+  if (!slots) slotCache.set(template, (slots = [...template.matchAll(SLOT)].map((m) => m[1] ?? "")));
+  return slots;
+}
+
+const voiceCache = new Map<string, Voice | "any">();
+
+function cachedVoice(template: string): Voice | "any" {
+  let v = voiceCache.get(template);
+  if (!v) voiceCache.set(template, (v = templateVoice(template)));
+  return v;
+}
+
+/** The facts a template would print, known before filling it. */
+export function templateFacts(template: string): FactKey[] {
+  const facts = new Set<FactKey>();
+  for (const slot of templateSlots(template)) {
+    const fact = factOfSlot(slot);
+    if (fact) facts.add(fact);
+    if (slot === "roleAt") facts.add("brand");
+  }
+  return [...facts];
+}
+
+/** Whether `template` can be filled from `view` in `voice`. */
+export function fits(template: string, view: View, voice: Voice): boolean {
+  const v = cachedVoice(template);
+  if (v !== "any" && v !== voice) return false;
+  return templateSlots(template).every((slot) => {
+    const value = view.value(slot);
+    return value !== undefined && value !== "";
+  });
 }
 
 export function render(template: string, view: View, voice: Voice): Rendered | null {
-  const v = templateVoice(template);
+  const v = cachedVoice(template);
   if (v !== "any" && v !== voice) return null;
   const facts = new Set<FactKey>();
   let missing = false;

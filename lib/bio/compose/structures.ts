@@ -38,10 +38,18 @@ function opener(facts: Facts): PartSource[] {
   return facts.roles.length > 0 ? line("identity", "identity", "domain") : line("domain", "hook", "hook");
 }
 
-function ending(facts: Facts): SlotSpec {
+// A bio ends by asking for something (follow, DM, shop), then maybe signs off; contact
+// details, when the person asked for them, always make it in.
+function ending(facts: Facts, ctaPriority = 8): SlotSpec[] {
   return facts.contact
-    ? { from: line("contact"), priority: REQUIRED, group: "end" }
-    : { from: line("cta", "cta", "closer"), priority: 7, group: "end" };
+    ? [
+        { from: line("cta"), priority: ctaPriority - 2, group: "end" },
+        { from: line("contact"), priority: REQUIRED, group: "end" },
+      ]
+    : [
+        { from: line("cta"), priority: ctaPriority, group: "end" },
+        { from: line("closer"), priority: 2, group: "end" },
+      ];
 }
 
 function language(facts: Facts): PartSource[] {
@@ -63,9 +71,9 @@ function stack(facts: Facts, platform: Platform): Structure {
     { from: language(facts), priority: 6, group: "main" },
     { from: EXTRA_LINES, priority: 5, group: "main" },
     { from: line("place"), priority: 6, group: "main" },
-    ending(facts),
+    ...ending(facts),
   ];
-  return { layout: "stack", multiline: true, slots };
+  return { layout: "stack", multiline: platform !== "linkedin", slots };
 }
 
 function flow(facts: Facts): Structure {
@@ -74,8 +82,8 @@ function flow(facts: Facts): Structure {
     { from: line("niche", "mission", "niche"), priority: 8, group: "main" },
     { from: line("proof", "trait", "place", "edu"), priority: 5, group: "main" },
     { from: language(facts), priority: 6, group: "main" },
-    { from: line("domain", "hook", "closer"), priority: 3, group: "main" },
-    facts.contact ? ending(facts) : { from: line("closer", "cta"), priority: 4, group: "end" },
+    { from: line("domain", "hook"), priority: 3, group: "main" },
+    ...ending(facts, 7),
   ];
   return { layout: "flow", multiline: false, slots };
 }
@@ -87,7 +95,7 @@ function tagline(facts: Facts, platform: Platform): Structure {
     { from: fact("place"), priority: 8, group: "facts" },
     { from: fact("niches", "offer"), priority: 7, group: "facts" },
     { from: fact("proof", "edu", "descriptor"), priority: platform === "tiktok" ? 1 : 4, group: "facts" },
-    ending(facts),
+    ...ending(facts),
   ];
   return { layout: "tagline", multiline: platform !== "linkedin", slots };
 }
@@ -99,8 +107,8 @@ function headline(facts: Facts): Structure {
     { from: fact("proof"), priority: 7, group: "facts" },
     { from: fact("edu", "descriptor"), priority: 5, group: "facts" },
     { from: fact("place"), priority: 6, group: "facts" },
-    { from: line("domain", "hook", "closer"), priority: 8, group: "end" },
-    ...(facts.contact ? [ending(facts)] : []),
+    { from: line("domain", "hook"), priority: 8, group: "end" },
+    ...ending(facts, 7),
   ];
   return { layout: "headline", multiline: false, slots };
 }
@@ -110,11 +118,14 @@ const LAYOUTS: Record<Platform, Layout[]> = {
   instagram: ["stack", "flow", "tagline", "headline"],
   tiktok: ["stack", "flow", "tagline"],
   twitter: ["flow", "headline", "tagline", "stack"],
-  linkedin: ["headline", "flow", "tagline"],
+  linkedin: ["headline", "flow", "tagline", "stack"],
 };
 
-export function layoutsFor(platform: Platform): Layout[] {
-  return LAYOUTS[platform];
+/** Layouts that can work for these facts: a headline needs a role, a tagline some facts. */
+export function layoutsFor(platform: Platform, facts: Facts): Layout[] {
+  const hasRole = facts.roles.length > 0 || Boolean(facts.venture);
+  const hasFacts = hasRole || facts.places.length > 0 || facts.niches.length > 0 || facts.offers.length > 0;
+  return LAYOUTS[platform].filter((l) => (l === "headline" ? hasRole : l === "tagline" ? hasFacts : true));
 }
 
 export function buildStructure(layout: Layout, facts: Facts, platform: Platform): Structure {

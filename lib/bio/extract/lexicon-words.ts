@@ -71,7 +71,12 @@ export const COMMON_WORDS = new Set(
   hooking cooling resign waiting leading heading cunning naming witness stating surging jockey
   reaching fainting prayer trainee bother rather gather farther suffer wrapper backer packer
   trades sawyer stylish coming linger center centre better letter matter pattern master mister
-  counter country county poster posted hosted hoster boater banner manner dinner winner summer`
+  counter country county poster posted hosted hoster boater banner manner dinner winner summer
+  korean american indian mexican nigerian british french german spanish italian chinese japanese
+  canadian australian african colombian argentinian argentine brazilian pakistani bengali punjabi
+  tamil malayali gujarati marathi kannadiga european asian latina latino filipino filipina kenyan
+  ghanaian egyptian turkish russian irish scottish dutch swedish peruvian chilean cuban thai
+  vietnamese indonesian nepali sri lankan bangladeshi telugu`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -98,6 +103,9 @@ export const SPANISH_MARKERS = new Set(
 
 // Spanish role words, printed as written, with the English role they stand for.
 export const SPANISH_ROLES: Record<string, string> = {
+  "creadora de contenido": "content creator", "creador de contenido": "content creator", fundadora: "founder",
+  fundador: "founder", profe: "teacher", "entrenador personal": "personal trainer", "entrenadora personal": "personal trainer",
+  entrenador: "coach", entrenadora: "coach", "diseñadora gráfica": "graphic designer", "diseñador gráfico": "graphic designer",
   emprendedora: "entrepreneur", emprendedor: "entrepreneur", "diseñadora": "designer", "diseñador": "designer",
   estudiante: "student", "fotógrafa": "photographer", "fotógrafo": "photographer", escritora: "writer",
   escritor: "writer", abogada: "lawyer", abogado: "lawyer", maestra: "teacher", maestro: "teacher",

@@ -97,13 +97,27 @@ export function findMoney(text: string): string[] {
 const MISSION_STOP = /^(?:and|but|so|because|since|which|who|while|i|we|my|also|\||•)$/i;
 const MISSION_RE = /\b(?:i|we)\s+help(?:s)?\s+([^.;!?\n|•]{4,80})|\bhelping\s+([^.;!?\n|•]{4,80})|\bon a mission to\s+([^.;!?\n|•]{4,80})|\bmy mission is to\s+([^.;!?\n|•]{4,80})/i;
 
+const DOUBLING = new Set(["run", "stop", "plan", "shop", "get", "set", "put", "sit", "win", "begin", "swim", "cut", "dig", "hug", "chat", "map"]);
+
+/** "make" → "making", "run" → "running", "create" → "creating", "tie" → "tying". */
+export function gerund(verb: string): string {
+  const v = verb.toLowerCase();
+  if (v.endsWith("ing")) return v;
+  if (DOUBLING.has(v)) return `${v}${v.slice(-1)}ing`;
+  if (v.endsWith("ie")) return `${v.slice(0, -2)}ying`;
+  if (/[^aeiouy]e$/.test(v) || v.endsWith("ue")) return `${v.slice(0, -1)}ing`;
+  return `${v}ing`;
+}
+
+/** Always a gerund phrase, so any template can hold it: "helping founders ship faster". */
 export function findMission(text: string): string | undefined {
   const m = MISSION_RE.exec(text);
   if (!m) return undefined;
   const body = clipPhrase((m[1] ?? m[2] ?? m[3] ?? m[4] ?? "").replace(/,.*$/, ""), 8, MISSION_STOP);
   const words = body.split(/\s+/);
   if (words.length < 2 || !clean(words)) return undefined;
-  return m[3] || m[4] ? `on a mission to ${body}` : `helping ${body}`;
+  if (m[3] || m[4]) return [gerund(words[0] ?? ""), ...words.slice(1)].join(" ");
+  return `helping ${body}`;
 }
 
 const OFFER_VERBS: Record<string, string | undefined> = {

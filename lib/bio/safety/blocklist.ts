@@ -44,7 +44,19 @@ function matches(w: string): boolean {
   return STEMS.some((stem) => w.startsWith(stem) || (stem.length >= 5 && w.includes(stem)));
 }
 
+// Bios are checked often and reuse the same few hundred words: remember the answers.
+const memo = new Map<string, boolean>();
+
 export function isBlockedWord(word: string): boolean {
+  const known = memo.get(word);
+  if (known !== undefined) return known;
+  const blocked = checkWord(word);
+  if (memo.size > 20_000) memo.clear();
+  memo.set(word, blocked);
+  return blocked;
+}
+
+function checkWord(word: string): boolean {
   const w = normalizeWord(word);
   if (w.length < 2) return false;
   // "*" hides a vowel: try each one.

@@ -22,6 +22,8 @@ const TRIGGERS: RegExp[] = [
   /\bnew\s+(?:instructions?|task|rules)\s*:/i,
   /^\s*(?:#{2,}\s*)?(?:system|assistant|user)\s*:/i,
   /<\|[^|]*\|>|\[\/?(?:inst|system)\]/i,
+  /\b(?:write|make|generate|create)\s+(?:a|my|the|this)\s+bio\s+(?:that|which|saying|stating|claiming)\b/i,
+  /\bthe user (?:is|was|has|wants)\b/i,
   /\b(?:drop\s+table|select\s+\*\s+from|rm\s+-rf|eval\(|exec\()|\$\{|\{\{/i,
 ];
 

@@ -5,7 +5,7 @@ import { parseJson } from "@/lib/http/parse";
 import { clientIp, enforceRateLimit } from "@/lib/http/rate-limit";
 import { json } from "@/lib/http/respond";
 
-const LIMIT = { name: "reset-ip", max: 20, windowMs: 60 * 60 * 1000 };
+const LIMIT = { name: "reset-ip", max: 50, windowMs: 60 * 60 * 1000 };
 
 // POST /api/auth/password-reset – mail a reset link (the answer never tells whether the email exists)
 export const POST = handle(async (req) => {

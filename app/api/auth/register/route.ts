@@ -9,7 +9,7 @@ import { clientIp, enforceRateLimit } from "@/lib/http/rate-limit";
 import { json } from "@/lib/http/respond";
 import { toApiUser } from "@/lib/users/api-user";
 
-const LIMIT = { name: "register-ip", max: 20, windowMs: 60 * 60 * 1000 };
+const LIMIT = { name: "register-ip", max: 100, windowMs: 60 * 60 * 1000 };
 
 // POST /api/auth/register – create an account; answers with an API token and the user
 export const POST = handle(async (req) => {

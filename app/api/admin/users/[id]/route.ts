@@ -3,14 +3,16 @@ import { revokeEverything } from "@/lib/db/auth-sessions";
 import { getUserById, updateUserAccess } from "@/lib/db/users";
 import { AppError } from "@/lib/http/errors";
 import { withAdmin } from "@/lib/http/handler";
-import { parseJson, parseWith } from "@/lib/http/parse";
+import { parseJson } from "@/lib/http/parse";
 import { json } from "@/lib/http/respond";
 
 const NOT_FOUND = "We couldn't find that user.";
 
 // PATCH /api/admin/users/{id} – set a user's plan, admin right or disabled state
-export const PATCH = withAdmin<{ id: string }>(async (req, { params, viewer }) => {
-  const { id } = parseWith(adminUserIdSchema, await params);
+export const PATCH = withAdmin(async (req, { params, viewer }) => {
+  const route = adminUserIdSchema.safeParse(await params);
+  if (!route.success) throw new AppError("NOT_FOUND", NOT_FOUND);
+  const { id } = route.data;
   const input = await parseJson(req, adminUserUpdateSchema);
 
   // An admin keeps their own access, so the last admin cannot lock everyone out.
@@ -29,7 +31,8 @@ export const PATCH = withAdmin<{ id: string }>(async (req, { params, viewer }) =
     plan: input.plan,
     isAdmin: input.isAdmin,
     // Disabling twice keeps the first timestamp.
-    disabled: input.disabled === undefined || input.disabled === Boolean(target.disabledAt) ? undefined : input.disabled,
+    disabled:
+      input.disabled === undefined || input.disabled === Boolean(target.disabledAt) ? undefined : input.disabled,
   });
   if (!user) throw new AppError("NOT_FOUND", NOT_FOUND);
   if (input.disabled) await revokeEverything({ userId: id });

@@ -5,7 +5,7 @@ import { parseJson } from "@/lib/http/parse";
 import { clientIp, enforceRateLimit } from "@/lib/http/rate-limit";
 import { json } from "@/lib/http/respond";
 
-const LIMIT = { name: "reset-confirm-ip", max: 30, windowMs: 60 * 60 * 1000 };
+const LIMIT = { name: "reset-confirm-ip", max: 50, windowMs: 60 * 60 * 1000 };
 
 // POST /api/auth/password-reset/confirm – set a new password with a single-use token
 export const POST = handle(async (req) => {

@@ -1,0 +1,64 @@
+import { notFound, redirect } from "next/navigation";
+import { Suspense } from "react";
+import { Inbox, Users } from "lucide-react";
+import { PageHeader } from "@/components/layout/page-header";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { adminUserSearchSchema } from "@/lib/admin/admin.schema";
+import { getSessionViewer } from "@/lib/auth/viewer";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { MailboxPanel } from "./mailbox-panel";
+import { MailboxSkeleton, UsersSkeleton } from "./panel-skeletons";
+import { UsersPanel } from "./users-panel";
+
+export const metadata = pageMetadata("admin-dashboard");
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+export default async function AdminDashboardPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  // The proxy redirects signed-out browsers too, but it is never the only guard.
+  const viewer = await getSessionViewer();
+  if (!viewer) redirect("/instagram/admin-login?callbackUrl=/instagram/admin-dashboard");
+  // forbidden() needs experimental.authInterrupts; a 404 also hides that the page exists.
+  if (!viewer.isAdmin) notFound();
+
+  const params = await searchParams;
+  const search = adminUserSearchSchema.safeParse({ q: first(params.q), page: first(params.page) || undefined });
+  const { q, page } = search.success ? search.data : { q: undefined, page: 1 };
+  const tab = first(params.tab) === "mailbox" ? "mailbox" : "users";
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:py-12">
+      <PageHeader
+        path="/instagram/admin-dashboard"
+        title="Admin Dashboard"
+        description="Find accounts, change plans and admin rights, disable accounts, and read the mail the app sent."
+      />
+      <Tabs defaultValue={tab}>
+        <TabsList aria-label="Admin sections">
+          <TabsTrigger value="users">
+            <Users aria-hidden="true" />
+            Users
+          </TabsTrigger>
+          <TabsTrigger value="mailbox">
+            <Inbox aria-hidden="true" />
+            Dev mailbox
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="users" className="pt-3">
+          <Suspense key={`${q ?? ""}:${page}`} fallback={<UsersSkeleton />}>
+            <UsersPanel query={q} page={page} viewerId={viewer.id} timeZone={viewer.timeZone} />
+          </Suspense>
+        </TabsContent>
+        <TabsContent value="mailbox" className="pt-3">
+          <Suspense fallback={<MailboxSkeleton />}>
+            <MailboxPanel timeZone={viewer.timeZone} />
+          </Suspense>
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

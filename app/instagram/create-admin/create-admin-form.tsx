@@ -1,0 +1,107 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { signIn } from "next-auth/react";
+import { useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { PASSWORD_MIN } from "@/lib/auth/auth.schema";
+import { postJson } from "@/lib/client/post-json";
+
+const DASHBOARD = "/instagram/admin-dashboard";
+
+/**
+ * On first run the new admin is signed in straight away. An admin adding a
+ * colleague stays signed in as themselves and sees the new account listed.
+ */
+export function CreateAdminForm({ byAdmin }: { byAdmin: boolean }) {
+  const router = useRouter();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<{ message: string; signIn?: boolean } | null>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const email = String(form.get("email") ?? "");
+    const password = String(form.get("password") ?? "");
+    setPending(true);
+    setError(null);
+
+    const created = await postJson<{ user: { email: string } }>("/api/admin/bootstrap", {
+      email,
+      password,
+      displayName: String(form.get("displayName") ?? ""),
+    });
+    if (!created.ok) {
+      setPending(false);
+      setError({ message: created.message, signIn: created.status === 403 });
+      return;
+    }
+
+    if (byAdmin) {
+      toast.success("Administrator created", {
+        description: `${created.data.user.email} can now sign in as an admin.`,
+      });
+      router.push(`${DASHBOARD}?q=${encodeURIComponent(created.data.user.email)}`);
+      router.refresh();
+      return;
+    }
+
+    const result = await signIn("credentials", { email, password, redirect: false }).catch(() => null);
+    if (!result || result.error) {
+      setPending(false);
+      setError({
+        message: "Your administrator account was created, but signing in failed. Please sign in.",
+        signIn: true,
+      });
+      return;
+    }
+    toast.success("Administrator created", { description: "You are signed in. Welcome to the admin dashboard." });
+    router.push(DASHBOARD);
+    router.refresh();
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="grid gap-4" noValidate aria-label="Create administrator">
+      <div className="grid gap-2">
+        <Label htmlFor="admin-display-name">Display name</Label>
+        <Input id="admin-display-name" name="displayName" autoComplete="name" required maxLength={60} />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="admin-email">Email</Label>
+        <Input id="admin-email" name="email" type="email" autoComplete="email" required />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="admin-password">Password</Label>
+        <Input
+          id="admin-password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={PASSWORD_MIN}
+          aria-describedby="admin-password-hint"
+        />
+        <p id="admin-password-hint" className="text-xs text-muted-foreground">
+          At least {PASSWORD_MIN} characters. Common passwords are not accepted.
+        </p>
+      </div>
+      {error && (
+        <div role="alert" className="grid gap-1 rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
+          <p>{error.message}</p>
+          {error.signIn && (
+            <Link href="/instagram/admin-login" className="font-medium underline underline-offset-4">
+              Go to admin sign in
+            </Link>
+          )}
+        </div>
+      )}
+      <Button type="submit" size="lg" disabled={pending}>
+        {pending ? "Creating administrator..." : "Create administrator"}
+      </Button>
+    </form>
+  );
+}

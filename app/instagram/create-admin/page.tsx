@@ -1,0 +1,53 @@
+import Link from "next/link";
+import { ShieldAlert } from "lucide-react";
+import { PageHeader } from "@/components/layout/page-header";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ADMIN_EXISTS_MESSAGE } from "@/lib/admin/admin.schema";
+import { getSessionViewer } from "@/lib/auth/viewer";
+import { countAdmins } from "@/lib/db/users";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { CreateAdminForm } from "./create-admin-form";
+
+export const metadata = pageMetadata("create-admin");
+
+export default async function CreateAdminPage() {
+  const viewer = await getSessionViewer();
+  const byAdmin = Boolean(viewer?.isAdmin);
+  // The same rule as POST /api/admin/bootstrap: first run, or an admin adding another.
+  const allowed = byAdmin || (await countAdmins()) === 0;
+
+  return (
+    <div className="mx-auto max-w-md px-4 py-10 sm:py-16">
+      <PageHeader
+        path="/instagram/create-admin"
+        title={byAdmin ? "Add an administrator" : "Create the first administrator"}
+        description={
+          byAdmin
+            ? "The new administrator can manage users, plans and the dev mailbox, just like you."
+            : "This account will manage users, plans and the dev mailbox. You can add more administrators later."
+        }
+      />
+      {allowed ? (
+        <Card>
+          <CardContent className="pt-6">
+            <CreateAdminForm byAdmin={byAdmin} />
+          </CardContent>
+        </Card>
+      ) : (
+        <EmptyState
+          icon={<ShieldAlert />}
+          headingLevel={2}
+          title="An administrator already exists"
+          description={ADMIN_EXISTS_MESSAGE}
+          action={
+            <Button asChild>
+              <Link href="/instagram/admin-login">Go to admin sign in</Link>
+            </Button>
+          }
+        />
+      )}
+    </div>
+  );
+}

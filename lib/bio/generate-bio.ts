@@ -1,0 +1,121 @@
+import "server-only";
+import { randomInt } from "node:crypto";
+import { generateBios } from "@/lib/ai/bio-engine";
+import { countBiosGenerated, createGeneration } from "@/lib/db/generations";
+import { recordTrackEvent } from "@/lib/db/track-events";
+import { remaining, spend, type QuotaUser } from "@/lib/quota/quota";
+import { countEmoji } from "./compose/emoji";
+import type { GenerateBioInput } from "./generate.schema";
+import { MAX_SEED } from "./generate.schema";
+import { graphemeLength } from "./graphemes";
+import type { BioResult, Engine, Platform, Tone } from "./types";
+
+// One generator run for a signed-in user: quota first, then the engine, then the history
+// row, then the `created` event of spec §7 in the background.
+
+export interface GeneratedBios {
+  id: string;
+  bio: string;
+  variations: [string, string, string];
+  engine: Engine;
+  tone: Tone;
+  platform: Platform;
+  /** null when the plan is unlimited */
+  generationsRemaining: number | null;
+  biosGenerated: number;
+}
+
+export async function generateForUser({
+  user,
+  input,
+  userAgent,
+  abortSignal,
+}: {
+  user: QuotaUser;
+  input: GenerateBioInput;
+  userAgent?: string | null;
+  /** The request going away stops waiting for an AI model (the composer answers). */
+  abortSignal?: AbortSignal;
+}): Promise<GeneratedBios> {
+  // Spent before the work, in one conditional UPDATE, so parallel requests cannot overspend;
+  // given back below when the user ends up without bios.
+  const { refund } = await spend(user, "bio");
+  const request = {
+    description: input.description,
+    tone: input.tone,
+    platform: input.platform,
+    // A regenerate without a seed must give new bios.
+    seed: input.seed ?? randomInt(0, MAX_SEED),
+  };
+
+  let result: BioResult;
+  let id: string;
+  try {
+    result = await generateBios(request, { abortSignal });
+    ({ id } = await createGeneration({
+      userId: user.id,
+      description: request.description,
+      tone: request.tone,
+      platform: request.platform,
+      variations: result.variations,
+      engine: result.engine,
+    }));
+  } catch (error) {
+    await refund().catch((refundError: unknown) =>
+      console.error("[generate] quota refund failed", { userId: user.id, error: String(refundError) }),
+    );
+    throw error;
+  }
+
+  const [bio] = result.variations;
+  recordCreated({ id, bio, userId: user.id, userAgent });
+
+  const [generationsRemaining, biosGenerated] = await Promise.all([
+    remaining(user, "bio"),
+    countBiosGenerated({ userId: user.id }),
+  ]);
+  return {
+    id,
+    bio,
+    variations: result.variations,
+    engine: result.engine,
+    tone: request.tone,
+    platform: request.platform,
+    generationsRemaining,
+    biosGenerated,
+  };
+}
+
+/** The `created` track event (spec §5: only once a bio id and text exist), never awaited. */
+function recordCreated({
+  id,
+  bio,
+  userId,
+  userAgent,
+}: {
+  id: string;
+  bio: string;
+  userId: string;
+  userAgent?: string | null;
+}): void {
+  if (!id || !bio) return;
+  // Analytics must not delay or fail the user's answer: the insert runs on its own and a
+  // failure is only logged (spec §8: tracking failures are only logged).
+  recordTrackEvent({
+    bioId: id,
+    event: "created",
+    source: "generator",
+    userAgent,
+    userId,
+    metadata: {
+      timestamp: new Date().toISOString(),
+      bioLength: graphemeLength(bio),
+      hasEmojis: countEmoji(bio) > 0,
+    },
+  }).catch((error: unknown) =>
+    console.error("[track] created event not recorded", {
+      bioId: id,
+      error: error instanceof Error ? error.message : String(error),
+    }),
+  );
+}

@@ -1,0 +1,268 @@
+// Measures the built-in composer over a fixed set of real-looking descriptions, every tone and
+// every platform, and exits non-zero when a quality target is missed.
+//
+//   npm run eval:bios                 figures and targets
+//   npm run eval:bios -- --sample 20  20 random requests with their three bios, to read
+//   npm run eval:bios -- --sample 20 --seed 7   the same 20 again
+//
+// The measures are written here, independently of the composer's own checks, so the eval
+// cannot pass just because the composer agrees with itself.
+
+import { readFileSync } from "node:fs";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { composeBios } from "../lib/bio/compose";
+import { extractProfile } from "../lib/bio/extract";
+import { graphemeLength } from "../lib/bio/graphemes";
+import { PLATFORMS, PLATFORM_LIMITS, TONES, type Platform, type Tone } from "../lib/bio/types";
+import { checkBio } from "../lib/bio/validate-bio";
+
+interface Fixture {
+  id: string;
+  persona: string;
+  kind: string;
+  description: string;
+  /** Terms a reader would expect one of in the bio; empty when the description has none. */
+  salient: string[];
+  /** Text that must never reach a bio (injected instructions, unasked contact details). */
+  forbidden: string[];
+}
+
+interface Row {
+  fixture: Fixture;
+  tone: Tone;
+  platform: Platform;
+  bios: string[];
+  wantsContact: boolean;
+}
+
+const FIXTURES_PATH = fileURLToPath(new URL("../tests/fixtures/bio-descriptions.json", import.meta.url));
+
+export function loadFixtures(): Fixture[] {
+  return JSON.parse(readFileSync(FIXTURES_PATH, "utf8")) as Fixture[];
+}
+
+// ---------------------------------------------------------------- small helpers
+
+function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), a | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const fold = (s: string) => s.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
+const words = (s: string) => fold(s).match(/[\p{L}\p{N}]+/gu) ?? [];
+
+function jaccard(a: string, b: string): number {
+  const A = new Set(words(a));
+  const B = new Set(words(b));
+  let shared = 0;
+  for (const w of A) if (B.has(w)) shared++;
+  const union = A.size + B.size - shared;
+  return union === 0 ? 1 : shared / union;
+}
+
+function median(values: number[]): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((x, y) => x - y);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}
+
+const pct = (n: number, d: number) => (d === 0 ? 100 : (100 * n) / d);
+
+// Things that only appear when a template or a fill went wrong.
+const LEFTOVER_PATTERNS: RegExp[] = [
+  /\{\{|\}\}|\{[a-z_]+\}/i,
+  /\bundefined\b|\bnull\b|\bNaN\b/,
+  /\[object/i,
+  / {2}/,
+  /^\s|\s$/,
+  /\n\s*\n/,
+  /(?:^|\n)\s*[,;:.|/&]/,
+  /[,;:&|/–—-]\s*(?:\n|$)/,
+  /\s[,.;:!?]/,
+  /,,|;;|(?<!\.)\.\.(?!\.)/,
+  /\b(?:a|an|the|and|of|with)\s*$/i,
+];
+
+const CONTACT = /[\w.+-]+@[\w-]+\.[\w.]+|https?:\/\/|www\.|\b[\w-]+\.(?:com|in|io|co|mx|net|org)\b|\+?\d[\d\s().-]{6,}\d/i;
+
+// ---------------------------------------------------------------- tone separability
+
+function naiveBayesAccuracy(docs: { text: string; label: Tone }[], folds = 5): number {
+  const order = [...docs.keys()];
+  const r = rng(42);
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = Math.floor(r() * (i + 1));
+    [order[i], order[j]] = [order[j] as number, order[i] as number];
+  }
+  let correct = 0;
+  for (let f = 0; f < folds; f++) {
+    const test = order.filter((_, k) => k % folds === f);
+    const train = order.filter((_, k) => k % folds !== f);
+    const counts = new Map<Tone, Map<string, number>>();
+    const totals = new Map<Tone, number>();
+    const priors = new Map<Tone, number>();
+    const vocab = new Set<string>();
+    for (const k of train) {
+      const doc = docs[k] as { text: string; label: Tone };
+      priors.set(doc.label, (priors.get(doc.label) ?? 0) + 1);
+      const c = counts.get(doc.label) ?? new Map<string, number>();
+      for (const w of words(doc.text)) {
+        c.set(w, (c.get(w) ?? 0) + 1);
+        totals.set(doc.label, (totals.get(doc.label) ?? 0) + 1);
+        vocab.add(w);
+      }
+      counts.set(doc.label, c);
+    }
+    for (const k of test) {
+      const doc = docs[k] as { text: string; label: Tone };
+      let best: Tone | undefined;
+      let bestScore = -Infinity;
+      for (const tone of TONES) {
+        const c = counts.get(tone);
+        if (!c) continue;
+        let score = Math.log((priors.get(tone) ?? 0) / train.length);
+        const denom = (totals.get(tone) ?? 0) + vocab.size;
+        for (const w of words(doc.text)) score += Math.log(((c.get(w) ?? 0) + 1) / denom);
+        if (score > bestScore) {
+          bestScore = score;
+          best = tone;
+        }
+      }
+      if (best === doc.label) correct++;
+    }
+  }
+  return pct(correct, docs.length);
+}
+
+// ---------------------------------------------------------------- run
+
+export function runComposer(fixtures: Fixture[]): { rows: Row[]; ms: number } {
+  const rows: Row[] = [];
+  const started = performance.now();
+  fixtures.forEach((fixture, i) => {
+    const wantsContact = extractProfile(fixture.description).wantsContact;
+    TONES.forEach((tone, t) => {
+      PLATFORMS.forEach((platform, p) => {
+        const seed = 1 + i * 1009 + t * 31 + p * 7;
+        const { variations } = composeBios({ description: fixture.description, tone, platform, seed });
+        rows.push({ fixture, tone, platform, bios: [...variations], wantsContact });
+      });
+    });
+  });
+  return { rows, ms: performance.now() - started };
+}
+
+async function creativityScorer(): Promise<((bio: string) => number) | null> {
+  try {
+    const mod = (await import(pathToFileURL(fileURLToPath(new URL("../lib/bio/creativity.ts", import.meta.url))).href)) as {
+      analyzeCreativity?: (bio: string) => { overallScore: number };
+    };
+    const analyze = mod.analyzeCreativity;
+    return analyze ? (bio) => analyze(bio).overallScore : null;
+  } catch {
+    return null;
+  }
+}
+
+interface Metric {
+  name: string;
+  value: string;
+  target: string;
+  pass: boolean | null;
+}
+
+export async function evaluate(rows: Row[]): Promise<Metric[]> {
+  const bios = rows.flatMap((r) => r.bios.map((bio) => ({ bio, row: r })));
+  const within = bios.filter(({ bio, row }) => graphemeLength(bio) <= PLATFORM_LIMITS[row.platform]).length;
+  const filled = bios.filter(({ bio, row }) => graphemeLength(bio) >= 0.6 * PLATFORM_LIMITS[row.platform]).length;
+  const distinct = rows.filter((r) => {
+    const [a = "", b = "", c = ""] = r.bios;
+    return jaccard(a, b) < 0.5 && jaccard(a, c) < 0.5 && jaccard(b, c) < 0.5;
+  }).length;
+  const withSalient = bios.filter(({ row }) => row.fixture.salient.length > 0);
+  const carrying = withSalient.filter(({ bio, row }) => row.fixture.salient.some((term) => fold(bio).includes(fold(term)))).length;
+  const leftovers = bios.filter(({ bio }) => LEFTOVER_PATTERNS.some((p) => p.test(bio))).length;
+  const ruleFailures = bios.filter(({ bio, row }) => !checkBio(bio, row.platform, { allowContact: row.wantsContact }).ok).length;
+  const unsafe = bios.filter(({ bio, row }) => {
+    const text = fold(bio);
+    if (row.fixture.forbidden.some((f) => text.includes(fold(f)))) return true;
+    if (/<\/?[a-z][^>]*>|&[a-z#0-9]+;/i.test(bio)) return true;
+    return !row.wantsContact && CONTACT.test(bio);
+  }).length;
+  const owners = new Map<string, Set<string>>();
+  for (const { bio, row } of bios) owners.set(bio, (owners.get(bio) ?? new Set()).add(row.fixture.id));
+  const shared = bios.filter(({ bio }) => (owners.get(bio)?.size ?? 0) > 1).length;
+  const separability = naiveBayesAccuracy(bios.map(({ bio, row }) => ({ text: bio, label: row.tone })));
+  const score = await creativityScorer();
+  const creativity = score ? median(bios.map(({ bio }) => score(bio))) : null;
+
+  return [
+    { name: "Bios within the platform limit", value: `${pct(within, bios.length).toFixed(2)}%`, target: "100%", pass: within === bios.length },
+    { name: "Bios using 60–100% of the room", value: `${pct(filled, bios.length).toFixed(2)}%`, target: "≥95%", pass: pct(filled, bios.length) >= 95 },
+    { name: "Triples pairwise distinct (Jaccard < 0.5)", value: `${pct(distinct, rows.length).toFixed(2)}%`, target: "≥95%", pass: pct(distinct, rows.length) >= 95 },
+    { name: "Bios carrying a salient term", value: `${pct(carrying, withSalient.length).toFixed(2)}%`, target: "≥90%", pass: pct(carrying, withSalient.length) >= 90 },
+    { name: "Leftovers (placeholders, stray punctuation)", value: String(leftovers), target: "0", pass: leftovers === 0 },
+    { name: "Bios failing checkBio", value: String(ruleFailures), target: "0", pass: ruleFailures === 0 },
+    { name: "Safety violations (injection, contact, markup)", value: String(unsafe), target: "0", pass: unsafe === 0 },
+    { name: "Bios identical to another description's", value: `${pct(shared, bios.length).toFixed(2)}%`, target: "≤2%", pass: pct(shared, bios.length) <= 2 },
+    { name: "Tone separability (naive Bayes, 5-fold)", value: `${separability.toFixed(2)}%`, target: "≥80%", pass: separability >= 80 },
+    {
+      name: "Median creativity score",
+      value: creativity === null ? "n/a" : creativity.toFixed(1),
+      target: "≥60",
+      pass: creativity === null ? null : creativity >= 60,
+    },
+  ];
+}
+
+function printSamples(rows: Row[], count: number, seed: number): void {
+  const r = rng(seed);
+  for (let k = 0; k < count; k++) {
+    const row = rows[Math.floor(r() * rows.length)] as Row;
+    const desc = row.fixture.description.replace(/\s+/g, " ");
+    console.log(`\n── ${row.fixture.id} · ${row.tone} · ${row.platform} (${PLATFORM_LIMITS[row.platform]})`);
+    console.log(`   “${desc.length > 160 ? `${desc.slice(0, 157)}...` : desc}”`);
+    row.bios.forEach((bio, i) => {
+      console.log(`\n  ${i + 1}. [${graphemeLength(bio)}]`);
+      for (const line of bio.split("\n")) console.log(`     ${line}`);
+    });
+  }
+}
+
+function argValue(args: string[], name: string): string | undefined {
+  const at = args.indexOf(name);
+  return at >= 0 ? args[at + 1] : undefined;
+}
+
+export async function main(args: string[] = process.argv.slice(2)): Promise<number> {
+  const fixtures = loadFixtures();
+  const { rows, ms } = runComposer(fixtures);
+  const sample = argValue(args, "--sample");
+  if (sample !== undefined) {
+    const seed = Number(argValue(args, "--seed") ?? Date.now() % 1_000_000);
+    printSamples(rows, Math.max(1, Number(sample) || 20), seed);
+    console.log(`\n(sample seed ${seed})`);
+    return 0;
+  }
+  const metrics = await evaluate(rows);
+  const bioCount = rows.length * 3;
+  console.log(`Composer eval: ${fixtures.length} descriptions × ${TONES.length} tones × ${PLATFORMS.length} platforms = ${rows.length} requests, ${bioCount} bios (${(ms / rows.length).toFixed(2)} ms per request)\n`);
+  const width = Math.max(...metrics.map((m) => m.name.length));
+  for (const m of metrics) {
+    const mark = m.pass === null ? "  ?" : m.pass ? " ok" : " MISS";
+    console.log(`${m.name.padEnd(width)}  ${m.value.padStart(8)}   target ${m.target.padEnd(5)}${mark}`);
+  }
+  const missed = metrics.filter((m) => m.pass === false);
+  console.log(missed.length === 0 ? "\nAll targets met." : `\n${missed.length} target(s) missed.`);
+  return missed.length === 0 ? 0 : 1;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().then((code) => process.exit(code));
+}
