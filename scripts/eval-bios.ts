@@ -72,6 +72,13 @@ function median(values: number[]): number {
   return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
+/** Whole-word match for words ("DAN" is not in "dancer"), substring for symbols ("<b>"). */
+function containsTerm(text: string, term: string): boolean {
+  const t = fold(term);
+  if (!/^[\p{L}\p{N} ]+$/u.test(t)) return fold(text).includes(t);
+  return new RegExp(`(?<![\\p{L}\\p{N}])${t}(?![\\p{L}\\p{N}])`, "u").test(fold(text));
+}
+
 const pct = (n: number, d: number) => (d === 0 ? 100 : (100 * n) / d);
 
 // Things that only appear when a template or a fill went wrong.
@@ -190,8 +197,7 @@ export async function evaluate(rows: Row[]): Promise<Metric[]> {
   const leftovers = bios.filter(({ bio }) => LEFTOVER_PATTERNS.some((p) => p.test(bio))).length;
   const ruleFailures = bios.filter(({ bio, row }) => !checkBio(bio, row.platform, { allowContact: row.wantsContact }).ok).length;
   const unsafe = bios.filter(({ bio, row }) => {
-    const text = fold(bio);
-    if (row.fixture.forbidden.some((f) => text.includes(fold(f)))) return true;
+    if (row.fixture.forbidden.some((f) => containsTerm(bio, f))) return true;
     if (/<\/?[a-z][^>]*>|&[a-z#0-9]+;/i.test(bio)) return true;
     return !row.wantsContact && CONTACT.test(bio);
   }).length;

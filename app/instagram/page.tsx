@@ -1,7 +1,8 @@
-import Link from "next/link";
+import { Suspense } from "react";
 import { Sparkles, Timer, Wand2 } from "lucide-react";
+import { GeneratorFallback } from "@/components/generator/generator-fallback";
+import { GeneratorSection } from "@/components/generator/generator-section";
 import { Button } from "@/components/ui/button";
-import { getRoute } from "@/lib/config/routes";
 import { SITE } from "@/lib/config/site";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -14,10 +15,6 @@ const FEATURES = [
 ];
 
 export default function HomePage() {
-  const generator = getRoute("generator");
-  const login = getRoute("login");
-  const primaryCta = generator.live ? generator : login.live ? login : null;
-
   return (
     <>
       <section className="relative overflow-hidden border-b">
@@ -32,16 +29,20 @@ export default function HomePage() {
           </h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-muted-foreground text-pretty">{SITE.description}</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            {primaryCta && (
-              <Button asChild size="lg" variant="gradient">
-                <Link href={primaryCta.path}>Generate My Bio</Link>
-              </Button>
-            )}
+            <Button asChild size="lg" variant="gradient">
+              <a href="#generator">Generate My Bio</a>
+            </Button>
             <Button asChild size="lg" variant="outline">
               <a href="#about">Learn More</a>
             </Button>
           </div>
         </div>
+      </section>
+
+      <section id="generator" aria-labelledby="generator-title" className="scroll-mt-16 border-b">
+        <Suspense fallback={<GeneratorFallback />}>
+          <GeneratorSection templatesAvailable={false} shareEnabled={false} />
+        </Suspense>
       </section>
 
       <section aria-labelledby="features-title" className="mx-auto max-w-6xl px-4 py-16">

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useRef } from "react";
 import { LightbulbIcon, SparklesIcon, TrendingUpIcon } from "lucide-react";
 
 import { Badge } from "@/components/ui/badge";
@@ -42,15 +42,12 @@ export function CreativityPanel({ bio }: { bio: string }) {
   const analysis = useMemo(() => analyzeCreativity(bio), [bio]);
   const { overallScore, level, nextLevelTarget, breakdown, suggestions } = analysis;
   const band = BANDS[analysis.band];
-  const headingId = useId();
   const topLevel = overallScore >= nextLevelTarget;
   const nextLevel = creativityLevel(nextLevelTarget).level;
 
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-6">
-      <h3 id={headingId} className="sr-only">
-        Creativity score
-      </h3>
+    <div className="flex flex-col gap-6">
+      <h3 className="sr-only">Creativity score</h3>
 
       <div className="flex flex-col items-center gap-5 rounded-xl border bg-muted/40 p-4 sm:flex-row sm:items-center sm:gap-6 sm:p-5">
         <ScoreMeter score={overallScore} band={analysis.band} />
@@ -119,18 +116,25 @@ export function CreativityPanel({ bio }: { bio: string }) {
           </p>
         )}
       </div>
-    </section>
+    </div>
   );
 }
 
 function ScoreMeter({ score, band }: { score: number; band: ScoreBand }) {
-  // Start empty and fill on the next frame, so the ring sweeps in; globals.css shortens the
-  // transition to nothing under prefers-reduced-motion.
-  const [shown, setShown] = useState(0);
+  // The ring is drawn at its value from the first render (no empty ring before hydration);
+  // on mount it sweeps in from empty, unless the user asked for reduced motion. Later score
+  // changes glide through the CSS transition, which globals.css cancels under that setting.
+  const ring = useRef<SVGCircleElement>(null);
   useEffect(() => {
-    const frame = requestAnimationFrame(() => setShown(score));
-    return () => cancelAnimationFrame(frame);
-  }, [score]);
+    const el = ring.current;
+    if (!el || typeof el.animate !== "function") return;
+    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    const sweep = el.animate([{ strokeDashoffset: `${CIRCUMFERENCE}` }], {
+      duration: 1000,
+      easing: "cubic-bezier(0.22, 1, 0.36, 1)",
+    });
+    return () => sweep.cancel();
+  }, []);
 
   const style = BANDS[band];
   return (
@@ -146,6 +150,7 @@ function ScoreMeter({ score, band }: { score: number; band: ScoreBand }) {
       <svg viewBox="0 0 120 120" aria-hidden="true" className="size-full -rotate-90">
         <circle cx="60" cy="60" r={RADIUS} fill="none" strokeWidth="10" className="stroke-muted-foreground/15" />
         <circle
+          ref={ring}
           cx="60"
           cy="60"
           r={RADIUS}
@@ -153,7 +158,7 @@ function ScoreMeter({ score, band }: { score: number; band: ScoreBand }) {
           strokeWidth="10"
           strokeLinecap="round"
           strokeDasharray={CIRCUMFERENCE}
-          strokeDashoffset={CIRCUMFERENCE * (1 - shown / 100)}
+          strokeDashoffset={CIRCUMFERENCE * (1 - score / 100)}
           className={cn("stroke-current transition-[stroke-dashoffset] duration-1000 ease-out-soft", style.text)}
         />
       </svg>

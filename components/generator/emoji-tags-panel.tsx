@@ -70,7 +70,7 @@ function ChipGroup({
   const noun = title.toLowerCase();
 
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+    <div role="group" aria-labelledby={headingId} className="flex flex-col gap-3">
       <div className="flex items-start justify-between gap-3">
         <div className="flex min-w-0 flex-col gap-1">
           <h3 id={headingId} className="flex items-center gap-2 text-sm font-semibold">
@@ -130,6 +130,6 @@ function ChipGroup({
           );
         })}
       </ul>
-    </section>
+    </div>
   );
 }

@@ -166,7 +166,7 @@ function PreviewBio({ fit, network, className }: { fit: BioFit; network: string;
           <span className="sr-only"> (cut off by {network} from here:) </span>
           <span
             data-testid="bio-overflow"
-            className="text-muted-foreground line-through decoration-destructive/70 decoration-2 opacity-70"
+            className="text-muted-foreground line-through decoration-destructive/70 decoration-2"
           >
             {fit.overflow}
           </span>
@@ -178,8 +178,8 @@ function PreviewBio({ fit, network, className }: { fit: BioFit; network: string;
 
 function ProfileAvatar({ view, className }: { view: ProfileView; className?: string }) {
   return (
-    <Avatar className={cn("ring-0", className)}>
-      {/* The name is printed beside every avatar, so the image needs no text of its own. */}
+    // The name is printed beside every avatar, so neither the image nor the initials are read out.
+    <Avatar aria-hidden="true" className={cn("ring-0", className)}>
       {view.avatarUrl && <AvatarImage src={view.avatarUrl} alt="" />}
       <AvatarFallback className="bg-brand-gradient text-xl font-semibold text-brand-foreground">
         {initialsOf(view.name)}

@@ -14,7 +14,6 @@ const number = new Intl.NumberFormat("en-US");
 const resetDate = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
 
 export function ProgressPanel({ stats }: { stats: ProgressStats }) {
-  const monthId = useId();
   const extrasId = useId();
   const usage = monthlyUsage(stats);
   const resets = resetDate.format(nextQuotaReset());
@@ -44,11 +43,9 @@ export function ProgressPanel({ stats }: { stats: ProgressStats }) {
         />
       </dl>
 
-      <section aria-labelledby={monthId} className="flex flex-col gap-2.5 rounded-xl border bg-muted/40 p-4">
+      <div className="flex flex-col gap-2.5 rounded-xl border bg-muted/40 p-4">
         <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-          <h3 id={monthId} className="text-sm font-semibold">
-            This month
-          </h3>
+          <h3 className="text-sm font-semibold">This month</h3>
           {usage.limit !== null && (
             <p className="text-sm text-muted-foreground tabular-nums">
               {usage.used} of {usage.limit} generations used
@@ -65,11 +62,8 @@ export function ProgressPanel({ stats }: { stats: ProgressStats }) {
             <Progress
               value={usage.used}
               max={usage.limit}
-              aria-labelledby={monthId}
-              className={cn(
-                "h-2.5",
-                usage.low && "bg-warning/15 [&>[data-slot=progress-indicator]]:bg-warning",
-              )}
+              label="Generations used this month"
+              className={cn("h-2.5", usage.low && "bg-warning/15 [&>[data-slot=progress-indicator]]:bg-warning")}
             />
             <p className={cn("text-sm", usage.low ? "text-warning" : "text-muted-foreground")}>
               {usage.remaining === 0
@@ -78,7 +72,7 @@ export function ProgressPanel({ stats }: { stats: ProgressStats }) {
             </p>
           </>
         )}
-      </section>
+      </div>
 
       {/* Room for the achievements list and the compact content calendar (spec §2, Progress tab). */}
       <section aria-labelledby={extrasId} data-slot="progress-extras" className="flex flex-col gap-2.5">
@@ -97,34 +91,30 @@ export function ProgressPanel({ stats }: { stats: ProgressStats }) {
   );
 }
 
-function Stat({
-  icon,
-  label,
-  value,
-  tone,
-}: {
-  icon: ReactNode;
-  label: string;
-  value: ReactNode;
-  tone?: "warning";
-}) {
+function Stat({ icon, label, value, tone }: { icon: ReactNode; label: string; value: ReactNode; tone?: "warning" }) {
   return (
-    <div className="flex items-center gap-3 rounded-xl border bg-card p-3 shadow-sm sm:flex-col sm:items-start sm:gap-2 sm:p-4">
-      <span
-        aria-hidden="true"
+    // dt and dd sit directly in the wrapper, the only extra level a <dl> allows.
+    <div className="flex items-center justify-between gap-3 rounded-xl border bg-card p-3 shadow-sm sm:flex-col sm:items-start sm:justify-start sm:gap-1 sm:p-4">
+      <dt className="flex min-w-0 items-center gap-3 text-sm text-muted-foreground sm:flex-col sm:items-start sm:gap-2 sm:text-xs">
+        <span
+          aria-hidden="true"
+          className={cn(
+            "flex size-9 shrink-0 items-center justify-center rounded-lg bg-accent text-primary [&_svg]:size-4",
+            tone === "warning" && "bg-warning/10 text-warning",
+          )}
+        >
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd
         className={cn(
-          "flex size-9 shrink-0 items-center justify-center rounded-lg bg-accent text-primary [&_svg]:size-4",
-          tone === "warning" && "bg-warning/10 text-warning",
+          "text-xl font-bold tracking-tight tabular-nums sm:text-2xl",
+          tone === "warning" && "text-warning",
         )}
       >
-        {icon}
-      </span>
-      <div className="flex min-w-0 flex-1 items-center justify-between gap-3 sm:flex-col sm:items-start sm:gap-0.5">
-        <dt className="text-sm text-muted-foreground sm:text-xs">{label}</dt>
-        <dd className={cn("text-xl font-bold tracking-tight tabular-nums sm:text-2xl", tone === "warning" && "text-warning")}>
-          {value}
-        </dd>
-      </div>
+        {value}
+      </dd>
     </div>
   );
 }

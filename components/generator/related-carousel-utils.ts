@@ -61,6 +61,12 @@ export function parseRelatedBios(data: unknown): RelatedBio[] {
     if (!item || typeof item !== "object") return [];
     const { bio, approach, inspiration } = item as Record<string, unknown>;
     if (!isText(bio)) return [];
-    return [{ bio, approach: isText(approach) ? approach : "Fresh take", inspiration: isText(inspiration) ? inspiration : "" }];
+    return [
+      {
+        bio,
+        approach: isText(approach) ? approach : "Fresh take",
+        inspiration: isText(inspiration) ? inspiration : "",
+      },
+    ];
   });
 }

@@ -36,7 +36,7 @@ const RELATED_COUNT = 5;
 // Lets a bio that is being edited settle before asking the server again.
 const REQUEST_DELAY_MS = 250;
 
-type Result = { key: string; status: "ready"; bios: RelatedBio[] } | { key: string; status: "error" };
+type Result = { key: string; status: "ready"; bios: RelatedBio[] } | { key: string; status: "error"; message: string };
 
 export function RelatedCarousel({
   originalBio,
@@ -67,7 +67,7 @@ export function RelatedCarousel({
       if (response.ok) {
         setResult({ key: requestKey, status: "ready", bios: parseRelatedBios(response.data) });
       } else {
-        setResult({ key: requestKey, status: "error" });
+        setResult({ key: requestKey, status: "error", message: response.message });
         toast.error("Generation Error", { description: "Failed to generate related bios. Please try again." });
       }
     }, REQUEST_DELAY_MS);
@@ -97,24 +97,14 @@ export function RelatedCarousel({
         ) : current.status === "error" ? (
           <EmptyState
             title="Related bios didn't load"
-            description="Something went wrong on our side or with your connection."
-            action={
-              <Button variant="outline" onClick={retry}>
-                <RefreshCwIcon aria-hidden="true" />
-                Try again
-              </Button>
-            }
+            description={current.message}
+            action={<RetryButton onClick={retry} />}
           />
         ) : current.bios.length === 0 ? (
           <EmptyState
             title="No related bios for this one"
             description="Try again, or generate a longer bio with a few more details."
-            action={
-              <Button variant="outline" onClick={retry}>
-                <RefreshCwIcon aria-hidden="true" />
-                Try again
-              </Button>
-            }
+            action={<RetryButton onClick={retry} />}
           />
         ) : (
           // Keyed by request, so a new set of bios starts again at the first one.
@@ -244,6 +234,15 @@ function Slides({ bios }: { bios: RelatedBio[] }) {
         </Button>
       </div>
     </div>
+  );
+}
+
+function RetryButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Button variant="outline" onClick={onClick}>
+      <RefreshCwIcon aria-hidden="true" />
+      Try again
+    </Button>
   );
 }
 

@@ -84,8 +84,10 @@ export function SocialPreview({ bio, initial }: { bio: string; initial?: Partial
         <TabsList aria-label="Network" className="flex w-full">
           {NETWORKS.map(({ id, name, alias }) => (
             <TabsTrigger key={id} value={id} className="flex-1 px-2.5">
-              {name}
-              {alias && <span className="sr-only sm:not-sr-only">&nbsp;/ {alias}</span>}
+              <span>
+                {name}
+                {alias && <span className="sr-only sm:not-sr-only"> / {alias}</span>}
+              </span>
             </TabsTrigger>
           ))}
         </TabsList>
@@ -153,8 +155,7 @@ function BioLimit({ fit, network }: { fit: BioFit; network: string }) {
           </AlertTitle>
           <AlertDescription>
             <p>
-              The struck-through part would not show. Trim {fit.length - fit.limit} characters or pick a shorter
-              bio.
+              The struck-through part would not show. Trim {fit.length - fit.limit} characters or pick a shorter bio.
             </p>
           </AlertDescription>
         </Alert>

@@ -62,7 +62,7 @@ export function UserMenus({ menus }: { menus: SignedInMenus }) {
         <DropdownMenuTrigger asChild>
           <Button variant="ghost" size="icon" className="rounded-full" aria-label={`User menu for ${menus.displayName}`}>
             <Avatar className="size-8">
-              <AvatarFallback>{initials(menus.displayName) || "?"}</AvatarFallback>
+              <AvatarFallback aria-hidden="true">{initials(menus.displayName) || "?"}</AvatarFallback>
             </Avatar>
           </Button>
         </DropdownMenuTrigger>

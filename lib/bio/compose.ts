@@ -25,6 +25,11 @@ interface Candidate {
   score: number;
 }
 
+// What a good bio does besides fitting: asks the reader to act, and sounds like someone.
+const CALL_TO_ACTION = /\b(?:follow|dm|dms|join|subscribe|shop|book|contact|link|visit|click)\b/i;
+const VIVID = /\b(?:creative|unique|innovative|visionary|original|imaginative|artistic|inspiring|dreamer|storyteller)\b/i;
+const WARM = /\b(?:love|passionate|obsessed|curious|adventurous|fun|quirky|enthusiast|addict)\b/i;
+
 function scoreCandidate(bio: string, facts: FactKey[], available: number, limit: number, chosen: Set<string>[]): number {
   const fill = graphemeLength(bio) / limit;
   const fillScore = fill >= 0.82 ? 1 : fill >= 0.6 ? fill / 0.82 : fill / 2;
@@ -32,7 +37,9 @@ function scoreCandidate(bio: string, facts: FactKey[], available: number, limit:
   const coverage = available === 0 ? 1 : Math.min(1, covered / Math.min(3, available));
   const words = wordSet(bio);
   const overlap = chosen.reduce((max, other) => Math.max(max, jaccard(words, other)), 0);
-  return fillScore * 3 + coverage * 2 - overlap;
+  const actions = bio.match(new RegExp(CALL_TO_ACTION.source, "gi"))?.length ?? 0;
+  const craft = Math.min(actions, 2) * 0.3 + (VIVID.test(bio) ? 0.5 : 0) + (WARM.test(bio) ? 0.2 : 0) + (bio.includes("?") ? 0.2 : 0);
+  return fillScore * 3 + coverage * 2 + craft - overlap;
 }
 
 function availableSalient(facts: Facts): number {
@@ -81,7 +88,7 @@ function composeOne(
     if (chosen.some((other) => jaccard(words, other) >= MAX_SIMILARITY)) continue;
     const score = scoreCandidate(bio, used, available, limit, chosen);
     candidates.push({ bio, templates: parts.map((p) => p.template), score });
-    if (candidates.length >= 3 || score >= 4.5) break;
+    if (candidates.length >= 4 || score >= 5.6) break;
   }
   // The rule check is the most expensive step, so it runs on the best candidates only.
   const allowContact = Boolean(facts.contact);
@@ -106,7 +113,8 @@ export function composeBios(req: BioRequest): BioResult {
   const bank = TONE_BANKS[tone];
   const base: Omit<BuildContext, "view" | "rng" | "layout" | "eligible" | "sparse"> = {
     bank,
-    domainLines: domainLinesFor(tone, facts.domains),
+    // Field lines speak for what a person is: "will cook for compliments" needs a cook.
+    domainLines: domainLinesFor(tone, facts.roleDomains),
     facts,
     voice: facts.voice,
     platform,

@@ -5,7 +5,7 @@
 
 import { DOMAINS, type Domain, type Persona } from "./extract/domains";
 import { ROLE_PERSONA, GENERIC_ROLES } from "./extract/lexicon-roles";
-import { HINGLISH_MARKERS, META_WORDS, SPANISH_MARKERS, STOPWORDS, COMMON_WORDS } from "./extract/lexicon-words";
+import { COMMON_WORDS, HINGLISH_MARKERS, META_WORDS, SPANISH_MARKERS, SPANISH_ROLES, STOPWORDS } from "./extract/lexicon-words";
 import { matchLexicon, type LexMatch } from "./extract/match-lexicon";
 import {
   findAchievements,
@@ -97,6 +97,8 @@ function interestLabel(m: LexMatch): string {
   const label = m.entry.label;
   const exactForm = m.entry.tokens.join(" ") === fold(raw);
   if (!exactForm || raw.length < 4 || /\p{Lu}/u.test(label)) return label;
+  // Brand-style casing the person chose ("YouTube", "TikTok") stays; other capitals do not.
+  if (/\p{Ll}\p{Lu}/u.test(raw)) return raw;
   return raw.toLowerCase();
 }
 
@@ -107,6 +109,9 @@ const FOUNDER_VENTURES = new Set(["startup", "agency", "consultancy", "nonprofit
 // after these words belong to other people.
 const OBJECT_CUES = new Set(["help", "helps", "helping", "for", "teach", "teaches", "teaching", "mentor", "mentoring", "mentored", "coach", "coaching", "train", "training", "trained", "serve", "serving", "support", "supporting", "empower", "empowering", "hire", "hiring", "with", "like", "other", "fellow", "young", "aspiring", "include", "includes", "every", "our", "their"]);
 
+// "ex-Deloitte consultant", "I was a consultant", "former teacher": not what they are now.
+const PAST_CUES = new Set(["was", "former", "formerly", "previously", "ex", "earlier", "once"]);
+
 function isAboutOthers(m: LexMatch, tokens: Token[], text: string): boolean {
   for (let k = m.firstToken - 1; k >= Math.max(0, m.firstToken - 3); k--) {
     const t = tokens[k];
@@ -114,15 +119,27 @@ function isAboutOthers(m: LexMatch, tokens: Token[], text: string): boolean {
     if (!t || !next) continue;
     // A clause boundary ends the search: "for startups, I'm a designer" is about me.
     if (/[.!?|,;:\n]/.test(text.slice(t.end, next.start))) break;
-    if (OBJECT_CUES.has(t.norm)) return true;
+    if (OBJECT_CUES.has(t.norm) || PAST_CUES.has(t.norm) || t.norm.startsWith("ex-")) return true;
   }
   return false;
+}
+
+// A person's own title is printed as they wrote it ("software developer", "marathoner"),
+// unless it is a short form, a typo or a spelling variant of the entry ("swe", "cofounder").
+function roleLabel(m: LexMatch): string {
+  const raw = m.raw.replace(/\s+/g, " ");
+  const label = m.entry.label;
+  const squash = (s: string) => fold(s).replace(/[\s-]/g, "");
+  const exactForm = m.entry.tokens.join(" ") === fold(raw);
+  if (!exactForm || squash(raw) === squash(label) || (raw.length < 8 && !raw.includes(" ")) || /\d/.test(raw)) return label;
+  if (/\p{Ll}\p{Lu}/u.test(raw) || /^\p{Lu}{2,}\b/u.test(raw)) return raw;
+  return raw.toLowerCase();
 }
 
 function rolesFrom(matches: LexMatch[], tokens: Token[], text: string, voice: "personal" | "brand", impliedRoles: string[], major?: string): ProfileRole[] {
   const roles: ProfileRole[] = byKind(matches, "role")
     .filter((m) => voice === "brand" || !isAboutOthers(m, tokens, text))
-    .map((m) => ({ label: m.entry.label, domain: m.entry.domain }));
+    .map((m) => ({ label: roleLabel(m), domain: m.entry.domain }));
   roles.push(...findUnknownRoles(text).filter((r) => !roles.some((k) => fold(k.label) === fold(r.label))));
   if (voice === "personal") {
     for (const m of byKind(matches, "venture")) {
@@ -130,6 +147,10 @@ function rolesFrom(matches: LexMatch[], tokens: Token[], text: string, voice: "p
       const label = FOUNDER_VENTURES.has(m.entry.label) ? "founder" : `${m.entry.label} owner`;
       roles.push({ label, domain: m.entry.domain });
     }
+  }
+  // "Psychology major at Delhi University": the major is who they are right now.
+  if (major && !roles.some((r) => /student/.test(r.label)) && new RegExp(`\\b${major.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s+(?:major|student)\\b`, "i").test(text)) {
+    roles.unshift({ label: `${major} ${/major/i.test(text) ? "major" : "student"}`, domain: "education" });
   }
   if (roles.length === 0) for (const r of impliedRoles) roles.push({ label: r, domain: null });
   const unique = roles.filter((r, k) => roles.findIndex((o) => fold(o.label) === fold(r.label)) === k);
@@ -152,17 +173,29 @@ function voiceOf(tokens: string[]): "personal" | "brand" {
 function personaOf(p: Pick<ExtractedProfile, "voice" | "roles" | "ventures" | "university" | "major" | "numbers" | "domains" | "offers">, text: string): Persona {
   if (p.voice === "brand") {
     if (/\b(?:team|crew|squad|collective|band|club|society|group|we are \d+|of us)\b/i.test(text)) return "team";
-    if (p.ventures.some((v) => /bakery|café|boutique|salon|shop|store|kitchen|studio|brand|homestay|truck/i.test(v.label)) || p.offers.length > 0) return "small-business";
+    if (p.ventures.some((v) => /bakery|café|boutique|salon|shop|store|kitchen|studio|brand|homestay|truck|restaurant|roastery/i.test(v.label))) return "small-business";
+    if (p.ventures.length === 0 && p.offers.length > 0) return "small-business";
     return "brand";
   }
   for (const r of p.roles) {
-    const mapped = ROLE_PERSONA[r.label] ?? (/ student$/.test(r.label) ? "student" : undefined) ?? (/ owner$/.test(r.label) ? "small-business" : undefined);
+    const english = SPANISH_ROLES[r.label] ?? r.label;
+    const mapped = ROLE_PERSONA[english] ?? (/ (?:student|major)$/.test(english) ? "student" : undefined) ?? (/ owner$/.test(english) ? "small-business" : undefined);
     if (mapped) return mapped;
   }
   if (p.university || p.major) return "student";
   if (p.numbers.some((n) => /followers|subscribers|subs|views/.test(n.text))) return "influencer";
   if (p.roles.length > 0) return "professional";
   return "creator";
+}
+
+function productFromList(text: string, matches: LexMatch[]): string[] {
+  for (const item of text.split(/[|•·,\n;]+/)) {
+    const words = item.trim().split(/\s+/);
+    if (words.length < 1 || words.length > 4) continue;
+    const has = matches.some((m) => m.entry.kind === "interest" && item.includes(m.raw));
+    if (has && !words.some((w) => STOPWORDS.has(fold(w)) && words.length === 1)) return [item.trim().replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())];
+  }
+  return [];
 }
 
 function rankDomains(roles: ProfileRole[], interests: ProfileInterest[], ventures: ProfileRole[]): Domain[] {
@@ -209,18 +242,37 @@ export function extractProfile(description: string): ExtractedProfile {
   const text = safe.text;
   const { matches, tokens, canon } = matchLexicon(text);
   const norms = tokens.map((t) => t.norm);
-  const voice = voiceOf(norms);
+  // "Indie rock band from Shillong": no pronoun, but a venture and no person's role.
+  const pronounVoice = voiceOf(norms);
+  const hasPronoun = norms.some((t) => ["i", "i'm", "im", "my", "me", "we", "we're", "our", "us"].includes(t));
+  // "Handmade soy candles | small batch | shipping pan India": a shop talking, no pronoun needed.
+  const COMMERCE = /\b(?:shipping|ships|orders?|order now|small[- ]batch|handmade|hand-?crafted|delivery|delivers|restock|in stock|made to order|wholesale|pan india|worldwide|dm to order|shop now|store|outlets?|menu|reservations)\b/i;
+  const personless = !hasPronoun && byKind(matches, "role").length === 0;
+  const voice = personless && (byKind(matches, "venture").length > 0 || COMMERCE.test(text)) ? "brand" : pronounVoice;
 
   const education = findEducation(text);
   const university = findUniversity(text);
-  const { offers, impliedRoles } = findOffers(text);
+  const found = findOffers(text, { gerunds: voice === "brand" });
+  const impliedRoles = found.impliedRoles;
+  // A shop's list ("Handmade soy candles | small batch") names its product in the item
+  // that holds an interest.
+  const offers = found.offers.length > 0 || voice === "personal" ? found.offers : productFromList(text, matches);
   const roles = rolesFrom(matches, tokens, text, voice, impliedRoles, education.major);
   const ventures = dedupe(byKind(matches, "venture").map((m) => m.entry.label)).map((label) => ({
     label,
     domain: byKind(matches, "venture").find((m) => m.entry.label === label)?.entry.domain ?? null,
   }));
 
-  const interestMatches = byKind(matches, "interest");
+  // Rank by what the person stresses: repeats and "love / fan of / obsessed with" count more
+  // than a passing mention ("writing specs" is not a hobby).
+  const LIKE_CUE = /\b(?:love|loves|loving|luv|fan of|passionate about|obsessed with|into|favourite|favorite|enjoy|hobbies|addicted to|can't stop|me encanta|amo|me gusta|pasand)\b[^.!?\n]{0,60}$/i;
+  const rawInterests = byKind(matches, "interest");
+  const weight = new Map<string, number>();
+  rawInterests.forEach((m, k) => {
+    const cue = LIKE_CUE.test(text.slice(Math.max(0, m.start - 60), m.start)) ? 3 : 0;
+    weight.set(m.entry.label, (weight.get(m.entry.label) ?? 0) + 1 + cue - k * 0.01);
+  });
+  const interestMatches = [...rawInterests].sort((a, b) => (weight.get(b.entry.label) ?? 0) - (weight.get(a.entry.label) ?? 0));
   const seenInterests = new Set<string>();
   const interests: ProfileInterest[] = [];
   for (const m of interestMatches) {
@@ -244,9 +296,13 @@ export function extractProfile(description: string): ExtractedProfile {
   const roleLabels = new Set(roles.map((r) => fold(r.label)));
   const descriptors = findDescriptors(text).filter((d) => !roleLabels.has(fold(d)));
   // "chai addict" already says "chai"; printing both reads like a stutter.
-  const coveredByDescriptor = (label: string) => descriptors.some((d) => fold(d).includes(fold(label)));
+  const coveredByDescriptor = (label: string) =>
+    descriptors.some((d) => fold(d).includes(fold(label))) || roles.some((r) => fold(r.label).includes(fold(label)));
   const shownInterests = interests.filter((i) => !coveredByDescriptor(i.label));
-  const achievements = dedupe([...findMoney(text), ...findAchievements(text), ...exBrands.map((b) => `Ex-${b}`)]);
+  // "Award-winning creative agency in Mumbai": the place is printed elsewhere, once.
+  const withoutPlace = (a: string) =>
+    places.reduce((s, p) => s.replace(new RegExp(`\\s+(?:in|from|at|based in)\\s+${p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b.*$`, "i"), ""), a);
+  const achievements = dedupe([...findMoney(text), ...findAchievements(text).map(withoutPlace), ...exBrands.map((b) => `Ex-${b}`)]);
 
   const ownBrand = brands.find((b) => new RegExp(`\\b(?:my|our|founder|co-?founder|owner|ceo|creator|called|named)\\b[^.\\n]{0,30}${b.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "i").test(text));
   const employer = brands.find((b) => b !== ownBrand && !exBrands.includes(b));

@@ -73,7 +73,7 @@ const P = "/instagram";
 
 export const ROUTES = [
   { id: "home", path: P, label: "Home", description: "Write your social bio in seconds: describe yourself, pick a tone, get three bios ready to paste.", icon: "home", live: true, aliases: ["/"], nav: ["primary"], indexable: true },
-  { id: "generator", path: `${P}#generator`, label: "Bio Generator", description: "Describe yourself, pick one of 8 tones and get three bios for Instagram, TikTok, X and LinkedIn.", icon: "sparkles", live: false, aliases: ["/bio-generator"], nav: ["primary", "footer-product"] },
+  { id: "generator", path: `${P}#generator`, label: "Bio Generator", description: "Describe yourself, pick one of 8 tones and get three bios for Instagram, TikTok, X and LinkedIn.", icon: "sparkles", live: true, aliases: ["/bio-generator"], nav: ["primary", "footer-product"] },
   { id: "about-section", path: `${P}#about`, label: "About", description: "What BioStudio does and how.", icon: "info", live: true, nav: ["primary"] },
   { id: "contact-section", path: `${P}#contact`, label: "Contact", description: "Send us a message.", icon: "mail", live: false, nav: ["primary", "footer-product"] },
 

@@ -14,7 +14,9 @@ export type Database = SqliteClient;
 
 /** Every connection: WAL so readers never wait for the writer, a busy timeout
  * so a locked database waits instead of failing, foreign keys for cascades. */
-const SQLITE_PRAGMAS = "PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;";
+// synchronous=NORMAL is the usual pairing with WAL: durable across app crashes, one fsync per checkpoint.
+const SQLITE_PRAGMAS =
+  "PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL;";
 
 class SqliteWithPragmas extends PrismaBetterSqlite3 {
   override async connect() {

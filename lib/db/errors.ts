@@ -68,6 +68,11 @@ export function isUniqueViolation(error: unknown): boolean {
   return someInChain(error, (e) => e.code === "P2002" || e.kind === "UniqueConstraintViolation");
 }
 
+/** True when a serializable transaction lost a race (Prisma P2034, PostgreSQL 40001). */
+export function isSerializationFailure(error: unknown): boolean {
+  return someInChain(error, (e) => e.code === "P2034" || e.code === "40001" || e.kind === "TransactionWriteConflict");
+}
+
 // Walks an error, its `cause` chain and Prisma's meta.driverAdapterError.
 function someInChain(error: unknown, test: (e: Inspectable) => boolean): boolean {
   const queue: unknown[] = [error];

@@ -42,9 +42,14 @@ function toGeneration(row: GenerationRow): Generation {
   return { ...row, variations: variations.success ? variations.data : [] };
 }
 
-/** The one source of a user's bios-generated count (API, banners, gamification). */
+/**
+ * The one source of a user's bios-generated count (API, banners, gamification):
+ * every generation ever spent, across months, so deleting a bio from the
+ * history does not take progress away.
+ */
 export async function countBiosGenerated({ userId }: { userId: string }): Promise<number> {
-  return db.bioGeneration.count({ where: { userId } });
+  const { _sum } = await db.usageCounter.aggregate({ where: { userId, feature: "bio" }, _sum: { count: true } });
+  return _sum.count ?? 0;
 }
 
 export async function createGeneration({
@@ -82,6 +87,22 @@ function containsText(value: string): { contains: string } {
   return Object.assign({ contains: value }, { mode: "insensitive" as const });
 }
 
+// Prisma hands % and _ to LIKE as wildcards, and SQLite's LIKE has no escape character
+// unless told: a search holding one narrows in the database by its literal fragments, then
+// is matched exactly here, over at most this many of the user's newest candidates.
+const LIKE_WILDCARDS = /[%_]+/;
+const MAX_WILDCARD_SCAN = 2_000;
+
+// The bios sit in a JSON string, where quotes and backslashes are escaped: search for the
+// text as JSON writes it.
+const asInJson = (text: string) => JSON.stringify(text).slice(1, -1);
+
+function mentions(text: string) {
+  return { OR: [{ description: containsText(text) }, { variations: containsText(asInJson(text)) }] };
+}
+
+const includesText = (haystack: string, needle: string) => haystack.toLowerCase().includes(needle.toLowerCase());
+
 /** The user's history, newest first, optionally searched (description and bios) and filtered. */
 export async function listGenerations({
   userId,
@@ -96,23 +117,28 @@ export async function listGenerations({
   page: number;
   pageSize: number;
 }): Promise<{ total: number; generations: Generation[] }> {
-  // The bios sit in a JSON string, where quotes and backslashes are escaped: search for the
-  // text as JSON writes it.
-  const inJson = JSON.stringify(q ?? "").slice(1, -1);
-  const where = {
-    userId,
-    ...(favorite === undefined ? {} : { favorite }),
-    ...(q ? { OR: [{ description: containsText(q) }, { variations: containsText(inJson) }] } : {}),
-  };
+  const base = { userId, ...(favorite === undefined ? {} : { favorite }) };
+  const orderBy = [{ createdAt: "desc" as const }, { id: "desc" as const }];
+  const skip = (page - 1) * pageSize;
+
+  if (q && LIKE_WILDCARDS.test(q)) {
+    const fragments = q.split(LIKE_WILDCARDS).filter((f) => f !== "");
+    const rows = await db.bioGeneration.findMany({
+      where: { ...base, AND: fragments.map(mentions) },
+      select: generationSelect,
+      orderBy,
+      take: MAX_WILDCARD_SCAN,
+    });
+    const matches = rows
+      .map(toGeneration)
+      .filter((g) => includesText(g.description, q) || g.variations.some((bio) => includesText(bio, q)));
+    return { total: matches.length, generations: matches.slice(skip, skip + pageSize) };
+  }
+
+  const where = q ? { ...base, ...mentions(q) } : base;
   const [total, rows] = await Promise.all([
     db.bioGeneration.count({ where }),
-    db.bioGeneration.findMany({
-      where,
-      select: generationSelect,
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      skip: (page - 1) * pageSize,
-      take: pageSize,
-    }),
+    db.bioGeneration.findMany({ where, select: generationSelect, orderBy, skip, take: pageSize }),
   ]);
   return { total, generations: rows.map(toGeneration) };
 }

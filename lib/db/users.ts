@@ -1,7 +1,7 @@
 import "server-only";
 import { cache } from "react";
-import { db } from "./client";
-import { isUniqueViolation } from "./errors";
+import { db, dialect } from "./client";
+import { isSerializationFailure, isUniqueViolation } from "./errors";
 
 export type SubscriptionStatus = "free" | "pro" | "premium" | "expired";
 
@@ -90,8 +90,10 @@ export async function setDisabled({ userId, disabled }: { userId: string; disabl
 }
 
 export async function listUsers({ query, page, pageSize }: { query?: string; page: number; pageSize: number }) {
+  // SQLite's LIKE ignores ASCII case already and rejects `mode`; PostgreSQL needs it.
+  const contains = (value: string) => (dialect === "postgres" ? { contains: value, mode: "insensitive" as const } : { contains: value });
   const where = query
-    ? { OR: [{ email: { contains: query } }, { displayName: { contains: query } }, { username: { contains: query } }] }
+    ? { OR: [{ email: contains(query) }, { displayName: contains(query) }, { username: contains(query) }] }
     : {};
   const [total, users] = await Promise.all([
     db.user.count({ where }),
@@ -132,4 +134,38 @@ export async function updateUserAccess({
     if (count === 0) return null;
   }
   return db.user.findUnique({ where: { id: userId }, select: userSelect });
+}
+
+/**
+ * Creates an administrator. With `onlyIfNoAdmin` (first-run bootstrap) the
+ * check and the insert run in one serializable transaction, so two parallel
+ * first-run requests cannot both succeed. "admin-exists" when refused, null
+ * when the email is taken.
+ */
+export async function createAdministrator({
+  email,
+  displayName,
+  passwordHash,
+  onlyIfNoAdmin,
+}: {
+  email: string;
+  displayName: string;
+  passwordHash: string;
+  onlyIfNoAdmin: boolean;
+}): Promise<UserRecord | null | "admin-exists"> {
+  try {
+    return await db.$transaction(
+      async (tx) => {
+        if (onlyIfNoAdmin && (await tx.user.count({ where: { isAdmin: true, disabledAt: null } })) > 0) {
+          return "admin-exists" as const;
+        }
+        return tx.user.create({ data: { email, displayName, passwordHash, isAdmin: true }, select: userSelect });
+      },
+      { isolationLevel: "Serializable" },
+    );
+  } catch (error) {
+    if (isUniqueViolation(error)) return null;
+    if (isSerializationFailure(error)) return "admin-exists";
+    throw error;
+  }
 }

@@ -106,7 +106,8 @@ async function postgresTarget(serverUrl: string): Promise<Target> {
   };
 }
 
-const dialects = process.env.TEST_DATABASE_URL ? (["sqlite", "postgres"] as const) : (["sqlite"] as const);
+const onPostgres = /^postgres(ql)?:\/\//.test(process.env.TEST_DATABASE_URL ?? "");
+const dialects = onPostgres ? (["sqlite", "postgres"] as const) : (["sqlite"] as const);
 
 describe.each(dialects)("migrations on %s", (dialect) => {
   let target: Target;

@@ -29,7 +29,7 @@ export function Pagination({
   return (
     <nav aria-label="Pages of users" className="flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-muted-foreground">
-        {from}–{from + shown - 1} of {total} · page {page} of {pageCount}
+        Page {page} of {pageCount} · users {from}–{from + shown - 1} of {total}
       </p>
       <div className="flex gap-2">
         {page > 1 ? (

@@ -26,7 +26,8 @@ export function PlanSelect({ user, plans }: { user: AdminUserRow; plans: PlanOpt
   return (
     <Select value={plan} onValueChange={onValueChange} disabled={pending}>
       <SelectTrigger size="sm" aria-label={`Plan for ${user.email}`} aria-busy={pending} className="w-32">
-        <SelectValue />
+        {/* Children, not the item text, so the plan shows in the server HTML before hydration. */}
+        <SelectValue>{plans.find((p) => p.id === plan)?.name ?? plan}</SelectValue>
       </SelectTrigger>
       <SelectContent>
         {plans.map((p) => (

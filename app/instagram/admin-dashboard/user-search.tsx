@@ -9,7 +9,7 @@ import { ADMIN_SEARCH_MAX } from "@/lib/admin/admin.schema";
 // A GET form: the query lives in the URL, the server renders the results, and it works before hydration.
 export function UserSearch({ query }: { query: string | undefined }) {
   return (
-    <Form action="/instagram/admin-dashboard" role="search" aria-label="Search users" className="grid max-w-xl gap-2">
+    <Form action="/instagram/admin-dashboard" role="search" className="grid max-w-xl gap-2">
       <Label htmlFor="user-search">Search users</Label>
       <div className="flex gap-2">
         <Input

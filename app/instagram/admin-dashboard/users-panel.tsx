@@ -80,7 +80,9 @@ export async function UsersPanel({
         <>
           <UserCards users={rows} plans={PLAN_OPTIONS} />
           <UserTable users={rows} plans={PLAN_OPTIONS} />
-          <Pagination query={query} page={page} pageCount={pageCount} total={total} shown={rows.length} />
+          {pageCount > 1 && (
+            <Pagination query={query} page={page} pageCount={pageCount} total={total} shown={rows.length} />
+          )}
         </>
       )}
     </section>

@@ -22,11 +22,15 @@ export default async function CreateAdminPage() {
     <div className="mx-auto max-w-md px-4 py-10 sm:py-16">
       <PageHeader
         path="/instagram/create-admin"
-        title={byAdmin ? "Add an administrator" : "Create the first administrator"}
+        title={
+          byAdmin ? "Add an administrator" : allowed ? "Create the first administrator" : "Create an administrator"
+        }
         description={
           byAdmin
             ? "The new administrator can manage users, plans and the dev mailbox, just like you."
-            : "This account will manage users, plans and the dev mailbox. You can add more administrators later."
+            : allowed
+              ? "This account will manage users, plans and the dev mailbox. You can add more administrators later."
+              : undefined
         }
       />
       {allowed ? (
@@ -39,7 +43,7 @@ export default async function CreateAdminPage() {
         <EmptyState
           icon={<ShieldAlert />}
           headingLevel={2}
-          title="An administrator already exists"
+          title="Administrators only"
           description={ADMIN_EXISTS_MESSAGE}
           action={
             <Button asChild>

@@ -82,13 +82,33 @@ function factText(token: FactToken, view: View, lead: boolean): { text: string; 
   }
 }
 
+// Calls to action that only make sense for some people: "shop" needs something to sell,
+// "book a session" needs a service, "coaching" a coach.
+const SELLING = /\b(?:shop|orders?|inventory|collection|goodies|the drop|treasures)\b/i;
+const SERVICE = /\b(?:book|booking|session|coaching|consultation|discovery call)\b/i;
+
+function gate(template: string, facts: Facts): boolean {
+  const seller = facts.offers.length > 0 || Boolean(facts.venture) || facts.persona === "small-business";
+  if (SELLING.test(template) && !seller) return false;
+  const service = facts.roles.length > 0 && facts.persona !== "student" && facts.persona !== "creator" && facts.persona !== "influencer";
+  if (SERVICE.test(template) && !(service || (seller && facts.voice === "brand"))) return false;
+  return true;
+}
+
 function pool(kind: LineKind | "domain", ctx: BuildContext): string[] {
   let list = ctx.eligible.get(kind);
   if (!list) {
     const all = kind === "domain" ? ctx.domainLines : ctx.bank.lines[kind];
-    ctx.eligible.set(kind, (list = all.filter((t) => fits(t, ctx.view, ctx.voice))));
+    ctx.eligible.set(kind, (list = all.filter((t) => fits(t, ctx.view, ctx.voice) && gate(t, ctx.facts))));
   }
   return list;
+}
+
+// The envelope is for email; a link gets a link, a number a phone.
+function contactEmoji(text: string, contact: string | undefined): string {
+  if (!contact || contact.includes("@")) return text;
+  const icon = /^\+?[\d\s().-]+$/.test(contact) ? "📞" : "🔗";
+  return text.replace(/📩|✉️/u, icon);
 }
 
 const LEADING_EMOJI = /^\p{Extended_Pictographic}/u;
@@ -104,6 +124,7 @@ function tryLine(kind: LineKind | "domain", ctx: BuildContext, taken: Set<FactKe
   const r = render(template, ctx.view, ctx.voice);
   if (!r) return null;
   const main = r.facts.find((f) => f !== "brand");
+  if (kind === "contact") r.text = contactEmoji(r.text, ctx.facts.contact);
   return { kind, text: r.text, emoji: countEmoji(r.text), facts: r.facts, template, lead: main ? ctx.view.emojiFor(main) : undefined };
 }
 
@@ -229,11 +250,21 @@ export function limitOf(platform: Platform): number {
 }
 
 /** Trim to the limit, then top up with filler lines while there is room. */
+// A stacked bio with more lines than this reads like a list, not a person.
+const MAX_LINES: Record<Platform, number> = { instagram: 5, tiktok: 3, twitter: 4, linkedin: 7 };
+
+function lineCount(parts: Part[], structure: Structure): number {
+  if (!structure.multiline) return 1;
+  if (structure.layout === "tagline") return parts.filter((p) => p.group !== "facts").length + (parts.some((p) => p.group === "facts") ? 1 : 0);
+  return parts.length;
+}
+
 export function fitParts(parts: Part[], structure: Structure, ctx: BuildContext, deco: Decoration): { bio: string; parts: Part[] } | null {
   const limit = limitOf(ctx.platform);
+  const maxLines = MAX_LINES[ctx.platform];
   let kept = [...parts];
   let bio = assemble(kept, structure, ctx, deco);
-  while (graphemeLength(bio) > limit) {
+  while (graphemeLength(bio) > limit || lineCount(kept, structure) > maxLines) {
     const removable = kept.filter((p) => p.priority !== Infinity);
     if (removable.length === 0) return null;
     const weakest = removable.reduce((a, b) => (b.priority < a.priority || (b.priority === a.priority && b.text.length > a.text.length) ? b : a));
@@ -256,7 +287,7 @@ export function fitParts(parts: Part[], structure: Structure, ctx: BuildContext,
       const next =
         kind === "closer" ? [...kept, part] : [...kept.filter((p) => p.group !== "end"), part, ...kept.filter((p) => p.group === "end")];
       const candidate = assemble(next, structure, ctx, deco);
-      if (graphemeLength(candidate) <= limit) {
+      if (graphemeLength(candidate) <= limit && lineCount(next, structure) <= maxLines) {
         kept = next;
         bio = candidate;
         added = true;

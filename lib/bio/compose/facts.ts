@@ -45,7 +45,10 @@ export interface Facts {
   contact?: string;
   name?: string;
   domains: Domain[];
+  /** Domains of what the person is (roles, venture), not of what they like. */
+  roleDomains: Domain[];
   voice: ExtractedProfile["voice"];
+  persona: ExtractedProfile["persona"];
   team: boolean;
   languageHints: ExtractedProfile["languageHints"];
 }
@@ -67,8 +70,10 @@ function distinctRoles(profile: ExtractedProfile): string[] {
 }
 
 function eduPhrase(p: ExtractedProfile): string | undefined {
-  if (p.university && p.major) return `${p.major} @ ${p.university}`;
-  if (p.university && p.degree) return `${p.degree} @ ${p.university}`;
+  // "MBA student" already says MBA; the university is what is left to say.
+  const said = (x: string) => p.roles.some((r) => fold(r.label).includes(fold(x)));
+  if (p.university && p.major && !said(p.major)) return `${p.major} @ ${p.university}`;
+  if (p.university && p.degree && !said(p.degree)) return `${p.degree} @ ${p.university}`;
   return p.university;
 }
 
@@ -78,9 +83,18 @@ function contactOf(p: ExtractedProfile): string | undefined {
   return p.contact.emails[0] ?? url ?? p.contact.phones[0];
 }
 
+// "Award-winning creative agency" says more than "agency" and more than a credit line.
+function ventureAndProofs(p: ExtractedProfile, proofs: string[]): { venture?: string; proofs: string[] } {
+  const venture = p.ventures[0]?.label;
+  if (!venture) return { venture, proofs };
+  const richer = proofs.find((a) => fold(a).includes(fold(venture)) && graphemeLength(a) <= 36);
+  return richer ? { venture: richer.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase()), proofs: proofs.filter((a) => a !== richer) } : { venture, proofs };
+}
+
 export function buildFacts(p: ExtractedProfile): Facts {
   const classYear = p.years.find((y) => y.kind === "class");
   const since = p.years.find((y) => y.kind === "since");
+  const rich = ventureAndProofs(p, [...p.numbers.map((n) => n.text), ...p.achievements].filter(short(40)));
   const nicheLabels = new Set<string>();
   const niches = p.interests.filter((i) => {
     const key = fold(i.label);
@@ -93,23 +107,29 @@ export function buildFacts(p: ExtractedProfile): Facts {
     niches: niches.slice(0, 6),
     offers: p.offers.filter(short(34)).slice(0, 3),
     places: p.places.filter(short(24)).slice(0, 2),
-    proofs: [...p.numbers.map((n) => n.text), ...p.achievements].filter(short(40)).slice(0, 4),
+    proofs: rich.proofs.slice(0, 4),
     edu: eduPhrase(p),
     university: p.university,
     major: p.major,
     classOf: classYear ? `class of ${classYear.year}` : undefined,
     mission: p.mission && graphemeLength(p.mission) <= 56 ? p.mission : undefined,
     traits: p.personality.filter((t) => !NOUN_TRAITS.has(t)).slice(0, 3),
-    descriptors: [...p.descriptors.filter(short(26)), ...p.personality.filter((t) => NOUN_TRAITS.has(t))].slice(0, 3),
+    // "nerd" adds nothing next to "anime nerd".
+    descriptors: [
+      ...p.descriptors.filter(short(26)),
+      ...p.personality.filter((t) => NOUN_TRAITS.has(t) && !p.descriptors.some((d) => d.endsWith(` ${t}`))),
+    ].slice(0, 3),
     employer: p.employer,
     ownBrand: p.ownBrand,
-    venture: p.ventures[0]?.label,
+    venture: rich.venture,
     since: since?.year,
     motto: p.motto && graphemeLength(p.motto) <= 48 ? p.motto : undefined,
     contact: contactOf(p),
     name: p.names[0]?.split(/\s+/)[0],
     domains: p.domains,
+    roleDomains: [...new Set([...p.roles, ...(p.voice === "brand" ? p.ventures : [])].map((r) => r.domain).filter((d): d is Domain => d !== null))],
     voice: p.voice,
+    persona: p.persona,
     team: p.persona === "team",
     languageHints: p.languageHints,
   };
@@ -145,8 +165,9 @@ export function viewFor(facts: Facts, index: number, conjunction: "&" | "and"): 
     role,
     a_role: role && facts.voice === "personal" ? withArticle(role) : undefined,
     roles: roles.length > 1 ? joinList(roles.slice(0, 2), conjunction) : role,
+    // The employer belongs to the main role only: "consultant at Razorpay" may be untrue.
     roleAt:
-      role && facts.voice === "personal"
+      role && role === roles[0] && facts.voice === "personal"
         ? facts.ownBrand && FOUNDERISH.test(role)
           ? `${role} of ${facts.ownBrand}`
           : facts.employer
@@ -161,7 +182,7 @@ export function viewFor(facts: Facts, index: number, conjunction: "&" | "and"): 
     niche2: niches[1]?.label,
     niches: niches.length > 0 ? joinList(niches.slice(0, 3).map((n) => n.label), conjunction) : undefined,
     offer: rotate(facts.offers, index)[0]?.replace(/\s+and\s+/g, conjunction === "&" ? " & " : " and "),
-    place: rotate(facts.places, index === 2 ? 1 : 0)[0],
+    place: facts.places[0],
     proof: rotate(facts.proofs, index)[0],
     edu: facts.edu,
     university: facts.university,
@@ -178,7 +199,7 @@ export function viewFor(facts: Facts, index: number, conjunction: "&" | "and"): 
     name: facts.name,
   };
   const DOMAIN_EMOJI: Record<Domain, string> = {
-    tech: "💻", design: "🎨", visual: "📸", writing: "✍️", performance: "🎤", food: "🍳", fitness: "💪",
+    tech: "💻", design: "📐", art: "🎨", visual: "📸", writing: "✍️", performance: "🎤", food: "🍳", fitness: "💪",
     business: "🚀", finance: "📈", education: "🎓", health: "🩺", fashion: "👗", travel: "✈️",
     creator: "🎬", craft: "🧶", family: "🐾",
   };

@@ -67,11 +67,12 @@ function stack(facts: Facts, platform: Platform): Structure {
   const slots: SlotSpec[] = [
     { from: opener(facts), priority: REQUIRED, group: "main" },
     { from: MIDDLE_LINES, priority: 8, group: "main" },
-    { from: line("domain", "hook", "trait"), priority: compact ? 2 : 3, group: "main" },
+    { from: line("domain", "hook", "signature", "trait"), priority: compact ? 2 : 3, group: "main" },
     { from: language(facts), priority: 6, group: "main" },
     { from: EXTRA_LINES, priority: 5, group: "main" },
     { from: line("place"), priority: 6, group: "main" },
-    ...ending(facts),
+    // On TikTok's 80 characters the call to action outranks a second fact.
+    ...ending(facts, compact ? 9 : 8),
   ];
   return { layout: "stack", multiline: platform !== "linkedin", slots };
 }
@@ -95,7 +96,8 @@ function tagline(facts: Facts, platform: Platform): Structure {
     { from: fact("place"), priority: 8, group: "facts" },
     { from: fact("niches", "offer"), priority: 7, group: "facts" },
     { from: fact("proof", "edu", "descriptor"), priority: platform === "tiktok" ? 1 : 4, group: "facts" },
-    ...ending(facts),
+    { from: line("signature"), priority: 3, group: "facts" },
+    ...ending(facts, platform === "tiktok" ? 9 : 8),
   ];
   return { layout: "tagline", multiline: platform !== "linkedin", slots };
 }
@@ -106,6 +108,7 @@ function headline(facts: Facts): Structure {
     { from: fact("mission", "niches", "offer"), priority: 9, group: "facts" },
     { from: fact("proof"), priority: 7, group: "facts" },
     { from: fact("edu", "descriptor"), priority: 5, group: "facts" },
+    { from: line("signature"), priority: 4, group: "facts" },
     { from: fact("place"), priority: 6, group: "facts" },
     { from: line("domain", "hook"), priority: 8, group: "end" },
     ...ending(facts, 7),

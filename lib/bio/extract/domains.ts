@@ -4,6 +4,7 @@
 export const DOMAINS = [
   "tech",
   "design",
+  "art",
   "visual",
   "writing",
   "performance",

@@ -13,11 +13,14 @@ const INTEREST_GROUPS: Record<Domain, string[]> = {
     "🛰️ space tech|spacetech", "⌨️ mechanical keyboards", "🐧 Linux", "🐍 Python", "⚛️ React", "🧪 side projects|side project", "🏆 hackathons|hackathon", "🧮 distributed systems", "🦀 Rust",
     "🖥️ SaaS", "🧮 math|maths|mathematics", "🔭 astronomy|stargazing", "⚛️ physics", "🧬 science|biology|chemistry",
   ],
-  design: [
+  art: [
     "🎨 art|arts|arte", "✏️ sketching|drawing|doodling|dibujar|dibujo", "🖌️ painting|watercolour|watercolor|acrylics", "🖋️ calligraphy|lettering|hand lettering",
+    "🖼️ illustration|illustrations", "🖍️ kids art", "🏛️ museums and galleries|art galleries|galleries",
+  ],
+  design: [
     "📐 design|ux|ui|ui/ux|product design", "🌐 websites|web design", "🔤 typography|fonts", "🏛️ architecture|arquitectura", "🛋️ interior design|home decor|decor",
-    "🎞️ animation|motion design", "🧱 3D|3d art|blender", "🖼️ illustration|illustrations", "🎭 pop culture",
-    "🧵 embroidery", "🪴 minimalism|minimalist design", "🏙️ urban design", "🖍️ kids art",
+    "🎞️ animation|motion design", "🧱 3D|3d art|blender", "🎭 pop culture",
+    "🧵 embroidery", "🪴 minimalism|minimalist design", "🏙️ urban design",
   ],
   visual: [
     "📸 photography|photos|photographs", "📷 street photography", "🦁 wildlife photography", "💍 wedding photography",
@@ -34,10 +37,10 @@ const INTEREST_GROUPS: Record<Domain, string[]> = {
   ],
   performance: [
     "🎵 music|música|musica", "🎸 guitar", "🎹 piano", "🥁 drums", "🎤 singing|karaoke", "💃 dance|dancing|bailar",
-    "🎧 indie music|indie", "🎶 classical music", "🎶 Carnatic music|carnatic", "🎶 Hindustani classical", "🎤 hip hop|hip-hop|rap", "🥁 Afrobeats|afrobeat",
-    "🪩 techno|edm|house music", "🎻 violin", "🎭 theatre|theater|improv", "😂 comedy|stand-up|standup|memes|meme",
+    "🎸 indie rock|indie-rock", "🎧 indie music|indie", "🎶 classical music", "🎶 Carnatic music|carnatic", "🎶 Hindustani classical", "🎤 hip hop|hip-hop|rap", "🥁 Afrobeats|afrobeat",
+    "🪩 techno|edm|house music", "🎻 violin", "🎭 theatre|theater|improv", "😂 comedy|stand-up|standup", "😂 memes|meme pages",
     "💃 salsa|bachata", "💃 tango", "🪷 Bharatanatyam", "🪷 Kathak", "🪷 Odissi", "🪷 Kuchipudi", "🎷 jazz", "🎙️ podcasts|podcast", "🎼 lo-fi|lofi",
-    "🎤 K-pop|kpop", "💜 BTS", "🎸 rock|metal", "🪕 folk music", "🎶 ghazal", "🎬 reels|short videos",
+    "🎤 K-pop|kpop", "💜 BTS", "🎸 rock|metal", "🪕 folk music", "🎶 ghazal",
   ],
   food: [
     "☕ filter coffee|kaapi", "☕ coffee|café|cafe|cafecito|espresso", "🫖 chai|cutting chai|masala chai|tea", "🍕 food|comida|khana",
@@ -73,7 +76,7 @@ const INTEREST_GROUPS: Record<Domain, string[]> = {
   ],
   education: [
     "🎓 education|learning|edtech", "🔬 research", "🧑‍🏫 teaching|mentoring|mentorship", "📐 engineering",
-    "🩺 medicine", "🗺️ geography", "🌐 study abroad", "📝 exams|cat prep|gre", "📝 UPSC", "📝 NEET", "📝 JEE", "🧒 kids|children|early childhood",
+    "🩺 medicine", "🗺️ geography", "🌐 study abroad", "📝 exams|cat prep|gre", "📝 UPSC", "📝 NEET", "📝 JEE", "🧒 early childhood|early childhood education",
     "🏫 campus life|college life|hostel life", "📚 online courses|courses", "🌍 language learning",
   ],
   health: [
@@ -94,8 +97,8 @@ const INTEREST_GROUPS: Record<Domain, string[]> = {
     "🌴 islands|goa trips", "🚆 trains|train journeys", "🏞️ national parks|wildlife", "🌊 scuba|diving|scuba diving", "🏔️ Spiti",
   ],
   creator: [
-    "🎮 gaming|games|video games|esports", "🎮 BGMI", "🎮 Valorant", "⛏️ Minecraft", "🎮 Fortnite", "📹 vlogs|vlogging|youtube", "🎙️ interviews",
-    "📷 content creation|creating content", "🤳 reels|instagram reels|tiktok|shorts", "💬 storytelling online",
+    "🎮 gaming|games|video games|esports", "🎮 BGMI", "🎮 Valorant", "⛏️ Minecraft", "🎮 Fortnite", "📹 vlogs|vlogging", "🎙️ interviews",
+    "📷 content creation|creating content", "💬 storytelling online",
     "🕹️ retro games|retro gaming", "🎮 indie games|indie game|indie gaming", "🃏 board games|card games", "🐉 D&D|dnd|dungeons and dragons", "🧩 trivia|quizzing", "🎲 tabletop games",
     "🦸 comics", "🦸 Marvel", "🪄 Harry Potter", "🌌 sci-fi|science fiction", "🌌 Star Wars", "🖖 Star Trek", "🛸 tech reviews|unboxing",
   ],

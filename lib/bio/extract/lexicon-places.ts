@@ -42,7 +42,7 @@ const PLACE_LINES: string[] = [
   "Prague", "Budapest", "Warsaw", "Krakow", "Poland", "Copenhagen", "Denmark", "Stockholm", "Sweden",
   "Oslo", "Norway", "Helsinki", "Finland", "Reykjavik", "Iceland", "Athens", "Greece", "Europe",
   // Americas
-  "New York|nyc|new york city|brooklyn|manhattan", "Los Angeles|la|l.a.", "San Francisco|sf",
+  "New York|nyc|new york city", "Brooklyn", "Manhattan", "Queens", "Los Angeles|la|l.a.", "San Francisco|sf",
   "Bay Area|the bay area|silicon valley", "Seattle", "Austin", "Chicago", "Boston", "Miami", "Atlanta",
   "Denver", "Portland", "San Diego", "Dallas", "Houston", "Nashville", "Philadelphia|philly",
   "Washington DC|washington dc|dc", "New Jersey|nj", "Texas", "California|cali", "Florida", "USA|us|united states|america",
@@ -71,3 +71,6 @@ export const PLACE_SPECS: PlaceSpec[] = PLACE_LINES.map((line) => {
 // Short forms that are also ordinary words: only trusted when written in capitals or after
 // "from", "in", "based in" ("la vida" is not Los Angeles, "up" is not Uttar Pradesh).
 export const AMBIGUOUS_PLACE_FORMS = new Set(["la", "l.a.", "up", "mp", "us", "dc", "kl", "rio", "sf", "nj", "cali", "hyd", "blr", "ncr", "pondy", "bengal", "northeast", "roma", "turkey"]);
+// Of those, the ones that are everyday words in English or Spanish count only in capitals,
+// whatever comes before them ("en la UNAM" is not Los Angeles).
+export const CAPITALS_ONLY_PLACE_FORMS = new Set(["la", "l.a.", "up", "mp", "us", "dc", "kl", "sf", "nj"]);

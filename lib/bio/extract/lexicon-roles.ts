@@ -24,9 +24,12 @@ const ROLE_GROUPS: Record<Domain, string[]> = {
     "UX designer|ux/ui designer|ui ux designer|ui/ux designer|ux ui designer|ux/ui designer|user experience designer",
     "UI designer", "product designer", "graphic designer", "visual designer", "brand designer",
     "motion designer|motion graphics designer", "web designer", "interior designer", "architect",
-    "illustrator", "artist|visual artist", "painter", "muralist", "animator", "3D artist|3d designer",
-    "tattoo artist", "calligrapher", "concept artist", "type designer", "UX researcher|user researcher",
+    "animator", "3D artist|3d designer", "type designer", "UX researcher|user researcher",
     "designer", "creative director", "art director", "landscape architect", "set designer",
+  ],
+  art: [
+    "illustrator", "artist|visual artist", "painter", "muralist", "tattoo artist", "calligrapher",
+    "concept artist", "sculptor", "printmaker", "comic artist|cartoonist", "digital artist", "fine artist",
   ],
   visual: [
     "photographer", "wedding photographer", "street photographer", "wildlife photographer",
@@ -92,7 +95,7 @@ const ROLE_GROUPS: Record<Domain, string[]> = {
     "occupational therapist", "speech therapist", "mental health advocate",
   ],
   fashion: [
-    "fashion designer", "stylist|fashion stylist", "makeup artist|mua", "model", "hairstylist|hair stylist",
+    "fashion designer", "stylist|fashion stylist", "makeup artist|mua", "fashion model|runway model|fitness model|freelance model|commercial model", "hairstylist|hair stylist",
     "nail artist", "beauty blogger", "fashion blogger", "skincare expert", "esthetician|aesthetician",
     "jewellery designer|jewelry designer", "textile designer", "costume designer", "personal shopper",
   ],
@@ -149,14 +152,19 @@ export const VENTURE_SPECS: RoleSpec[] = Object.entries(VENTURE_GROUPS).flatMap(
 
 export interface RoleSpec {
   label: string;
-  domain: Domain;
+  domain: Domain | null;
   forms: string[];
 }
+
+// Words that name a job in many fields ("chess coach", "podcast host") say nothing about
+// which field's lines fit.
+const FIELDLESS = new Set(["coach", "host", "manager", "intern", "producer", "maker", "editor", "mentor", "freelancer", "speaker"]);
 
 export const ROLE_SPECS: RoleSpec[] = Object.entries(ROLE_GROUPS).flatMap(([domain, lines]) =>
   lines.map((line) => {
     const forms = line.split("|");
-    return { label: forms[0] ?? line, domain: domain as Domain, forms };
+    const label = forms[0] ?? line;
+    return { label, domain: FIELDLESS.has(label) ? null : (domain as Domain), forms };
   }),
 );
 

@@ -1,7 +1,7 @@
 import type { Domain } from "./domains";
 import { FuzzyIndex } from "./fuzzy";
 import { INTEREST_SPECS } from "./lexicon-interests";
-import { AMBIGUOUS_PLACE_FORMS, PLACE_SPECS } from "./lexicon-places";
+import { AMBIGUOUS_PLACE_FORMS, CAPITALS_ONLY_PLACE_FORMS, PLACE_SPECS } from "./lexicon-places";
 import { ROLE_SPECS, VENTURE_SPECS } from "./lexicon-roles";
 import { COMMON_WORDS, PERSONALITY_WORDS, SPANISH_ROLES, STOPWORDS } from "./lexicon-words";
 import { fold, tokenize, type Token } from "./tokenize";
@@ -121,6 +121,7 @@ const PLACE_CUES = new Set(["from", "in", "based", "at", "live", "living", "live
 
 function trustedAmbiguousPlace(tokens: Token[], index: number, raw: string, text: string): boolean {
   if (raw.length <= 4 && raw === raw.toUpperCase() && /\p{Lu}/u.test(raw)) return true;
+  if (CAPITALS_ONLY_PLACE_FORMS.has(fold(raw))) return false;
   const prev = tokens[index - 1];
   if (prev && PLACE_CUES.has(prev.norm)) return true;
   const before = text.slice(Math.max(0, (tokens[index]?.start ?? 0) - 3), tokens[index]?.start ?? 0);

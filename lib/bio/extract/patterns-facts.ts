@@ -5,6 +5,7 @@ import { isBlockedWord } from "../safety/blocklist";
 import { PUBLICATIONS } from "./lexicon-orgs";
 import { META_WORDS, STOPWORDS } from "./lexicon-words";
 import { clipPhrase, dedupe } from "./patterns-identity";
+import { isLexiconWord } from "./match-lexicon";
 import { fold } from "./tokenize";
 
 export interface NumberFact {
@@ -19,9 +20,13 @@ const clean = (words: string[]) => !words.some((w) => isBlockedWord(w) || META_W
 
 const UNITS =
   "followers|subscribers|subs|students|clients|customers|brands|projects|orders|books|countries|cities|marathons|kms|km|miles|awards|apps|websites|events|weddings|cakes|episodes|downloads|users|members|readers|views|families|trees|kids|products|stores|outlets|podcasts|videos|courses|workshops|talks|startups|companies|hackathons|medals|trophies|tournaments|songs|albums|shows|concerts|paintings|sessions|patients|surgeries|cases|couples|recipes|newsletters|subscribers|learners|creators|people|women|founders|artists|photos|films|treks|peaks|summits|pieces|candles|orders|installs|stars|likes|plays|streams|sales|hours|cups|bakes";
-const COUNT = String.raw`(\d[\d.,]*\s?(?:k|m|mn|b|bn|million|billion|lakh|lakhs|lac|crore|cr)?\+?)`;
+const NUMBER_WORDS: Record<string, string> = {
+  two: "2", three: "3", four: "4", five: "5", six: "6", seven: "7", eight: "8", nine: "9", ten: "10",
+  eleven: "11", twelve: "12", fifteen: "15", twenty: "20", fifty: "50", hundred: "100",
+};
+const COUNT = String.raw`(\d(?:[\d.,]*\d)?\s?(?:k|m|mn|b|bn|million|billion|lakh|lakhs|lac|crore|cr)?\+?|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|fifty|hundred)`;
 const COUNT_RE = new RegExp(String.raw`(?<![\p{L}\p{N}$₹€£])${COUNT}\s+(?:happy\s+|satisfied\s+|amazing\s+|monthly\s+)?(${UNITS})\b`, "giu");
-const YEARS_RE = /(?<![\p{L}\p{N}])(\d{1,2}\+?)\s*(?:years?|yrs?|años)(?:\s+of)?(?:\s+(?:experience|exp))?(?:\s+(?:in|as|of|doing|building|making|teaching|writing|designing))?\s*([\p{L}&/+#-]{2,}(?:\s+[\p{L}&/+#-]{2,}){0,2})?/giu;
+const YEARS_RE = /(?<![\p{L}\p{N}])(\d{1,2}\+?)\s*(?:years?|yrs?|años)(?:\s+(?:of|de))?(?:\s+(?:experience|exp|experiencia))?(?:\s+(?:in|as|doing|building|making|teaching|writing|designing)\s+([\p{L}&/+#-]{2,}(?:\s+[\p{L}&/+#-]{2,}){0,2}))?/giu;
 const MONEY_RE = /\b(raised|raising|funding|revenue|arr|gmv|sales|sold|grew|scaled|turnover)\b[^.;\n]{0,20}?((?:[$₹€£]|rs\.?\s?|inr\s?|usd\s?)\d[\d.,]*\s?(?:k|m|mn|b|bn|million|billion|lakh|lakhs|crore|cr)?\+?)/giu;
 
 function tidyCount(value: string): string {
@@ -34,7 +39,7 @@ function tidyCount(value: string): string {
 export function findNumbers(text: string): NumberFact[] {
   const out: NumberFact[] = [];
   for (const m of text.matchAll(COUNT_RE)) {
-    const value = tidyCount(m[1] ?? "");
+    const value = NUMBER_WORDS[(m[1] ?? "").toLowerCase()] ?? tidyCount(m[1] ?? "");
     if (!/\d/.test(value) || /^(?:19|20)\d{2}$/.test(value)) continue;
     out.push({ value, text: `${value} ${(m[2] ?? "").toLowerCase()}` });
   }
@@ -47,14 +52,15 @@ export function findNumbers(text: string): NumberFact[] {
     if (/^(?:old|ago|back|now|later|young)\b/i.test(field)) continue;
     const words = field.split(/\s+/).filter((w) => w && !STOPWORDS.has(fold(w)));
     const unit = years === 1 ? "year" : "years";
-    const fieldWords = clean(words) ? words.slice(0, 2).join(" ") : "";
-    out.push({ value: n, text: fieldWords ? `${n} ${unit} in ${fieldWords.toLowerCase()}` : `${n} ${unit} of experience` });
+    // Keep acronyms ("UX"), drop sentence-style capitals ("Design" → "design").
+    const fieldWords = clean(words) ? words.slice(0, 2).map((w) => (/^\p{Lu}\p{Ll}/u.test(w) ? w.toLowerCase() : w)).join(" ") : "";
+    out.push({ value: n, text: fieldWords ? `${n} ${unit} in ${fieldWords}` : `${n} ${unit} of experience` });
   }
   return out.filter((n, k) => out.findIndex((o) => o.text === n.text) === k);
 }
 
 const ACHIEVEMENT_TRIGGERS =
-  /\b(?:won|win|winner|winning|awarded|award-winning|award winning|featured|published|raised|built|grew|scaled|launched|ranked|rank|speaker|spoke|tedx|forbes|under 30|bestselling|best-selling|gold|silver|bronze|medal|medalist|champion|championship|certified|finalist|topper|top \d+%?|alum|alumna|alumnus|selected|fellow|fellowship|scholar|patent|record|sold out|sold|trained|taught|mentored|helped|cleared|cracked|national|international|olympian|represented|judge|jury|exhibited|shortlisted|nominated|finished|completed|summited|climbed|ran|founded|started|served|ex-)/i;
+  /\b(?:won|win|winner|winning|awarded|award-winning|award winning|featured|published|raised|built|grew|scaled|launched|ranked|rank|speaker|spoke|tedx|forbes|under 30|bestselling|best-selling|gold|silver|bronze|medal|medalist|champion|championship|certified|finalist|topper|top \d+%?|alum|alumna|alumnus|selected|fellow|fellowship|scholar|patent|record|sold out|sold|trained|taught|mentored|helped|cleared|cracked|national|international|olympian|represented|judge|jury|exhibited|shortlisted|nominated|finished|completed|summited|climbed|ran|founded|started|served)(?![\p{L}])|\bex-/iu;
 const LEAD_IN = /^(?:(?:and|also|plus|but|so|i|i've|ive|i have|i'd|i had|i've also|we|we've|we have|have|has|my|our|proud(?:ly)?|recently|once|even|already|just)\s+)+/i;
 
 export function findAchievements(text: string): string[] {
@@ -133,20 +139,32 @@ const OFFER_VERBS: Record<string, string | undefined> = {
   review: undefined, reviews: undefined, curate: undefined, curates: undefined, restore: undefined,
 };
 const OFFER_RE = new RegExp(String.raw`\b(?:i|we|i also|we also)\s+(${Object.keys(OFFER_VERBS).join("|")})\s+([^.;!?\n,|•()]{3,60})`, "giu");
-const OFFER_STOP = /^(?:but|in|at|from|since|that|which|who|with|for|every|on|to|because|while|i|we|my|our|en|con|para|desde)$/i;
+const OFFER_STOP = /^(?:but|in|at|from|since|with|for|every|on|across|i|we|my|our|en|con|para|desde)$/i;
+// Cutting at these would leave half an idea ("brands impossible" from "brands impossible to ignore").
+const OFFER_BREAK = /^(?:to|that|which|who|whom|because|while|so|than|like|as)$/i;
 const GERUND_RE = /\b(?:making|baking|selling|crafting|brewing|roasting|creating|building|designing|serving|shooting|writing|teaching|stitching|growing|curating|hand-?making)\s+([^.;!?\n,|•()]{3,60})/giu;
 
-export function findOffers(text: string): { offers: string[]; impliedRoles: string[] } {
+/** `gerunds`: also read "making X" / "baking X" (a brand describing itself, not a hobby). */
+export function findOffers(text: string, { gerunds = false } = {}): { offers: string[]; impliedRoles: string[] } {
   const offers: string[] = [];
   const impliedRoles: string[] = [];
   const found: [string, string][] = [...text.matchAll(OFFER_RE)].map((m) => [m[1] ?? "", m[2] ?? ""]);
-  for (const m of text.matchAll(GERUND_RE)) found.push(["", m[1] ?? ""]);
+  if (gerunds) for (const m of text.matchAll(GERUND_RE)) found.push(["", m[1] ?? ""]);
   for (const [verbRaw, body] of found) {
     const verb = verbRaw.toLowerCase();
+    const head = body.trim().split(/\s+/);
+    const stopAt = head.findIndex((w) => OFFER_STOP.test(w));
+    const breakAt = head.findIndex((w) => OFFER_BREAK.test(w));
+    if (breakAt >= 0 && (stopAt < 0 || breakAt < stopAt)) continue;
     const phrase = clipPhrase(body, 5, OFFER_STOP).replace(/^(?:a|an|the|some|my|our|really|amazing|the best)\s+/i, "");
     const words = phrase.split(/\s+/);
     if (phrase.length < 3 || !clean(words) || STOPWORDS.has(fold(words[0] ?? "")) || /^(?:and|&)$/i.test(words[words.length - 1] ?? "")) continue;
-    offers.push(phrase.replace(/\s+(?:and|&)$/i, ""));
+    // "poetry and volunteer" (from "I write poetry and volunteer at…"): a lone word after
+    // "and" is usually the next verb, not a second product.
+    const parts = phrase.replace(/\s+(?:and|&)$/i, "").split(/\s+(?:and|&)\s+/i);
+    const last = parts[parts.length - 1] ?? "";
+    const kept = parts.length > 1 && !last.includes(" ") && !isLexiconWord(fold(last)) ? parts.slice(0, -1).join(" and ") : parts.join(" and ");
+    offers.push(kept);
     const role = OFFER_VERBS[verb];
     if (role) impliedRoles.push(role);
   }

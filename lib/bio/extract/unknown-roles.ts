@@ -14,6 +14,8 @@ const NOT_ROLES = new Set(["better", "user", "member", "lover", "other", "over",
 
 export function findUnknownRoles(text: string): { label: string; domain: Domain | null }[] {
   const out: { label: string; domain: Domain | null }[] = [];
+  // "Model" is a job only when said plainly; "climate models" are not people.
+  if (/\b(?:i'm|i am|im|working as)\s+an?\s+model\b/i.test(text)) out.push({ label: "model", domain: "fashion" });
   for (const m of text.matchAll(FRAME)) {
     const words = (m[1] ?? "").toLowerCase().split(/\s+/);
     const head = words[words.length - 1] ?? "";

@@ -51,6 +51,7 @@ export const motivational: ToneBank = {
       "{role} turning goals into results",
       "{role} from {place}, built for more",
       "Creative {role} with relentless habits",
+      "{role} inspiring others to show up",
     ],
     niche: [
       "Mastering {niche}, one day at a time",
@@ -96,6 +97,13 @@ export const motivational: ToneBank = {
       "Small team, big goals",
       "We make every {nicheNoun} moment count",
     ],
+    signature: [
+      "Inspiring progress",
+      "Visionary in training",
+      "Creative and relentless",
+      "Dreamer and doer",
+      "Inspiring, one rep at a time",
+    ],
     cta: [
       "Follow for daily motivation 🔥",
       "Let's grow. Follow the journey 👇",
@@ -108,6 +116,11 @@ export const motivational: ToneBank = {
       "Join the squad, follow the grind 👇",
       "Follow for the wins, DM for the plan",
       "Ready to level up? Join us, link below",
+      "Need a push? DM me",
+      "Who's in? Follow and let's grow",
+      "Follow for daily fire, DM for coaching",
+      "Join the challenge, link below",
+      "Book a session via the link and let's go",
     ],
     contact: ["📩 {contact}, let's work", "Let's build: {contact}", "📩 {contact}"],
     closer: ["Let's go", "Stay hungry", "Never settle", "Keep climbing", "Day one or one day? You decide", "The best is yet to come"],

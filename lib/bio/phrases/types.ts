@@ -13,6 +13,8 @@ import type { Domain } from "../extract/domains";
 // singular ("I", "my") are kept for people, lines with "we"/"our" for brands and teams; all
 // others fit both. The composer capitalises sentence starts itself, so write slots plainly.
 
+// "signature" lines are short self-labels in the tone's voice ("Storyteller", "Visionary"),
+// fit for a headline's fact row as much as for a line of their own.
 export type LineKind =
   | "hook"
   | "identity"
@@ -22,6 +24,7 @@ export type LineKind =
   | "edu"
   | "mission"
   | "trait"
+  | "signature"
   | "brand"
   | "cta"
   | "contact"

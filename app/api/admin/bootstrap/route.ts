@@ -1,7 +1,7 @@
 import { ADMIN_EXISTS_MESSAGE, createAdminSchema } from "@/lib/admin/admin.schema";
 import { hashPassword } from "@/lib/auth/password";
 import { getRequestViewer } from "@/lib/auth/viewer";
-import { countAdmins, createUser } from "@/lib/db/users";
+import { countAdmins, createAdministrator } from "@/lib/db/users";
 import { AppError } from "@/lib/http/errors";
 import { handle } from "@/lib/http/handler";
 import { parseJson } from "@/lib/http/parse";
@@ -14,15 +14,17 @@ const LIMIT = { name: "admin-bootstrap-ip", max: 20, windowMs: 60 * 60 * 1000 };
 export const POST = handle(async (req) => {
   await enforceRateLimit(LIMIT, clientIp(req), "Too many attempts from this network. Please try again later.");
   const viewer = await getRequestViewer(req);
-  if (!viewer?.isAdmin && (await countAdmins()) > 0) throw new AppError("FORBIDDEN", ADMIN_EXISTS_MESSAGE);
+  const byAdmin = viewer?.isAdmin === true;
+  if (!byAdmin && (await countAdmins()) > 0) throw new AppError("FORBIDDEN", ADMIN_EXISTS_MESSAGE);
 
   const input = await parseJson(req, createAdminSchema);
-  const user = await createUser({
+  const user = await createAdministrator({
     email: input.email,
     displayName: input.displayName,
     passwordHash: await hashPassword(input.password),
-    isAdmin: true,
+    onlyIfNoAdmin: !byAdmin,
   });
+  if (user === "admin-exists") throw new AppError("FORBIDDEN", ADMIN_EXISTS_MESSAGE);
   if (!user) throw new AppError("CONFLICT", "An account with this email already exists.");
   return json({ user }, 201);
 });

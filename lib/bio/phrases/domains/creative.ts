@@ -2,7 +2,17 @@ import type { Tone } from "../../types";
 
 // Field lines for creative domains: photo and film, writing, performance, online creators.
 
-export const CREATIVE_LINES: Record<"visual" | "writing" | "performance" | "creator", Record<Tone, string[]>> = {
+export const CREATIVE_LINES: Record<"art" | "visual" | "writing" | "performance" | "creator", Record<Tone, string[]>> = {
+  art: {
+    funny: ["Paint on my clothes, paint on my phone, paint in my coffee", "My sketchbook knows too much", "Will draw your cat for snacks"],
+    professional: ["Original artwork and commissions", "Illustration and fine art for brands and collectors", "Creating original work with a distinctive voice"],
+    poetic: ["Painting the quiet parts of the day", "Colours that remember things", "Every canvas a small confession"],
+    mysterious: ["Every painting hides something", "Ask me what the sketch means. I won't say", "The signature is the only clue"],
+    motivational: ["One sketch a day, every day", "Practice makes progress", "Creating daily, growing always"],
+    casual: ["Always doodling something", "Paint-stained and happy", "Sketchbook in every bag"],
+    bold: ["Art that refuses to whisper", "Original work, zero compromise", "Making walls talk"],
+    inspirational: ["Art that helps people feel", "Painting hope, one canvas at a time", "Creating beauty to share with the world"],
+  },
   visual: {
     funny: ["Will stop mid-road for good light", "Has 40,000 photos, posts 3", "Say cheese, then say it again"],
     professional: ["Visual storyteller for brands and people", "Images that sell, stories that stay", "Capturing moments with a creative, original eye"],

@@ -17,7 +17,7 @@ export const LIFE_LINES: Record<"food" | "fitness" | "health" | "fashion", Recor
     funny: ["Leg day enthusiast (lying)", "I run, mostly late", "Sweat now, snacks later"],
     professional: ["Evidence-based training for real results", "Strength, mobility and sustainable habits", "Coaching built around your goals"],
     poetic: ["Breath, balance and the rhythm of the body", "Finding stillness in motion", "Strong roots, open heart"],
-    mysterious: ["You won't see me skip a session", "5 a.m. knows my secrets", "Training for something you'll see soon"],
+    mysterious: ["You won't see me skip a session", "5am knows my secrets", "Training for something you'll see soon"],
     motivational: ["Stronger than yesterday", "Sweat is just progress leaving the body", "No days off, just rest days"],
     casual: ["Gym, snack, nap, repeat", "Walks, weights and good playlists", "Moving my body and loving it"],
     bold: ["Built, not born", "Excuses don't lift weights", "Strong is the standard"],

@@ -24,7 +24,7 @@ export const WORK_LINES: Record<"tech" | "design" | "business" | "finance", Reco
     inspirational: ["Designing a more beautiful world", "Creating with empathy and imagination", "Design that makes people feel seen"],
   },
   business: {
-    funny: ["CEO of ideas at 2 a.m.", "Building something, mostly sleep debt", "Spreadsheets are my cardio", "Startup life: sleep is optional"],
+    funny: ["CEO of ideas at 2am", "Building something, mostly sleep debt", "Spreadsheets are my cardio", "Startup life: sleep is optional"],
     professional: ["Building sustainable, customer-first businesses", "Turning ideas into products people pay for", "Growth strategy backed by data"],
     poetic: ["Planting ideas and waiting for spring", "Building a small kingdom of ideas", "Turning sparks into something that lasts"],
     mysterious: ["Working on something. Can't say yet", "Stealth mode, always", "The plan is bigger than it looks"],

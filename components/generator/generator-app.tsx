@@ -1,0 +1,158 @@
+"use client";
+
+import { useCallback, useMemo, useRef, useState } from "react";
+
+import type { GenerateBioInput } from "@/lib/bio/generate.schema";
+import { randomSeed, type GenerateResponse } from "./generator-api";
+import { GeneratorFeaturesPreview } from "./generator-features-preview";
+import { useGeneratorFlow } from "./generator-flow";
+import { GeneratorForm, type GeneratorFormValues, type TemplateKind } from "./generator-form";
+import { Celebration } from "./celebration";
+import { HelpBubble, useHelpBubble } from "./help-bubble";
+import { GENERATOR_BUBBLES } from "./help-bubbles";
+import { HelpButton, type HelpLink } from "./help-button";
+import { LiveStatsBanner } from "./live-stats-banner";
+import { LoadingSteps } from "./loading-steps";
+import { ProgressSummary } from "./progress-summary";
+import { RelatedCarousel } from "./related-carousel";
+import { ResultCard } from "./result-card";
+import { DEMO_RESULT } from "./result-model";
+import { SubscriptionBanner } from "./subscription-banner";
+
+export interface GeneratorAppProps {
+  user: {
+    displayName: string;
+    username: string | null;
+    /** subscriptionStatus */
+    plan: string;
+    biosGenerated: number;
+    /** null: unlimited. */
+    generationsRemaining: number | null;
+  };
+  /** The plan's monthly bio generations; null when unlimited. */
+  limit: number | null;
+  lowThreshold: number;
+  /** The subscription tab when that page is live; null opens the "ask your administrator" dialog. */
+  upgradeHref: string | null;
+  helpLinks: HelpLink[];
+  templatesAvailable: boolean;
+  onOpenTemplates?: (kind: TemplateKind) => void;
+  /** The shared-bio page; null hides the Share button. */
+  sharePath: string | null;
+}
+
+const INITIAL_VALUES: GeneratorFormValues = {
+  description: "",
+  tone: "",
+  platform: "instagram",
+  username: "",
+  displayName: "",
+};
+
+/** The signed-in generator: banners, form, loading and celebration, result card, help. */
+export function GeneratorApp({
+  user,
+  limit,
+  lowThreshold,
+  upgradeHref,
+  helpLinks,
+  templatesAvailable,
+  onOpenTemplates,
+  sharePath,
+}: GeneratorAppProps) {
+  const [values, setValues] = useState(INITIAL_VALUES);
+  const [stats, setStats] = useState({
+    biosGenerated: user.biosGenerated,
+    generationsRemaining: user.generationsRemaining,
+  });
+  const [statsRound, setStatsRound] = useState(0);
+  const outputRef = useRef<HTMLDivElement>(null);
+  const help = useHelpBubble("generator", GENERATOR_BUBBLES);
+
+  const onAnswer = useCallback((data: GenerateResponse) => {
+    setStats({ biosGenerated: data.biosGenerated, generationsRemaining: data.generationsRemaining });
+    setStatsRound((n) => n + 1);
+  }, []);
+  const { phase, result, running, run, showSample } = useGeneratorFlow(onAnswer);
+
+  const profile = useMemo(
+    () => ({
+      displayName: values.displayName.trim() || user.displayName,
+      ...(values.username.trim() || user.username ? { username: values.username.trim() || user.username || "" } : {}),
+    }),
+    [values.displayName, values.username, user.displayName, user.username],
+  );
+
+  const start = (input: GenerateBioInput) => {
+    // On phones the output sits below the form: bring the loading steps into view.
+    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    outputRef.current?.scrollIntoView({ block: "nearest", behavior: reduce ? "auto" : "smooth" });
+    void run(input);
+  };
+
+  const regenerate = () => {
+    if (!result || result.demo) return;
+    start({ description: result.description, tone: result.tone, platform: result.platform, seed: randomSeed() });
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-3">
+        <LiveStatsBanner refreshKey={statsRound} />
+        <SubscriptionBanner
+          plan={user.plan}
+          remaining={stats.generationsRemaining}
+          limit={limit}
+          lowThreshold={lowThreshold}
+          upgradeHref={upgradeHref}
+        />
+      </div>
+
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+        <div className="lg:col-start-1 lg:row-start-1">
+          <GeneratorForm
+            values={values}
+            running={running}
+            templatesAvailable={templatesAvailable}
+            profileDefaults={{ displayName: user.displayName, username: user.username ?? "yourname" }}
+            onChange={(patch) => setValues((current) => ({ ...current, ...patch }))}
+            onGenerate={start}
+            onOpenTemplates={onOpenTemplates}
+          />
+        </div>
+
+        <div
+          ref={outputRef}
+          className="flex scroll-mt-24 flex-col gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1"
+          data-testid="generator-output"
+        >
+          {phase === "loading" && <LoadingSteps />}
+          {phase === "celebrating" && <Celebration count={3} />}
+          {result ? (
+            <>
+              <ResultCard
+                key={result.demo ? "demo" : "bios"}
+                result={result}
+                running={running}
+                stats={{ ...stats, plan: user.plan }}
+                profile={profile}
+                sharePath={sharePath}
+                onRegenerate={regenerate}
+              />
+              <RelatedCarousel originalBio={result.variations[0] ?? ""} tone={result.tone} />
+            </>
+          ) : (
+            phase === "idle" && <GeneratorFeaturesPreview onDemo={() => showSample(DEMO_RESULT)} />
+          )}
+        </div>
+
+        <div className="lg:col-start-1 lg:row-start-2">
+          <ProgressSummary biosGenerated={stats.biosGenerated} remaining={stats.generationsRemaining} limit={limit} />
+        </div>
+      </div>
+
+      {help.bubble && <HelpBubble bubble={help.bubble} onDismiss={help.dismiss} />}
+      <HelpButton tips={GENERATOR_BUBBLES} links={helpLinks} onShowTipsAgain={help.reset} />
+    </div>
+  );
+}
