@@ -11,6 +11,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { composeBios } from "../lib/bio/compose";
+import { mulberry32 } from "../lib/bio/compose/rng";
 import { extractProfile } from "../lib/bio/extract";
 import { graphemeLength } from "../lib/bio/graphemes";
 import { PLATFORMS, PLATFORM_LIMITS, TONES, type Platform, type Tone } from "../lib/bio/types";
@@ -41,17 +42,8 @@ export function loadFixtures(): Fixture[] {
   return JSON.parse(readFileSync(FIXTURES_PATH, "utf8")) as Fixture[];
 }
 
-// ---------------------------------------------------------------- small helpers
-
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// Sampling and fold shuffling only need a seeded PRNG; the measures below are the eval's own.
+const rng = mulberry32;
 
 const fold = (s: string) => s.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
 const words = (s: string) => fold(s).match(/[\p{L}\p{N}]+/gu) ?? [];
@@ -66,10 +58,9 @@ function jaccard(a: string, b: string): number {
 }
 
 function median(values: number[]): number {
-  if (values.length === 0) return NaN;
   const sorted = [...values].sort((x, y) => x - y);
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+  return sorted.length % 2 ? (sorted[mid] ?? NaN) : ((sorted[mid - 1] ?? NaN) + (sorted[mid] ?? NaN)) / 2;
 }
 
 /** Whole-word match for words ("DAN" is not in "dancer"), substring for symbols ("<b>"). */
@@ -96,9 +87,8 @@ const LEFTOVER_PATTERNS: RegExp[] = [
   /\b(?:a|an|the|and|of|with)\s*$/i,
 ];
 
-const CONTACT = /[\w.+-]+@[\w-]+\.[\w.]+|https?:\/\/|www\.|\b[\w-]+\.(?:com|in|io|co|mx|net|org)\b|\+?\d[\d\s().-]{6,}\d/i;
-
-// ---------------------------------------------------------------- tone separability
+const CONTACT =
+  /[\w.+-]+@[\w-]+\.[\w.]+|https?:\/\/|www\.|\b[\w-]+\.(?:com|in|io|co|mx|net|org)\b|\+?\d[\d\s().-]{6,}\d/i;
 
 function naiveBayesAccuracy(docs: { text: string; label: Tone }[], folds = 5): number {
   const order = [...docs.keys()];
@@ -147,8 +137,6 @@ function naiveBayesAccuracy(docs: { text: string; label: Tone }[], folds = 5): n
   return pct(correct, docs.length);
 }
 
-// ---------------------------------------------------------------- run
-
 export function runComposer(fixtures: Fixture[]): { rows: Row[]; ms: number } {
   const rows: Row[] = [];
   const started = performance.now();
@@ -167,7 +155,9 @@ export function runComposer(fixtures: Fixture[]): { rows: Row[]; ms: number } {
 
 async function creativityScorer(): Promise<((bio: string) => number) | null> {
   try {
-    const mod = (await import(pathToFileURL(fileURLToPath(new URL("../lib/bio/creativity.ts", import.meta.url))).href)) as {
+    const mod = (await import(
+      pathToFileURL(fileURLToPath(new URL("../lib/bio/creativity.ts", import.meta.url))).href
+    )) as {
       analyzeCreativity?: (bio: string) => { overallScore: number };
     };
     const analyze = mod.analyzeCreativity;
@@ -193,9 +183,13 @@ export async function evaluate(rows: Row[]): Promise<Metric[]> {
     return jaccard(a, b) < 0.5 && jaccard(a, c) < 0.5 && jaccard(b, c) < 0.5;
   }).length;
   const withSalient = bios.filter(({ row }) => row.fixture.salient.length > 0);
-  const carrying = withSalient.filter(({ bio, row }) => row.fixture.salient.some((term) => fold(bio).includes(fold(term)))).length;
+  const carrying = withSalient.filter(({ bio, row }) =>
+    row.fixture.salient.some((term) => fold(bio).includes(fold(term))),
+  ).length;
   const leftovers = bios.filter(({ bio }) => LEFTOVER_PATTERNS.some((p) => p.test(bio))).length;
-  const ruleFailures = bios.filter(({ bio, row }) => !checkBio(bio, row.platform, { allowContact: row.wantsContact }).ok).length;
+  const ruleFailures = bios.filter(
+    ({ bio, row }) => !checkBio(bio, row.platform, { allowContact: row.wantsContact }).ok,
+  ).length;
   const unsafe = bios.filter(({ bio, row }) => {
     if (row.fixture.forbidden.some((f) => containsTerm(bio, f))) return true;
     if (/<\/?[a-z][^>]*>|&[a-z#0-9]+;/i.test(bio)) return true;
@@ -208,16 +202,26 @@ export async function evaluate(rows: Row[]): Promise<Metric[]> {
   const score = await creativityScorer();
   const creativity = score ? median(bios.map(({ bio }) => score(bio))) : null;
 
+  const share = (name: string, n: number, of: number, target: number, atMost = false): Metric => {
+    const value = pct(n, of);
+    return {
+      name,
+      value: `${value.toFixed(2)}%`,
+      target: `${atMost ? "≤" : target === 100 ? "" : "≥"}${target}%`,
+      pass: atMost ? value <= target : value >= target,
+    };
+  };
+  const count = (name: string, n: number): Metric => ({ name, value: String(n), target: "0", pass: n === 0 });
   return [
-    { name: "Bios within the platform limit", value: `${pct(within, bios.length).toFixed(2)}%`, target: "100%", pass: within === bios.length },
-    { name: "Bios using 60–100% of the room", value: `${pct(filled, bios.length).toFixed(2)}%`, target: "≥95%", pass: pct(filled, bios.length) >= 95 },
-    { name: "Triples pairwise distinct (Jaccard < 0.5)", value: `${pct(distinct, rows.length).toFixed(2)}%`, target: "≥95%", pass: pct(distinct, rows.length) >= 95 },
-    { name: "Bios carrying a salient term", value: `${pct(carrying, withSalient.length).toFixed(2)}%`, target: "≥90%", pass: pct(carrying, withSalient.length) >= 90 },
-    { name: "Leftovers (placeholders, stray punctuation)", value: String(leftovers), target: "0", pass: leftovers === 0 },
-    { name: "Bios failing checkBio", value: String(ruleFailures), target: "0", pass: ruleFailures === 0 },
-    { name: "Safety violations (injection, contact, markup)", value: String(unsafe), target: "0", pass: unsafe === 0 },
-    { name: "Bios identical to another description's", value: `${pct(shared, bios.length).toFixed(2)}%`, target: "≤2%", pass: pct(shared, bios.length) <= 2 },
-    { name: "Tone separability (naive Bayes, 5-fold)", value: `${separability.toFixed(2)}%`, target: "≥80%", pass: separability >= 80 },
+    share("Bios within the platform limit", within, bios.length, 100),
+    share("Bios using 60–100% of the room", filled, bios.length, 95),
+    share("Triples pairwise distinct (Jaccard < 0.5)", distinct, rows.length, 95),
+    share("Bios carrying a salient term", carrying, withSalient.length, 90),
+    count("Leftovers (placeholders, stray punctuation)", leftovers),
+    count("Bios failing checkBio", ruleFailures),
+    count("Safety violations (injection, contact, markup)", unsafe),
+    share("Bios identical to another description's", shared, bios.length, 2, true),
+    share("Tone separability (naive Bayes, 5-fold)", separability, 100, 80),
     {
       name: "Median creativity score",
       value: creativity === null ? "n/a" : creativity.toFixed(1),
@@ -258,7 +262,9 @@ export async function main(args: string[] = process.argv.slice(2)): Promise<numb
   }
   const metrics = await evaluate(rows);
   const bioCount = rows.length * 3;
-  console.log(`Composer eval: ${fixtures.length} descriptions × ${TONES.length} tones × ${PLATFORMS.length} platforms = ${rows.length} requests, ${bioCount} bios (${(ms / rows.length).toFixed(2)} ms per request)\n`);
+  console.log(
+    `Composer eval: ${fixtures.length} descriptions × ${TONES.length} tones × ${PLATFORMS.length} platforms = ${rows.length} requests, ${bioCount} bios (${(ms / rows.length).toFixed(2)} ms per request)\n`,
+  );
   const width = Math.max(...metrics.map((m) => m.name.length));
   for (const m of metrics) {
     const mark = m.pass === null ? "  ?" : m.pass ? " ok" : " MISS";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import { toast } from "sonner";
 import { LightbulbIcon, XIcon } from "lucide-react";
 
@@ -87,28 +87,54 @@ export function DescriptionField({
   value,
   onChange,
   error,
+  submitCount = 0,
 }: {
   id: string;
   value: string;
   onChange: (value: string) => void;
   error: string | null;
+  /** Changes when the description is submitted: the ideas have served their purpose. */
+  submitCount?: number;
 }) {
   const listId = useId();
   const countId = `${id}-count`;
   const errorId = `${id}-error`;
-  const { visible, close, onEdit, markPicked } = useDescriptionSuggestions(value);
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const suggestions = useDescriptionSuggestions(value);
+  // Ideas appear only while the person is in the field, so they never push the form around
+  // while something below is being used; once shown they stay (no jump on blur) until
+  // dismissed, picked or the field is cleared.
+  const [focused, setFocused] = useState(false);
+  const [pinned, setPinned] = useState(false);
+  const [seenSubmit, setSeenSubmit] = useState(submitCount);
+  if (seenSubmit !== submitCount) {
+    setSeenSubmit(submitCount);
+    setPinned(false);
+    suggestions.close();
+  }
+  const visible = focused || pinned ? suggestions.visible : [];
   const length = graphemeLength(value);
   const over = length > MAX_DESCRIPTION_LENGTH;
 
+  const close = () => {
+    suggestions.close();
+    setPinned(false);
+    textareaRef.current?.focus();
+  };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "Escape" && visible.length > 0) {
       event.preventDefault();
       close();
     }
   };
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+    setFocused(false);
+    setPinned(visible.length > 0);
+  };
 
   return (
-    <div className="flex flex-col gap-2">
+    <div className="flex flex-col gap-2" onFocus={() => setFocused(true)} onBlur={onBlur}>
       <div className="flex items-end justify-between gap-3">
         <Label htmlFor={id}>Describe yourself</Label>
         <span
@@ -120,6 +146,7 @@ export function DescriptionField({
         </span>
       </div>
       <Textarea
+        ref={textareaRef}
         id={id}
         name="description"
         value={value}
@@ -130,7 +157,8 @@ export function DescriptionField({
         onKeyDown={onKeyDown}
         onChange={(event) => {
           onChange(event.target.value);
-          onEdit(event.target.value);
+          suggestions.onEdit(event.target.value);
+          if (event.target.value.trim() === "") setPinned(false);
         }}
         className="max-h-64"
       />
@@ -148,6 +176,8 @@ export function DescriptionField({
           id={listId}
           data-testid="description-suggestions"
           onKeyDown={onKeyDown}
+          // Keeps focus in the textarea on click (Safari does not focus buttons), so the list stays.
+          onMouseDown={(event) => event.preventDefault()}
           className="flex animate-fade-in flex-col gap-2 rounded-xl border bg-muted/40 p-3"
         >
           <div className="flex items-center justify-between gap-2">
@@ -172,7 +202,9 @@ export function DescriptionField({
                   type="button"
                   onClick={() => {
                     onChange(suggestion);
-                    markPicked(suggestion);
+                    suggestions.markPicked(suggestion);
+                    setPinned(false);
+                    textareaRef.current?.focus();
                   }}
                   className="w-full rounded-lg border bg-card px-3 py-2 text-left text-sm transition-colors hover:border-primary/40 hover:bg-accent hover:text-accent-foreground"
                 >

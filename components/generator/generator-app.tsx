@@ -108,7 +108,9 @@ export function GeneratorApp({
         />
       </div>
 
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+      {/* Phones: form, output, progress. Wide screens: form over progress beside the output; the
+          1fr row takes the output's extra height so the form keeps its own. */}
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:grid-rows-[auto_1fr]">
         <div className="lg:col-start-1 lg:row-start-1">
           <GeneratorForm
             values={values}

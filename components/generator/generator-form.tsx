@@ -33,12 +33,11 @@ function validate(values: GeneratorFormValues): { input: GenerateBioInput } | { 
     platform: values.platform,
   });
   if (parsed.success) return { input: parsed.data };
-  const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    if ((field === "description" || field === "tone") && !errors[field]) errors[field] = issue.message;
-  }
-  return { errors };
+  // One problem at a time, in the spec's order: the description first, then the tone.
+  const issues = parsed.error.issues;
+  const first = issues.find((i) => i.path[0] === "description") ?? issues.find((i) => i.path[0] === "tone");
+  const field = first?.path[0] === "tone" ? "tone" : "description";
+  return { errors: { [field]: first?.message ?? "Please check your description and tone." } };
 }
 
 export type TemplateKind = "business" | "personal";
@@ -83,6 +82,7 @@ export function GeneratorForm({
   const id = useId();
   const [customizeOpen, setCustomizeOpen] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitCount, setSubmitCount] = useState(0);
   const ids = {
     description: `${id}-description`,
     tone: `${id}-tone`,
@@ -116,6 +116,7 @@ export function GeneratorForm({
       return;
     }
     setErrors({});
+    setSubmitCount((n) => n + 1);
     onGenerate(checked.input);
   };
 
@@ -131,6 +132,7 @@ export function GeneratorForm({
         id={ids.description}
         value={values.description}
         error={errors.description ?? null}
+        submitCount={submitCount}
         onChange={(description) => change({ description })}
       />
 
@@ -170,7 +172,7 @@ export function GeneratorForm({
               {PLATFORMS.map((platform) => (
                 <SelectItem key={platform} value={platform}>
                   {PLATFORM_LABELS[platform]}
-                  <span className="text-muted-foreground">· {PLATFORM_LIMITS[platform]} characters</span>
+                  <span className="text-muted-foreground">({PLATFORM_LIMITS[platform]})</span>
                 </SelectItem>
               ))}
             </SelectContent>

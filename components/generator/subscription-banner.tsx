@@ -63,14 +63,15 @@ export function SubscriptionBanner({ upgradeHref, ...input }: SubscriptionInput 
       data-testid="subscription-banner"
       data-kind={view.kind}
       className={cn(
-        "flex min-h-16 flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border px-4 py-3 shadow-sm sm:flex-nowrap",
+        "grid min-h-16 grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 gap-y-2 rounded-xl border px-4 py-3 shadow-sm",
+        "sm:grid-cols-[auto_minmax(0,1fr)_auto]",
         tone.box,
       )}
     >
       <span aria-hidden="true" className={cn("flex size-9 shrink-0 items-center justify-center rounded-lg", tone.icon)}>
         <tone.Icon className="size-4" />
       </span>
-      <div className="flex min-w-0 flex-1 flex-col" aria-live="polite">
+      <div className="flex min-w-0 flex-col" aria-live="polite">
         <p className={cn("text-sm font-semibold", tone.title)}>{view.message}</p>
         <p className="text-sm text-muted-foreground">{view.detail}</p>
       </div>
@@ -92,7 +93,7 @@ function PlanAction({
   href: string | null;
   variant: "destructive" | "gradient";
 }) {
-  const className = "ml-12 sm:ml-0";
+  const className = "col-start-2 justify-self-start sm:col-start-3";
   if (href) {
     return (
       <Button asChild size="sm" variant={variant} className={className}>

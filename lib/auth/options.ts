@@ -22,6 +22,12 @@ export const authOptions: NextAuthOptions = {
   session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
   pages: { signIn: "/instagram/login", error: "/instagram/login" },
   useSecureCookies: secure,
+  logger: {
+    // The origin comes from each request (APP_URL is ours, not NEXTAUTH_URL); the warning is noise.
+    warn: (code) => code !== "NEXTAUTH_URL" && console.warn(`[auth] ${code}`),
+    error: (code, metadata) => console.error(`[auth] ${code}`, metadata instanceof Error ? metadata.message : ""),
+    debug: () => undefined,
+  },
   cookies: {
     sessionToken: { name: "biostudio.session", options: cookieOptions },
     callbackUrl: { name: "biostudio.callback-url", options: cookieOptions },

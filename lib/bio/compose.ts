@@ -3,10 +3,11 @@
 // bios, and a new seed gives new ones.
 
 import { buildFacts, viewFor, type FactKey, type Facts } from "./compose/facts";
-import { buildParts, decorationFor, fitParts, type BuildContext } from "./compose/assemble";
+import { buildParts, fitParts, type BuildContext } from "./compose/assemble";
+import { decorationFor } from "./compose/layout";
 import { hashString, mulberry32, shuffle, type Rng } from "./compose/rng";
 import { buildStructure, layoutsFor, SALIENT_FACTS, type Layout } from "./compose/structures";
-import { wordSet, jaccard } from "./compose/similarity";
+import { jaccard, repeatsPhrase, wordSet } from "./compose/similarity";
 import { extractProfile } from "./extract";
 import { graphemeLength } from "./graphemes";
 import { domainLinesFor, TONE_BANKS } from "./phrases/tone-banks";
@@ -23,14 +24,22 @@ interface Candidate {
   bio: string;
   templates: string[];
   score: number;
+  vivid: boolean;
 }
 
 // What a good bio does besides fitting: asks the reader to act, and sounds like someone.
 const CALL_TO_ACTION = /\b(?:follow|dm|dms|join|subscribe|shop|book|contact|link|visit|click)\b/i;
-const VIVID = /\b(?:creative|unique|innovative|visionary|original|imaginative|artistic|inspiring|dreamer|storyteller)\b/i;
+const VIVID =
+  /\b(?:creative|unique|innovative|visionary|original|imaginative|artistic|inspiring|dreamer|storyteller)\b/i;
 const WARM = /\b(?:love|passionate|obsessed|curious|adventurous|fun|quirky|enthusiast|addict)\b/i;
 
-function scoreCandidate(bio: string, facts: FactKey[], available: number, limit: number, chosen: Set<string>[]): number {
+function scoreCandidate(
+  bio: string,
+  facts: FactKey[],
+  available: number,
+  limit: number,
+  chosen: Set<string>[],
+): number {
   const fill = graphemeLength(bio) / limit;
   const fillScore = fill >= 0.82 ? 1 : fill >= 0.6 ? fill / 0.82 : fill / 2;
   const covered = facts.filter((f) => SALIENT_FACTS.has(f)).length;
@@ -38,7 +47,11 @@ function scoreCandidate(bio: string, facts: FactKey[], available: number, limit:
   const words = wordSet(bio);
   const overlap = chosen.reduce((max, other) => Math.max(max, jaccard(words, other)), 0);
   const actions = bio.match(new RegExp(CALL_TO_ACTION.source, "gi"))?.length ?? 0;
-  const craft = Math.min(actions, 2) * 0.3 + (VIVID.test(bio) ? 0.5 : 0) + (WARM.test(bio) ? 0.2 : 0) + (bio.includes("?") ? 0.2 : 0);
+  const craft =
+    Math.min(actions, 2) * 0.3 +
+    (VIVID.test(bio) ? 0.8 : 0) +
+    (WARM.test(bio) ? 0.2 : 0) +
+    (bio.includes("?") ? 0.2 : 0);
   return fillScore * 3 + coverage * 2 + craft - overlap;
 }
 
@@ -81,14 +94,18 @@ function composeOne(
     if (!fitted) continue;
     const { bio, parts } = fitted;
     if (graphemeLength(bio) < limit * MIN_FILL) continue;
+    if (repeatsPhrase(bio)) continue;
+    // Asked-for contact details are in every variation.
+    if (facts.contact && !bio.includes(facts.contact)) continue;
     const used = parts.flatMap((p) => p.facts);
     // Every bio carries something about the person when the description gave anything.
     if (available > 0 && !used.some((f) => SALIENT_FACTS.has(f))) continue;
     const words = wordSet(bio);
     if (chosen.some((other) => jaccard(words, other) >= MAX_SIMILARITY)) continue;
     const score = scoreCandidate(bio, used, available, limit, chosen);
-    candidates.push({ bio, templates: parts.map((p) => p.template), score });
-    if (candidates.length >= 4 || score >= 5.6) break;
+    candidates.push({ bio, templates: parts.map((p) => p.template), score, vivid: VIVID.test(bio) });
+    // Enough to choose from, and at least one that sounds like someone (or we have tried long enough).
+    if (score >= 5.4 || (candidates.length >= 3 && candidates.some((c) => c.vivid)) || candidates.length >= 5) break;
   }
   // The rule check is the most expensive step, so it runs on the best candidates only.
   const allowContact = Boolean(facts.contact);
@@ -145,16 +162,21 @@ export function composeBios(req: BioRequest): BioResult {
   return { variations: [bios[0] as string, bios[1] as string, bios[2] as string], engine: "composer" };
 }
 
-// Only reached if every layout failed (it should not happen): tone lines alone, still valid.
+// Only reached if every layout failed: the tone's own one-liners, sentence by sentence,
+// until the bio fills its room. Still valid, still in voice.
 function lastResort(tone: Tone, platform: Platform, taken: string[], rng: Rng): string {
   const lines = TONE_BANKS[tone].lines;
   const limit = PLATFORM_LIMITS[platform];
-  for (const hook of shuffle(rng, lines.hook)) {
-    for (const closer of shuffle(rng, lines.closer)) {
-      const bio = graphemeLength(`${hook}. ${closer}.`) <= limit ? `${hook}. ${closer}.` : hook;
-      if (!taken.includes(bio) && checkBio(bio, platform).ok) return bio;
+  for (let round = 0; round < 20; round++) {
+    let bio = "";
+    for (const line of shuffle(rng, [...lines.hook, ...lines.closer])) {
+      const next = bio === "" ? line : `${bio}${/[.!?…]$/.test(bio) ? "" : "."} ${line}`;
+      if (graphemeLength(next) > limit) continue;
+      bio = next;
+      if (graphemeLength(bio) >= limit * 0.75) break;
     }
+    if (!taken.includes(bio) && graphemeLength(bio) >= limit * MIN_FILL && checkBio(bio, platform).ok) return bio;
   }
-  // Unreachable with the banks as written (dozens of hooks per tone); kept total for safety.
+  // Unreachable with the banks as written (dozens of lines per tone); kept total for safety.
   return lines.hook.find((h) => !taken.includes(h)) ?? "Hello there";
 }

@@ -42,7 +42,7 @@ const FORMAT_FAULTS: [RegExp, string][] = [
   [/(?:^|\n)[,.;:!?|/&)\]]/, "a line starting with punctuation"],
   [/[,;:&|/([–—-]$|[,;:&|/([–—-](?=\n)/, "a line ending mid-thought"],
   [/\(\s*\)|\[\s*\]|""|“”/, "empty brackets or quotes"],
-  [/\b(?:a|an|the|and|or|of|with|my|your)(?:$|(?=\n))/i, "a line ending on a connector"],
+  [/(?<![\p{L}\p{N}'’])(?:a|an|the|and|or|of|with|my|your)(?:$|(?=\n))/iu, "a line ending on a connector"],
   [/(?<![\p{L}\p{N}])(\p{L}{3,})\s+\1(?![\p{L}\p{N}])/iu, "a repeated word"],
   [WRONG_A, "wrong article"],
   [WRONG_AN, "wrong article"],
@@ -66,7 +66,8 @@ export function checkBio(bio: string, platform: Platform, options: BioRuleOption
   return { ok: true };
 }
 
-const CONNECTOR_TAIL = /(?:[\s,;:&|/([–—-]|\b(?:a|an|the|and|or|of|with|for|to|in|at|by|but|so|my|your|our)\b)+$/i;
+const CONNECTOR_TAIL =
+  /(?:[\s,;:&|/([–—-]|(?<![\p{L}\p{N}'’])(?:a|an|the|and|or|of|with|for|to|in|at|by|but|so|my|your|our)(?![\p{L}\p{N}]))+$/iu;
 
 function repairLine(line: string): string {
   return line
@@ -91,7 +92,10 @@ function repairLine(line: string): string {
 
 function repair(bio: string, allowContact: boolean): string {
   let s = stripControl(stripHtml(bio));
-  if (!allowContact) s = extractContact(s).text;
+  if (!allowContact) {
+    // Take the little word that pointed at the detail with it: "email me at x@y.com for…".
+    s = extractContact(s).text.replace(/\b(?:at|via|on|to)\s+(?=(?:for|and|or)\b|[,.;!?)]|\n|$)/gi, "");
+  }
   s = removeBlocked(s).text;
   s = s
     .replace(/\{\{[^}]*\}\}|\$\{[^}]*\}|[{}]/g, " ")

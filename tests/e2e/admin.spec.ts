@@ -46,7 +46,7 @@ test("an admin finds a user and sets their plan to premium", async ({ page, requ
   await expectAccessible(page);
 
   await page.getByRole("tab", { name: "Dev mailbox" }).click();
-  await expect(page.getByRole("heading", { name: "Dev mailbox" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Dev mailbox", exact: true })).toBeVisible();
   await expectAccessible(page);
 });
 

@@ -1,12 +1,12 @@
 import { graphemeLength } from "../graphemes";
 import type { LineKind, ToneBank } from "../phrases/types";
 import { PLATFORM_LIMITS, type Platform } from "../types";
-import { countEmoji } from "./emoji";
+import { countEmoji, LEADING_EMOJI } from "./emoji";
+import { assemble, type Decoration } from "./layout";
 import type { FactKey, Facts, View } from "./facts";
 import { fits, render, templateFacts, type Voice } from "./render";
 import { pick, shuffle, type Rng } from "./rng";
 import type { FactToken, Layout, PartSource, SlotSpec, Structure } from "./structures";
-import { capitalizeFirst, capitalizeSentences, lowercaseAesthetic } from "./text";
 
 // Turning a structure into one bio: pick a line for each slot, decorate it the tone's way,
 // then trim the least important parts until it fits the platform, and top it up when it
@@ -43,12 +43,6 @@ export interface BuildContext {
   sparse: boolean;
 }
 
-export interface Decoration {
-  separator: string;
-  accent: string;
-  lowercase: boolean;
-}
-
 function factText(token: FactToken, view: View, lead: boolean): { text: string; facts: FactKey[] } | null {
   const v = (slot: string) => view.value(slot);
   switch (token) {
@@ -76,7 +70,8 @@ function factText(token: FactToken, view: View, lead: boolean): { text: string; 
     }
     default: {
       const value = v(token);
-      const key: FactKey = token === "proof" ? "proof" : token === "edu" ? "edu" : token === "offer" ? "offer" : "mission";
+      const key: FactKey =
+        token === "proof" ? "proof" : token === "edu" ? "edu" : token === "offer" ? "offer" : "mission";
       return value ? { text: value, facts: [key] } : null;
     }
   }
@@ -85,13 +80,35 @@ function factText(token: FactToken, view: View, lead: boolean): { text: string; 
 // Calls to action that only make sense for some people: "shop" needs something to sell,
 // "book a session" needs a service, "coaching" a coach.
 const SELLING = /\b(?:shop|orders?|inventory|collection|goodies|the drop|treasures)\b/i;
-const SERVICE = /\b(?:book|booking|session|coaching|consultation|discovery call)\b/i;
+const SERVICE = /\b(?:book|booking|session|consultation|discovery call)\b/i;
+const COACHING = /\b(?:coaching|session)\b/i;
+const COACH_ROLE =
+  /coach|trainer|teacher|tutor|mentor|therapist|instructor|yoga|counsel|nutritionist|dietitian|entrenador/i;
+
+// Lines that cast the role as one person ("{role} who runs on snacks", "{role} and dreamer")
+// do not fit a team ("designers & developers").
+const ONE_PERSON =
+  /\{roles?\}[^.|,]*\b(?:who|and|a|an|dreamer|storyteller|human|person|by day|by trade|at heart|soul|does|is|has|was|napper|thief|goblin|tester|comedian|nerd|enthusiast|learner)\b|\b(?:a|an|one|just|part|full-time)\s+\{roles?\}/i;
 
 function gate(template: string, facts: Facts): boolean {
-  const seller = facts.offers.length > 0 || Boolean(facts.venture) || facts.persona === "small-business";
+  if (facts.voice === "brand" && ONE_PERSON.test(template)) return false;
+  // Sellers: shops and makers. A web studio "building websites" offers a service, not stock.
+  const seller =
+    facts.persona === "small-business" ||
+    (facts.offers.length > 0 && facts.roleDomains.some((d) => d === "craft" || d === "food" || d === "fashion"));
   if (SELLING.test(template) && !seller) return false;
-  const service = facts.roles.length > 0 && facts.persona !== "student" && facts.persona !== "creator" && facts.persona !== "influencer";
+  const service =
+    facts.roles.length > 0 &&
+    facts.persona !== "student" &&
+    facts.persona !== "creator" &&
+    facts.persona !== "influencer";
   if (SERVICE.test(template) && !(service || (seller && facts.voice === "brand"))) return false;
+  if (
+    COACHING.test(template) &&
+    !facts.roles.some((r) => COACH_ROLE.test(r)) &&
+    !/gym|studio|academy/i.test(facts.venture ?? "")
+  )
+    return false;
   return true;
 }
 
@@ -111,13 +128,21 @@ function contactEmoji(text: string, contact: string | undefined): string {
   return text.replace(/📩|✉️/u, icon);
 }
 
-const LEADING_EMOJI = /^\p{Extended_Pictographic}/u;
-
-function tryLine(kind: LineKind | "domain", ctx: BuildContext, taken: Set<FactKey>, local: Set<string>): Omit<Part, "group" | "priority"> | null {
+function tryLine(
+  kind: LineKind | "domain",
+  ctx: BuildContext,
+  taken: Set<FactKey>,
+  local: Set<string>,
+): Omit<Part, "group" | "priority"> | null {
   // Lines that open with an emoji are list items; inside a sentence they read as noise.
   const inline = ctx.layout !== "stack";
+  // Contact lines may repeat across variations: the detail must be in every one of them.
+  const reusable = kind === "contact";
   const options = pool(kind, ctx).filter(
-    (t) => !ctx.usedTemplates.has(t) && !local.has(t) && !(inline && LEADING_EMOJI.test(t)) && !templateFacts(t).some((f) => taken.has(f)),
+    (t) =>
+      (reusable || (!ctx.usedTemplates.has(t) && !(inline && LEADING_EMOJI.test(t)))) &&
+      !local.has(t) &&
+      !templateFacts(t).some((f) => taken.has(f)),
   );
   const template = pick(ctx.rng, options);
   if (template === undefined) return null;
@@ -125,15 +150,34 @@ function tryLine(kind: LineKind | "domain", ctx: BuildContext, taken: Set<FactKe
   if (!r) return null;
   const main = r.facts.find((f) => f !== "brand");
   if (kind === "contact") r.text = contactEmoji(r.text, ctx.facts.contact);
-  return { kind, text: r.text, emoji: countEmoji(r.text), facts: r.facts, template, lead: main ? ctx.view.emojiFor(main) : undefined };
+  return {
+    kind,
+    text: r.text,
+    emoji: countEmoji(r.text),
+    facts: r.facts,
+    template,
+    lead: main ? ctx.view.emojiFor(main) : undefined,
+  };
 }
 
-function trySource(source: PartSource, ctx: BuildContext, taken: Set<FactKey>, local: Set<string>): Omit<Part, "group" | "priority"> | null {
+function trySource(
+  source: PartSource,
+  ctx: BuildContext,
+  taken: Set<FactKey>,
+  local: Set<string>,
+): Omit<Part, "group" | "priority"> | null {
   if ("line" in source) return tryLine(source.line, ctx, taken, local);
   const f = factText(source.fact, ctx.view, ctx.bank.style.leadEmoji);
   if (!f || f.facts.some((k) => taken.has(k))) return null;
   const lead = f.facts[0] === "place" ? undefined : ctx.view.emojiFor(f.facts[0] as FactKey);
-  return { kind: "fact", text: f.text, emoji: countEmoji(f.text), facts: f.facts, template: `fact:${source.fact}`, lead };
+  return {
+    kind: "fact",
+    text: f.text,
+    emoji: countEmoji(f.text),
+    facts: f.facts,
+    template: `fact:${source.fact}`,
+    lead,
+  };
 }
 
 const isJoke = (kind: Part["kind"]) => kind === "hook" || kind === "domain";
@@ -167,84 +211,6 @@ export function buildParts(structure: Structure, ctx: BuildContext): Part[] {
   return parts;
 }
 
-const endsClosed = (s: string) => /[.!?…]$/u.test(s) || /\p{Extended_Pictographic}\uFE0F?$/u.test(s);
-
-function joinSentences(texts: string[], end: string): string {
-  return texts.reduce((acc, t) => (acc === "" ? t : endsClosed(acc) ? `${acc} ${t}` : `${acc}${end}${t}`), "");
-}
-
-/** Lay the parts out and decorate them; pure given its inputs. */
-export function assemble(input: Part[], structure: Structure, ctx: BuildContext, deco: Decoration): string {
-  const style = ctx.bank.style;
-  const present = input.reduce((n, p) => n + p.emoji, 0);
-  let budget = style.maxEmoji - present;
-  // Topical emoji lead list items (stacked lines, fact rows) while the tone's budget lasts.
-  const leads = new Map<Part, string>();
-  const listy = (p: Part, k: number) => (structure.layout === "stack" ? structure.multiline && k > 0 && p.group === "main" : p.kind === "fact");
-  if (style.leadEmoji) {
-    input.forEach((p, k) => {
-      if (budget > 0 && p.lead && p.emoji === 0 && listy(p, k) && p.kind !== "contact") {
-        leads.set(p, p.lead);
-        budget--;
-      }
-    });
-  }
-  // Then accents at line and sentence ends, last lines first, until the tone's minimum.
-  const accents = new Map<Part, string>();
-  let count = present + leads.size;
-  const pool = [deco.accent, ...style.accents.filter((a) => a !== deco.accent)];
-  for (let k = input.length - 1; k >= 0 && count < style.minEmoji && budget > 0; k--) {
-    const p = input[k] as Part;
-    if (p.kind === "contact" || p.kind === "fact" || p.emoji > 0 || leads.has(p)) continue;
-    accents.set(p, pool[accents.size % pool.length] as string);
-    count++;
-    budget--;
-  }
-  const show = (p: Part) => {
-    const lead = leads.get(p);
-    const accent = accents.get(p);
-    return `${lead ? `${lead} ` : ""}${p.text}${accent ? ` ${accent}` : ""}`;
-  };
-  const main = input.filter((p) => p.group === "main");
-  const facts = input.filter((p) => p.group === "facts");
-  const end = input.filter((p) => p.group === "end");
-  const sep = deco.separator;
-  let bio: string;
-  switch (structure.layout) {
-    case "stack": {
-      const lines = [...main, ...end].map(show);
-      // Single-line platforms (LinkedIn) get the same lines as a list.
-      bio = structure.multiline ? lines.join("\n") : lines.join(sep);
-      break;
-    }
-    case "flow": {
-      const all = [...main, ...end];
-      bio = joinSentences(all.map(show), style.sentenceEnd);
-      const last = all.at(-1);
-      if (style.sentenceEnd === ". " && !endsClosed(bio) && last?.kind !== "contact") bio += ".";
-      break;
-    }
-    case "tagline": {
-      const groups = [...main.map(show), facts.map(show).join(sep), ...end.map(show)].filter((g) => g !== "");
-      bio = structure.multiline ? groups.join("\n") : groups.join(sep);
-      break;
-    }
-    case "headline": {
-      bio = [facts.map(show).join(sep), ...end.map(show)].filter((g) => g !== "").join(sep);
-      break;
-    }
-  }
-  if (deco.lowercase) return lowercaseAesthetic(bio);
-  // Capitalise after separators too: "UX designer | Filter coffee".
-  const capped = capitalizeSentences(bio);
-  return sep.trim() ? capped.split(sep).map(capitalizeFirst).join(sep) : capped;
-}
-
-function findLastIndex<T>(items: T[], test: (item: T) => boolean): number {
-  for (let k = items.length - 1; k >= 0; k--) if (test(items[k] as T)) return k;
-  return -1;
-}
-
 export function limitOf(platform: Platform): number {
   return PLATFORM_LIMITS[platform];
 }
@@ -255,19 +221,38 @@ const MAX_LINES: Record<Platform, number> = { instagram: 5, tiktok: 3, twitter: 
 
 function lineCount(parts: Part[], structure: Structure): number {
   if (!structure.multiline) return 1;
-  if (structure.layout === "tagline") return parts.filter((p) => p.group !== "facts").length + (parts.some((p) => p.group === "facts") ? 1 : 0);
+  if (structure.layout === "tagline")
+    return parts.filter((p) => p.group !== "facts").length + (parts.some((p) => p.group === "facts") ? 1 : 0);
   return parts.length;
 }
 
-export function fitParts(parts: Part[], structure: Structure, ctx: BuildContext, deco: Decoration): { bio: string; parts: Part[] } | null {
+export function fitParts(
+  parts: Part[],
+  structure: Structure,
+  ctx: BuildContext,
+  deco: Decoration,
+): { bio: string; parts: Part[] } | null {
   const limit = limitOf(ctx.platform);
   const maxLines = MAX_LINES[ctx.platform];
   let kept = [...parts];
+  // Cheap first pass on an estimate (text plus room for separators and emoji), so the exact
+  // loop below assembles the bio only a few times.
+  const estimate = (ps: Part[]) => ps.reduce((n, p) => n + graphemeLength(p.text) + 4, 0);
+  while (estimate(kept) > limit + 24) {
+    const removable = kept.filter((p) => p.priority !== Infinity);
+    if (removable.length === 0) break;
+    const weakest = removable.reduce((a, b) =>
+      b.priority < a.priority || (b.priority === a.priority && b.text.length > a.text.length) ? b : a,
+    );
+    kept = kept.filter((p) => p !== weakest);
+  }
   let bio = assemble(kept, structure, ctx, deco);
   while (graphemeLength(bio) > limit || lineCount(kept, structure) > maxLines) {
     const removable = kept.filter((p) => p.priority !== Infinity);
     if (removable.length === 0) return null;
-    const weakest = removable.reduce((a, b) => (b.priority < a.priority || (b.priority === a.priority && b.text.length > a.text.length) ? b : a));
+    const weakest = removable.reduce((a, b) =>
+      b.priority < a.priority || (b.priority === a.priority && b.text.length > a.text.length) ? b : a,
+    );
     kept = kept.filter((p) => p !== weakest);
     bio = assemble(kept, structure, ctx, deco);
   }
@@ -285,7 +270,9 @@ export function fitParts(parts: Part[], structure: Structure, ctx: BuildContext,
       const part: Part = { ...line, group: kind === "closer" ? "end" : "main", priority: 1 };
       // A sign-off goes last; anything else joins the body before the call to action.
       const next =
-        kind === "closer" ? [...kept, part] : [...kept.filter((p) => p.group !== "end"), part, ...kept.filter((p) => p.group === "end")];
+        kind === "closer"
+          ? [...kept, part]
+          : [...kept.filter((p) => p.group !== "end"), part, ...kept.filter((p) => p.group === "end")];
       const candidate = assemble(next, structure, ctx, deco);
       if (graphemeLength(candidate) <= limit && lineCount(next, structure) <= maxLines) {
         kept = next;
@@ -297,13 +284,4 @@ export function fitParts(parts: Part[], structure: Structure, ctx: BuildContext,
     if (!added) break;
   }
   return { bio, parts: kept };
-}
-
-export function decorationFor(ctx: BuildContext): Decoration {
-  const style = ctx.bank.style;
-  return {
-    separator: pick(ctx.rng, style.separators) ?? " | ",
-    accent: pick(ctx.rng, style.accents) ?? "✨",
-    lowercase: ctx.rng() < style.lowercase,
-  };
 }

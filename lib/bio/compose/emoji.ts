@@ -1,5 +1,7 @@
 // Counting emoji the way a reader sees them: one per grapheme cluster ("👩🏽‍💻" is one).
 
+import type { Domain } from "../extract/domains";
+
 const segmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" });
 const EMOJI = /\p{Extended_Pictographic}|\p{Regional_Indicator}|\u20E3/u;
 
@@ -14,3 +16,27 @@ export function startsWithEmoji(text: string): boolean {
   const first = segmenter.segment(text)[Symbol.iterator]().next();
   return !first.done && EMOJI.test(first.value.segment);
 }
+
+/** An emoji at the very start of a line. */
+export const LEADING_EMOJI = /^\p{Extended_Pictographic}/u;
+
+/** The emoji that stands for a field, for role and product lines. */
+export const DOMAIN_EMOJI: Record<Domain, string> = {
+  tech: "💻",
+  design: "📐",
+  art: "🎨",
+  visual: "📸",
+  writing: "✍️",
+  performance: "🎤",
+  food: "🍳",
+  fitness: "💪",
+  business: "🚀",
+  finance: "📈",
+  education: "🎓",
+  health: "🩺",
+  fashion: "👗",
+  travel: "✈️",
+  creator: "🎬",
+  craft: "🧶",
+  family: "🐾",
+};

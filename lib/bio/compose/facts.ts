@@ -2,6 +2,7 @@ import type { ExtractedProfile } from "../extract";
 import type { Domain } from "../extract/domains";
 import { fold } from "../extract/tokenize";
 import { graphemeLength } from "../graphemes";
+import { DOMAIN_EMOJI } from "./emoji";
 import { joinList, pluralize, singularize, withArticle } from "./text";
 
 // The facts a bio can print, cut to bio size, and the per-variation view that fills the
@@ -54,10 +55,11 @@ export interface Facts {
 }
 
 // Personality words that work as nouns ("night owl at heart"); the rest are adjectives.
+// prettier-ignore
 const NOUN_TRAITS = new Set([
   "introvert", "extrovert", "ambivert", "nerd", "geek", "optimist", "dreamer", "overthinker", "night owl",
-  "early bird", "wanderer", "hopeless romantic", "romantic", "empath", "minimalist", "perfectionist",
-  "foodie", "bookworm", "workaholic", "multipotentialite", "generalist", "desi", "soñadora", "soñador",
+  "early bird", "wanderer", "hopeless romantic", "romantic", "empath", "minimalist", "perfectionist", "foodie",
+  "bookworm", "workaholic", "multipotentialite", "generalist", "desi", "soñadora", "soñador",
 ]);
 
 const FOUNDERISH = /^(?:founder|co-founder|CEO|owner|creator|host|director|editor|.* owner)$/i;
@@ -66,7 +68,9 @@ const short = (max: number) => (s: string) => graphemeLength(s) <= max;
 function distinctRoles(profile: ExtractedProfile): string[] {
   const labels = profile.roles.map((r) => r.label);
   // "designer" adds nothing next to "UX designer".
-  return labels.filter((l, k) => !labels.some((o, j) => j !== k && o.length > l.length && fold(o).endsWith(` ${fold(l)}`))).slice(0, 3);
+  return labels
+    .filter((l, k) => !labels.some((o, j) => j !== k && o.length > l.length && fold(o).endsWith(` ${fold(l)}`)))
+    .slice(0, 3);
 }
 
 function eduPhrase(p: ExtractedProfile): string | undefined {
@@ -88,13 +92,20 @@ function ventureAndProofs(p: ExtractedProfile, proofs: string[]): { venture?: st
   const venture = p.ventures[0]?.label;
   if (!venture) return { venture, proofs };
   const richer = proofs.find((a) => fold(a).includes(fold(venture)) && graphemeLength(a) <= 36);
-  return richer ? { venture: richer.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase()), proofs: proofs.filter((a) => a !== richer) } : { venture, proofs };
+  return richer
+    ? {
+        venture: richer.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase()),
+        proofs: proofs.filter((a) => a !== richer),
+      }
+    : { venture, proofs };
 }
 
 export function buildFacts(p: ExtractedProfile): Facts {
   const classYear = p.years.find((y) => y.kind === "class");
   const since = p.years.find((y) => y.kind === "since");
-  const rich = ventureAndProofs(p, [...p.numbers.map((n) => n.text), ...p.achievements].filter(short(40)));
+  // "Mentored 40+ students" says what "40+ students" says, and more.
+  const counts = p.numbers.map((n) => n.text).filter((t) => !p.achievements.some((a) => fold(a).includes(fold(t))));
+  const rich = ventureAndProofs(p, [...p.achievements, ...counts].filter(short(40)));
   const nicheLabels = new Set<string>();
   const niches = p.interests.filter((i) => {
     const key = fold(i.label);
@@ -111,7 +122,8 @@ export function buildFacts(p: ExtractedProfile): Facts {
     edu: eduPhrase(p),
     university: p.university,
     major: p.major,
-    classOf: classYear ? `class of ${classYear.year}` : undefined,
+    // "Class of 2019" only reads as news for someone still studying.
+    classOf: classYear && p.persona === "student" ? `class of ${classYear.year}` : undefined,
     mission: p.mission && graphemeLength(p.mission) <= 56 ? p.mission : undefined,
     traits: p.personality.filter((t) => !NOUN_TRAITS.has(t)).slice(0, 3),
     // "nerd" adds nothing next to "anime nerd".
@@ -127,7 +139,13 @@ export function buildFacts(p: ExtractedProfile): Facts {
     contact: contactOf(p),
     name: p.names[0]?.split(/\s+/)[0],
     domains: p.domains,
-    roleDomains: [...new Set([...p.roles, ...(p.voice === "brand" ? p.ventures : [])].map((r) => r.domain).filter((d): d is Domain => d !== null))],
+    roleDomains: [
+      ...new Set(
+        [...p.roles, ...(p.voice === "brand" ? p.ventures : [])]
+          .map((r) => r.domain)
+          .filter((d): d is Domain => d !== null),
+      ),
+    ],
     voice: p.voice,
     persona: p.persona,
     team: p.persona === "team",
@@ -144,10 +162,31 @@ const rotate = <T>(items: readonly T[], by: number): T[] =>
   items.length === 0 ? [] : items.map((_, k) => items[(k + by) % items.length] as T);
 
 const SLOT_FACT: Record<string, FactKey> = {
-  role: "role", a_role: "role", roles: "role", roleAt: "role", brand: "brand",
-  niche: "niche", nicheNoun: "niche", niche2: "niche", niches: "niche", offer: "offer", place: "place", proof: "proof",
-  edu: "edu", university: "edu", major: "edu", classOf: "edu", mission: "mission", trait: "trait", descriptor: "trait",
-  venture: "venture", a_venture: "venture", since: "since", motto: "motto", contact: "contact", name: "name",
+  role: "role",
+  a_role: "role",
+  roles: "role",
+  roleAt: "role",
+  brand: "brand",
+  niche: "niche",
+  nicheNoun: "niche",
+  niche2: "niche",
+  niches: "niche",
+  offer: "offer",
+  place: "place",
+  proof: "proof",
+  edu: "edu",
+  university: "edu",
+  major: "edu",
+  classOf: "edu",
+  mission: "mission",
+  trait: "trait",
+  descriptor: "trait",
+  venture: "venture",
+  a_venture: "venture",
+  since: "since",
+  motto: "motto",
+  contact: "contact",
+  name: "name",
 };
 
 export function factOfSlot(slot: string): FactKey | undefined {
@@ -180,7 +219,13 @@ export function viewFor(facts: Facts, index: number, conjunction: "&" | "and"): 
     niche: niches[0]?.label,
     nicheNoun: niches[0] ? singularize(niches[0].label) : undefined,
     niche2: niches[1]?.label,
-    niches: niches.length > 0 ? joinList(niches.slice(0, 3).map((n) => n.label), conjunction) : undefined,
+    niches:
+      niches.length > 0
+        ? joinList(
+            niches.slice(0, 3).map((n) => n.label),
+            conjunction,
+          )
+        : undefined,
     offer: rotate(facts.offers, index)[0]?.replace(/\s+and\s+/g, conjunction === "&" ? " & " : " and "),
     place: facts.places[0],
     proof: rotate(facts.proofs, index)[0],
@@ -198,23 +243,27 @@ export function viewFor(facts: Facts, index: number, conjunction: "&" | "and"): 
     contact: facts.contact,
     name: facts.name,
   };
-  const DOMAIN_EMOJI: Record<Domain, string> = {
-    tech: "💻", design: "📐", art: "🎨", visual: "📸", writing: "✍️", performance: "🎤", food: "🍳", fitness: "💪",
-    business: "🚀", finance: "📈", education: "🎓", health: "🩺", fashion: "👗", travel: "✈️",
-    creator: "🎬", craft: "🧶", family: "🐾",
-  };
-  const domain = facts.domains[0];
+  const domain = facts.roleDomains[0] ?? facts.domains[0];
   return {
     value: (slot) => values[slot],
     emojiFor(fact) {
       switch (fact) {
         case "niche":
           return niches[0]?.emoji;
+        case "offer": {
+          // The product's own emoji when an interest names it ("sourdough" → 🍞).
+          const offer = values.offer?.toLowerCase() ?? "";
+          const named = facts.niches.find((n) => offer.includes(n.label.toLowerCase()));
+          return named?.emoji ?? (domain ? DOMAIN_EMOJI[domain] : undefined);
+        }
         case "role":
         case "venture":
-        case "offer":
-        case "brand":
-          return domain ? DOMAIN_EMOJI[domain] : undefined;
+        case "brand": {
+          // "plant shop" gets the plants' 🪴, not the field's.
+          const subject = (fact === "venture" ? values.venture : values.role)?.toLowerCase() ?? "";
+          const named = facts.niches.find((n) => subject.includes(singularize(n.label.toLowerCase())));
+          return named?.emoji ?? (domain ? DOMAIN_EMOJI[domain] : undefined);
+        }
         case "place":
           return "📍";
         case "proof":

@@ -10,7 +10,7 @@ export interface Rendered {
 }
 
 const SLOT = /\{([a-zA-Z_0-9]+)\}/g;
-const FIRST_PERSON = /(?:^|[^\p{L}'])(?:I|I'm|I'll|I've|I'd|my|me|mine|myself)(?![\p{L}'])/u;
+const FIRST_PERSON = /(?:^|[^\p{L}'])(?:I|I'm|I'll|I've|I'd|[Mm]y|[Mm]e|[Mm]ine|[Mm]yself)(?![\p{L}'])/u;
 const PLURAL_PERSON = /(?:^|[^\p{L}'])(?:we|We|we're|We're|we've|We've|our|Our|us|ours)(?![\p{L}'])/u;
 
 export type Voice = "personal" | "brand";

@@ -5,6 +5,46 @@ export function wordSet(text: string): Set<string> {
   return new Set(text.toLowerCase().match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu) ?? []);
 }
 
+const FILLER = new Set([
+  "a",
+  "an",
+  "the",
+  "and",
+  "of",
+  "in",
+  "to",
+  "for",
+  "with",
+  "on",
+  "at",
+  "my",
+  "is",
+  "i",
+  "i'm",
+  "by",
+  "me",
+  "you",
+  "it",
+  "your",
+  "our",
+  "we",
+]);
+
+/** A two-word phrase said twice ("big goals … big goals") reads as a copy-paste slip. */
+export function repeatsPhrase(text: string): boolean {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu) ?? [];
+  const seen = new Set<string>();
+  for (let k = 1; k < words.length; k++) {
+    const a = words[k - 1] as string;
+    const b = words[k] as string;
+    if (FILLER.has(a) && FILLER.has(b)) continue;
+    const pair = `${a} ${b}`;
+    if (seen.has(pair)) return true;
+    seen.add(pair);
+  }
+  return false;
+}
+
 export function jaccard(a: Set<string>, b: Set<string>): number {
   if (a.size === 0 && b.size === 0) return 1;
   let shared = 0;

@@ -33,8 +33,17 @@ const fact = (...tokens: FactToken[]): PartSource[] => tokens.map((t) => ({ fact
 
 const REQUIRED = Infinity;
 
+// A brand that named what it is ("bakery") leads with that; a team that only named its
+// people ("we are designers") leads with them.
+function subject(facts: Facts): FactToken {
+  return facts.voice === "brand" && facts.venture ? "venture" : "role";
+}
+
 function opener(facts: Facts): PartSource[] {
-  if (facts.voice === "brand") return line("brand", "domain", "hook");
+  if (facts.voice === "brand")
+    return facts.venture || facts.roles.length === 0
+      ? line("brand", "domain", "hook")
+      : line("brand", "identity", "identity");
   return facts.roles.length > 0 ? line("identity", "identity", "domain") : line("domain", "hook", "hook");
 }
 
@@ -80,7 +89,7 @@ function stack(facts: Facts, platform: Platform): Structure {
 function flow(facts: Facts): Structure {
   const slots: SlotSpec[] = [
     { from: opener(facts), priority: REQUIRED, group: "main" },
-    { from: line("niche", "mission", "niche"), priority: 8, group: "main" },
+    { from: line("niche", "mission"), priority: 8, group: "main" },
     { from: line("proof", "trait", "place", "edu"), priority: 5, group: "main" },
     { from: language(facts), priority: 6, group: "main" },
     { from: line("domain", "hook"), priority: 3, group: "main" },
@@ -92,11 +101,11 @@ function flow(facts: Facts): Structure {
 function tagline(facts: Facts, platform: Platform): Structure {
   const slots: SlotSpec[] = [
     { from: line("domain", "hook", "hook"), priority: REQUIRED, group: "main" },
-    { from: fact(facts.voice === "brand" ? "venture" : "role"), priority: 9, group: "facts" },
+    { from: fact(subject(facts)), priority: 9, group: "facts" },
     { from: fact("place"), priority: 8, group: "facts" },
     { from: fact("niches", "offer"), priority: 7, group: "facts" },
     { from: fact("proof", "edu", "descriptor"), priority: platform === "tiktok" ? 1 : 4, group: "facts" },
-    { from: line("signature"), priority: 3, group: "facts" },
+    { from: line("signature"), priority: 6, group: "facts" },
     ...ending(facts, platform === "tiktok" ? 9 : 8),
   ];
   return { layout: "tagline", multiline: platform !== "linkedin", slots };
@@ -104,11 +113,12 @@ function tagline(facts: Facts, platform: Platform): Structure {
 
 function headline(facts: Facts): Structure {
   const slots: SlotSpec[] = [
-    { from: fact(facts.voice === "brand" ? "venture" : "role"), priority: REQUIRED, group: "facts" },
-    { from: fact("mission", "niches", "offer"), priority: 9, group: "facts" },
+    { from: fact(subject(facts)), priority: REQUIRED, group: "facts" },
+    // A mission ("helping farmers get fair prices") says more than a list of interests.
+    { from: fact("mission", "mission", "niches", "offer"), priority: 9, group: "facts" },
     { from: fact("proof"), priority: 7, group: "facts" },
     { from: fact("edu", "descriptor"), priority: 5, group: "facts" },
-    { from: line("signature"), priority: 4, group: "facts" },
+    { from: line("signature"), priority: 6, group: "facts" },
     { from: fact("place"), priority: 6, group: "facts" },
     { from: line("domain", "hook"), priority: 8, group: "end" },
     ...ending(facts, 7),
@@ -145,4 +155,15 @@ export function buildStructure(layout: Layout, facts: Facts, platform: Platform)
 }
 
 /** Facts a reader would recognise as "about me"; a bio should carry at least one. */
-export const SALIENT_FACTS: ReadonlySet<FactKey> = new Set(["role", "niche", "offer", "place", "proof", "edu", "mission", "brand", "venture", "trait"]);
+export const SALIENT_FACTS: ReadonlySet<FactKey> = new Set([
+  "role",
+  "niche",
+  "offer",
+  "place",
+  "proof",
+  "edu",
+  "mission",
+  "brand",
+  "venture",
+  "trait",
+]);

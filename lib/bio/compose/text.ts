@@ -9,7 +9,15 @@ export function withArticle(phrase: string): string {
   return `${/^[aeiou]/i.test(first) ? "an" : "a"} ${phrase}`;
 }
 
-const IRREGULAR: Record<string, string> = { person: "people", man: "men", woman: "women", child: "children", wife: "wives", mom: "moms", dad: "dads" };
+const IRREGULAR: Record<string, string> = {
+  person: "people",
+  man: "men",
+  woman: "women",
+  child: "children",
+  wife: "wives",
+  mom: "moms",
+  dad: "dads",
+};
 
 /** "designer" → "designers", "mom" → "moms", "chef" → "chefs"; the last word only. */
 export function pluralize(phrase: string): string {
@@ -40,13 +48,26 @@ export function capitalizeFirst(s: string): string {
 export function capitalizeSentences(s: string): string {
   return s
     .split("\n")
-    .map((line) => capitalizeFirst(line).replace(/([.!?]\s+)(\p{Ll})(?!\p{Lu})(\S*)/gu, (whole, p: string, c: string, rest: string) => (/[@/]|\.\p{L}/u.test(rest) ? whole : p + c.toUpperCase() + rest)))
+    .map((line) =>
+      capitalizeFirst(line).replace(
+        // After a sentence end, or after an emoji that closes a sentence in a flowing bio.
+        /([.!?]\s+|\p{Extended_Pictographic}\uFE0F?\s+)(\p{Ll})(?!\p{Lu})(\S*)/gu,
+        (whole, p: string, c: string, rest: string) =>
+          /[@/]|\.\p{L}/u.test(rest) ? whole : p + c.toUpperCase() + rest,
+      ),
+    )
     .join("\n");
 }
 
-/** The lowercase aesthetic, keeping acronyms ("UX", "AI") so they stay readable. */
+/** The lowercase aesthetic, keeping acronyms ("UX", "AI") and contact details as written. */
 export function lowercaseAesthetic(s: string): string {
-  return s.replace(/[\p{L}][\p{L}'’&.-]*/gu, (w) => (/^\p{Lu}{2,}s?$/u.test(w) || /\d/.test(w) ? w : w.toLowerCase()));
+  return s.replace(/\S+/g, (token) =>
+    /@|:\/\/|^www\.|\.\p{L}{2,}(?:\/|$)/u.test(token)
+      ? token
+      : token.replace(/[\p{L}][\p{L}'’&.-]*/gu, (w) =>
+          /^\p{Lu}{2,}s?$/u.test(w) || /\d/.test(w) ? w : w.toLowerCase(),
+        ),
+  );
 }
 
 /** "cakes" → "cake", "K-dramas" → "K-drama"; for "cake addict", "book nerd". */

@@ -2,60 +2,57 @@
 // world. The first form is the printed one; the others are how people type it. A person who
 // writes "Bangalore" gets "Bangalore", not a correction to "Bengaluru".
 
+// prettier-ignore
 const PLACE_LINES: string[] = [
   // India: cities
   "Mumbai|bombay|mumbai city", "Navi Mumbai", "Thane", "Delhi|dilli", "New Delhi", "Delhi NCR|ncr",
   "Bengaluru|bengaluru city|blr", "Bangalore|banglore", "Hyderabad|hyd", "Chennai|madras", "Kolkata|calcutta",
-  "Pune|poona", "Ahmedabad|amdavad", "Jaipur|pink city", "Lucknow", "Kochi|cochin", "Goa", "Chandigarh",
-  "Indore", "Bhopal", "Surat", "Vadodara|baroda", "Nagpur", "Nashik", "Coimbatore", "Mysuru|mysore",
-  "Mangaluru|mangalore", "Guwahati", "Shillong", "Dehradun", "Rishikesh", "Varanasi|banaras|benaras|kashi",
-  "Amritsar", "Ludhiana", "Udaipur", "Jodhpur", "Jaisalmer", "Noida", "Gurugram|gurgaon", "Ghaziabad",
-  "Faridabad", "Visakhapatnam|vizag", "Vijayawada", "Thiruvananthapuram|trivandrum", "Kozhikode|calicut",
-  "Thrissur", "Madurai", "Tiruchirappalli|trichy", "Puducherry|pondicherry|pondy", "Patna", "Ranchi",
-  "Bhubaneswar", "Cuttack", "Raipur", "Srinagar", "Leh", "Manali", "Shimla", "Dharamshala|mcleodganj",
-  "Ooty", "Munnar", "Darjeeling", "Gangtok", "Agra", "Kanpur", "Prayagraj|allahabad", "Meerut",
-  "Aurangabad", "Kolhapur", "Hubballi|hubli", "Belagavi|belgaum", "Jammu", "Imphal", "Aizawl", "Kohima",
-  "Agartala", "Siliguri", "Rajkot", "Gwalior", "Jabalpur", "Warangal", "Tirupati", "Mohali", "Panaji|panjim",
-  "Alibaug", "Lonavala", "Hampi", "Gokarna", "Coorg|kodagu", "Wayanad", "Kutch|kachchh", "Bhuj",
+  "Pune|poona", "Ahmedabad|amdavad", "Jaipur|pink city", "Lucknow", "Kochi|cochin", "Goa", "Chandigarh", "Indore",
+  "Bhopal", "Surat", "Vadodara|baroda", "Nagpur", "Nashik", "Coimbatore", "Mysuru|mysore", "Mangaluru|mangalore",
+  "Guwahati", "Shillong", "Dehradun", "Rishikesh", "Varanasi|banaras|benaras|kashi", "Amritsar", "Ludhiana",
+  "Udaipur", "Jodhpur", "Jaisalmer", "Noida", "Gurugram|gurgaon", "Ghaziabad", "Faridabad", "Visakhapatnam|vizag",
+  "Vijayawada", "Thiruvananthapuram|trivandrum", "Kozhikode|calicut", "Thrissur", "Madurai", "Tiruchirappalli|trichy",
+  "Puducherry|pondicherry|pondy", "Patna", "Ranchi", "Bhubaneswar", "Cuttack", "Raipur", "Srinagar", "Leh", "Manali",
+  "Shimla", "Dharamshala|mcleodganj", "Ooty", "Munnar", "Darjeeling", "Gangtok", "Agra", "Kanpur",
+  "Prayagraj|allahabad", "Meerut", "Aurangabad", "Kolhapur", "Hubballi|hubli", "Belagavi|belgaum", "Jammu", "Imphal",
+  "Aizawl", "Kohima", "Agartala", "Siliguri", "Rajkot", "Gwalior", "Jabalpur", "Warangal", "Tirupati", "Mohali",
+  "Panaji|panjim", "Alibaug", "Lonavala", "Hampi", "Gokarna", "Coorg|kodagu", "Wayanad", "Kutch|kachchh", "Bhuj",
   // India: states and regions
-  "India|bharat|hindustan", "Kerala", "Punjab", "Rajasthan", "Gujarat", "Maharashtra", "Karnataka",
-  "Tamil Nadu", "West Bengal|bengal", "Assam", "Himachal|himachal pradesh", "Kashmir", "Ladakh",
-  "Uttarakhand", "Bihar", "Odisha|orissa", "Telangana", "Andhra Pradesh|andhra", "Uttar Pradesh|up",
-  "Madhya Pradesh|mp", "Jharkhand", "Chhattisgarh", "Haryana", "Sikkim", "Meghalaya", "Nagaland",
-  "Manipur", "Mizoram", "Northeast India|north east india|northeast", "South India", "North India",
+  "India|bharat|hindustan", "Kerala", "Punjab", "Rajasthan", "Gujarat", "Maharashtra", "Karnataka", "Tamil Nadu",
+  "West Bengal|bengal", "Assam", "Himachal|himachal pradesh", "Kashmir", "Ladakh", "Uttarakhand", "Bihar",
+  "Odisha|orissa", "Telangana", "Andhra Pradesh|andhra", "Uttar Pradesh|up", "Madhya Pradesh|mp", "Jharkhand",
+  "Chhattisgarh", "Haryana", "Sikkim", "Meghalaya", "Nagaland", "Manipur", "Mizoram",
+  "Northeast India|north east india|northeast", "South India", "North India",
   // South Asia
-  "Sri Lanka", "Colombo", "Nepal", "Kathmandu", "Pokhara", "Bangladesh", "Dhaka", "Pakistan", "Karachi",
-  "Lahore", "Islamabad", "Bhutan", "Thimphu", "Maldives",
+  "Sri Lanka", "Colombo", "Nepal", "Kathmandu", "Pokhara", "Bangladesh", "Dhaka", "Pakistan", "Karachi", "Lahore",
+  "Islamabad", "Bhutan", "Thimphu", "Maldives",
   // Asia Pacific and Middle East
-  "Singapore", "Dubai", "Abu Dhabi", "Doha", "Qatar", "Riyadh", "Muscat", "Bahrain", "Kuwait",
-  "Tokyo", "Osaka", "Kyoto", "Japan", "Seoul", "Busan", "Korea|south korea", "Hong Kong", "Taipei",
-  "Taiwan", "Shanghai", "Beijing", "China", "Bangkok", "Thailand", "Phuket", "Bali", "Jakarta",
-  "Indonesia", "Kuala Lumpur|kl", "Malaysia", "Manila", "Philippines", "Hanoi", "Ho Chi Minh City|saigon",
-  "Vietnam", "Sydney", "Melbourne", "Brisbane", "Perth", "Australia", "Auckland", "New Zealand",
-  "Istanbul", "Turkey|türkiye", "Tel Aviv", "Beirut", "Tehran",
+  "Singapore", "Dubai", "Abu Dhabi", "Doha", "Qatar", "Riyadh", "Muscat", "Bahrain", "Kuwait", "Tokyo", "Osaka",
+  "Kyoto", "Japan", "Seoul", "Busan", "Korea|south korea", "Hong Kong", "Taipei", "Taiwan", "Shanghai", "Beijing",
+  "China", "Bangkok", "Thailand", "Phuket", "Bali", "Jakarta", "Indonesia", "Kuala Lumpur|kl", "Malaysia", "Manila",
+  "Philippines", "Hanoi", "Ho Chi Minh City|saigon", "Vietnam", "Sydney", "Melbourne", "Brisbane", "Perth",
+  "Australia", "Auckland", "New Zealand", "Istanbul", "Turkey|türkiye", "Tel Aviv", "Beirut", "Tehran",
   // Europe
-  "London", "Manchester", "Edinburgh", "Glasgow", "Birmingham", "UK|united kingdom|england|britain",
-  "Scotland", "Ireland", "Dublin", "Paris", "Lyon", "France", "Berlin", "Munich", "Hamburg", "Germany",
-  "Amsterdam", "Rotterdam", "Netherlands", "Brussels", "Belgium", "Madrid", "Barcelona", "Valencia",
-  "Seville|sevilla", "Spain|españa", "Lisbon|lisboa", "Porto", "Portugal", "Rome|roma", "Milan|milano",
-  "Florence", "Naples", "Venice", "Italy|italia", "Zurich", "Geneva", "Switzerland", "Vienna", "Austria",
-  "Prague", "Budapest", "Warsaw", "Krakow", "Poland", "Copenhagen", "Denmark", "Stockholm", "Sweden",
-  "Oslo", "Norway", "Helsinki", "Finland", "Reykjavik", "Iceland", "Athens", "Greece", "Europe",
+  "London", "Manchester", "Edinburgh", "Glasgow", "Birmingham", "UK|united kingdom|england|britain", "Scotland",
+  "Ireland", "Dublin", "Paris", "Lyon", "France", "Berlin", "Munich", "Hamburg", "Germany", "Amsterdam", "Rotterdam",
+  "Netherlands", "Brussels", "Belgium", "Madrid", "Barcelona", "Valencia", "Seville|sevilla", "Spain|españa",
+  "Lisbon|lisboa", "Porto", "Portugal", "Rome|roma", "Milan|milano", "Florence", "Naples", "Venice", "Italy|italia",
+  "Zurich", "Geneva", "Switzerland", "Vienna", "Austria", "Prague", "Budapest", "Warsaw", "Krakow", "Poland",
+  "Copenhagen", "Denmark", "Stockholm", "Sweden", "Oslo", "Norway", "Helsinki", "Finland", "Reykjavik", "Iceland",
+  "Athens", "Greece", "Europe",
   // Americas
   "New York|nyc|new york city", "Brooklyn", "Manhattan", "Queens", "Los Angeles|la|l.a.", "San Francisco|sf",
-  "Bay Area|the bay area|silicon valley", "Seattle", "Austin", "Chicago", "Boston", "Miami", "Atlanta",
-  "Denver", "Portland", "San Diego", "Dallas", "Houston", "Nashville", "Philadelphia|philly",
-  "Washington DC|washington dc|dc", "New Jersey|nj", "Texas", "California|cali", "Florida", "USA|us|united states|america",
-  "Toronto", "Vancouver", "Montreal", "Calgary", "Canada", "Mexico City|cdmx|ciudad de méxico",
-  "Guadalajara", "Monterrey", "Mexico|méxico", "Bogotá|bogota", "Medellín|medellin", "Colombia",
-  "Lima", "Peru|perú", "Santiago", "Chile", "Buenos Aires", "Argentina", "Montevideo", "Uruguay",
-  "São Paulo|sao paulo", "Rio de Janeiro|rio", "Brazil|brasil", "Caracas", "Venezuela", "Quito",
-  "Ecuador", "La Paz", "Bolivia", "Havana|la habana", "Cuba", "San Juan", "Puerto Rico", "Costa Rica",
-  "Panama", "Guatemala", "Latin America|latam|latinoamérica",
+  "Bay Area|the bay area|silicon valley", "Seattle", "Austin", "Chicago", "Boston", "Miami", "Atlanta", "Denver",
+  "Portland", "San Diego", "Dallas", "Houston", "Nashville", "Philadelphia|philly", "Washington DC|washington dc|dc",
+  "New Jersey|nj", "Texas", "California|cali", "Florida", "USA|us|united states|america", "Toronto", "Vancouver",
+  "Montreal", "Calgary", "Canada", "Mexico City|cdmx|ciudad de méxico", "Guadalajara", "Monterrey", "Mexico|méxico",
+  "Bogotá|bogota", "Medellín|medellin", "Colombia", "Lima", "Peru|perú", "Santiago", "Chile", "Buenos Aires",
+  "Argentina", "Montevideo", "Uruguay", "São Paulo|sao paulo", "Rio de Janeiro|rio", "Brazil|brasil", "Caracas",
+  "Venezuela", "Quito", "Ecuador", "La Paz", "Bolivia", "Havana|la habana", "Cuba", "San Juan", "Puerto Rico",
+  "Costa Rica", "Panama", "Guatemala", "Latin America|latam|latinoamérica",
   // Africa
-  "Lagos", "Abuja", "Nigeria", "Accra", "Ghana", "Nairobi", "Kenya", "Kampala", "Kigali", "Addis Ababa",
-  "Cape Town", "Johannesburg|joburg", "South Africa", "Cairo", "Egypt", "Marrakech", "Casablanca",
-  "Morocco", "Dakar", "Africa",
+  "Lagos", "Abuja", "Nigeria", "Accra", "Ghana", "Nairobi", "Kenya", "Kampala", "Kigali", "Addis Ababa", "Cape Town",
+  "Johannesburg|joburg", "South Africa", "Cairo", "Egypt", "Marrakech", "Casablanca", "Morocco", "Dakar", "Africa",
 ];
 
 export interface PlaceSpec {
@@ -70,7 +67,11 @@ export const PLACE_SPECS: PlaceSpec[] = PLACE_LINES.map((line) => {
 
 // Short forms that are also ordinary words: only trusted when written in capitals or after
 // "from", "in", "based in" ("la vida" is not Los Angeles, "up" is not Uttar Pradesh).
-export const AMBIGUOUS_PLACE_FORMS = new Set(["la", "l.a.", "up", "mp", "us", "dc", "kl", "rio", "sf", "nj", "cali", "hyd", "blr", "ncr", "pondy", "bengal", "northeast", "roma", "turkey"]);
+// prettier-ignore
+export const AMBIGUOUS_PLACE_FORMS = new Set([
+  "la", "l.a.", "up", "mp", "us", "dc", "kl", "rio", "sf", "nj", "cali", "hyd", "blr", "ncr", "pondy", "bengal",
+  "northeast", "roma", "turkey",
+]);
 // Of those, the ones that are everyday words in English or Spanish count only in capitals,
 // whatever comes before them ("en la UNAM" is not Los Angeles).
 export const CAPITALS_ONLY_PLACE_FORMS = new Set(["la", "l.a.", "up", "mp", "us", "dc", "kl", "sf", "nj"]);

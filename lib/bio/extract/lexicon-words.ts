@@ -2,17 +2,17 @@
 // no information about a person, and the marker words that tell Hinglish and Spanish apart.
 
 // Personality words, printed as written. Hinglish and Spanish ones are kept as themselves.
+// prettier-ignore
 export const PERSONALITY_WORDS: string[] = [
-  "curious", "creative", "introvert", "introverted", "extrovert", "extroverted", "ambivert", "chaotic",
-  "calm", "nerdy", "geeky", "nerd", "geek", "witty", "sarcastic", "optimistic", "optimist", "dreamer",
-  "overthinker", "night owl", "early bird", "wanderer", "hopeless romantic", "romantic", "empath",
-  "empathetic", "adventurous", "shy", "loud", "quirky", "bubbly", "driven", "ambitious", "hardworking",
-  "hard-working", "kind", "spiritual", "minimalist", "perfectionist", "fearless", "goofy", "dramatic",
-  "silly", "weird", "positive", "grateful", "passionate", "determined", "resilient", "disciplined",
-  "focused", "patient", "honest", "loyal", "caring", "cheerful", "playful", "stubborn",
-  "independent", "confident", "thoughtful", "mindful", "humble", "foodie", "bookworm", "workaholic",
-  "multipotentialite", "generalist", "sleepy", "lazy", "clumsy", "detail-oriented", "self-taught",
-  "bindaas", "jugaadu", "desi", "filmy", "mast-maula", "soñadora", "soñador", "tranquila", "tranquilo",
+  "curious", "creative", "introvert", "introverted", "extrovert", "extroverted", "ambivert", "chaotic", "calm",
+  "nerdy", "geeky", "nerd", "geek", "witty", "sarcastic", "optimistic", "optimist", "dreamer", "overthinker",
+  "night owl", "early bird", "wanderer", "hopeless romantic", "romantic", "empath", "empathetic", "adventurous",
+  "shy", "loud", "quirky", "bubbly", "driven", "ambitious", "hardworking", "hard-working", "kind", "spiritual",
+  "minimalist", "perfectionist", "fearless", "goofy", "dramatic", "silly", "weird", "positive", "grateful",
+  "passionate", "determined", "resilient", "disciplined", "focused", "patient", "honest", "loyal", "caring",
+  "cheerful", "playful", "stubborn", "independent", "confident", "thoughtful", "mindful", "humble", "foodie",
+  "bookworm", "workaholic", "multipotentialite", "generalist", "sleepy", "lazy", "clumsy", "detail-oriented",
+  "self-taught", "bindaas", "jugaadu", "desi", "filmy", "mast-maula", "soñadora", "soñador", "tranquila", "tranquilo",
   "alegre", "apasionada", "apasionado", "loca", "curiosa", "curioso", "creativa", "creativo",
 ];
 
@@ -76,7 +76,7 @@ export const COMMON_WORDS = new Set(
   canadian australian african colombian argentinian argentine brazilian pakistani bengali punjabi
   tamil malayali gujarati marathi kannadiga european asian latina latino filipino filipina kenyan
   ghanaian egyptian turkish russian irish scottish dutch swedish peruvian chilean cuban thai
-  vietnamese indonesian nepali sri lankan bangladeshi telugu`
+  vietnamese indonesian nepali sri lankan bangladeshi telugu travelled traveled travelers travellers`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -102,15 +102,16 @@ export const SPANISH_MARKERS = new Set(
 );
 
 // Spanish role words, printed as written, with the English role they stand for.
+// prettier-ignore
 export const SPANISH_ROLES: Record<string, string> = {
   "creadora de contenido": "content creator", "creador de contenido": "content creator", fundadora: "founder",
-  fundador: "founder", profe: "teacher", "entrenador personal": "personal trainer", "entrenadora personal": "personal trainer",
-  entrenador: "coach", entrenadora: "coach", "diseñadora gráfica": "graphic designer", "diseñador gráfico": "graphic designer",
-  emprendedora: "entrepreneur", emprendedor: "entrepreneur", "diseñadora": "designer", "diseñador": "designer",
-  estudiante: "student", "fotógrafa": "photographer", "fotógrafo": "photographer", escritora: "writer",
-  escritor: "writer", abogada: "lawyer", abogado: "lawyer", maestra: "teacher", maestro: "teacher",
-  doctora: "doctor", cocinera: "cook", cocinero: "cook", ingeniera: "engineer", ingeniero: "engineer",
-  "periodista": "journalist", "artista": "artist", "bailarina": "dancer", "cantante": "singer",
-  "psicóloga": "psychologist", "psicólogo": "psychologist", "nutrióloga": "nutritionist",
-  "arquitecta": "architect", "arquitecto": "architect", "profesora": "teacher", "profesor": "teacher",
+  fundador: "founder", profe: "teacher", "entrenador personal": "personal trainer",
+  "entrenadora personal": "personal trainer", entrenador: "coach", entrenadora: "coach",
+  "diseñadora gráfica": "graphic designer", "diseñador gráfico": "graphic designer", emprendedora: "entrepreneur",
+  emprendedor: "entrepreneur", diseñadora: "designer", diseñador: "designer", estudiante: "student",
+  fotógrafa: "photographer", fotógrafo: "photographer", escritora: "writer", escritor: "writer", abogada: "lawyer",
+  abogado: "lawyer", maestra: "teacher", maestro: "teacher", doctora: "doctor", cocinera: "cook", cocinero: "cook",
+  ingeniera: "engineer", ingeniero: "engineer", periodista: "journalist", artista: "artist", bailarina: "dancer",
+  cantante: "singer", psicóloga: "psychologist", psicólogo: "psychologist", nutrióloga: "nutritionist",
+  arquitecta: "architect", arquitecto: "architect", profesora: "teacher", profesor: "teacher",
 };

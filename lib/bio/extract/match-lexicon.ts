@@ -28,9 +28,28 @@ export interface LexMatch {
 
 // Phrases that contain a lexicon word but mean something else; matched to be ignored.
 const NEUTRAL_PHRASES = [
-  "role model", "business model", "language model", "ai model", "ml model", "data model", "3d model",
-  "work from home", "at home", "from home", "home town", "in love", "fall in love", "falling in love",
-  "make it", "keep it", "bio for", "for my bio", "my bio", "the bio", "dm me", "dms open",
+  "role model",
+  "business model",
+  "language model",
+  "ai model",
+  "ml model",
+  "data model",
+  "3d model",
+  "work from home",
+  "at home",
+  "from home",
+  "home town",
+  "in love",
+  "fall in love",
+  "falling in love",
+  "make it",
+  "keep it",
+  "bio for",
+  "for my bio",
+  "my bio",
+  "the bio",
+  "dm me",
+  "dms open",
 ];
 
 interface Lexicon {
@@ -117,7 +136,23 @@ function splitHyphen(token: Token): Token[] {
   return parts;
 }
 
-const PLACE_CUES = new Set(["from", "in", "based", "at", "live", "living", "lives", "visiting", "to", "near", "📍", "en", "de", "desde", "se"]);
+const PLACE_CUES = new Set([
+  "from",
+  "in",
+  "based",
+  "at",
+  "live",
+  "living",
+  "lives",
+  "visiting",
+  "to",
+  "near",
+  "📍",
+  "en",
+  "de",
+  "desde",
+  "se",
+]);
 
 function trustedAmbiguousPlace(tokens: Token[], index: number, raw: string, text: string): boolean {
   if (raw.length <= 4 && raw === raw.toUpperCase() && /\p{Lu}/u.test(raw)) return true;
@@ -132,7 +167,9 @@ function trustedAmbiguousPlace(tokens: Token[], index: number, raw: string, text
 export function matchLexicon(text: string): { matches: LexMatch[]; tokens: Token[]; canon: string[] } {
   const lex = getLexicon();
   // "pune-based", "mumbai-born": a hyphenated word the lexicon does not know is read as its parts.
-  const tokens = tokenize(text).flatMap((t) => (t.norm.includes("-") && !lex.vocab.has(canonical(t.norm, lex)) ? splitHyphen(t) : [t]));
+  const tokens = tokenize(text).flatMap((t) =>
+    t.norm.includes("-") && !lex.vocab.has(canonical(t.norm, lex)) ? splitHyphen(t) : [t],
+  );
   const canon = tokens.map((t) => canonical(t.norm, lex));
   const matches: LexMatch[] = [];
   let i = 0;
@@ -158,7 +195,14 @@ export function matchLexicon(text: string): { matches: LexMatch[]; tokens: Token
       matched.tokens.length === 1 &&
       !trustedAmbiguousPlace(tokens, i, raw, text);
     if (!skip && matched.kind !== "neutral") {
-      matches.push({ entry: matched, raw, start: first.start, end: last.end, firstToken: i, lastToken: i + matched.tokens.length - 1 });
+      matches.push({
+        entry: matched,
+        raw,
+        start: first.start,
+        end: last.end,
+        firstToken: i,
+        lastToken: i + matched.tokens.length - 1,
+      });
     }
     i += skip ? 1 : matched.tokens.length;
   }
@@ -168,3 +212,5 @@ export function matchLexicon(text: string): { matches: LexMatch[]; tokens: Token
 export function isLexiconWord(norm: string): boolean {
   return getLexicon().vocab.has(norm);
 }
+
+export const byKind = (matches: LexMatch[], kind: LexKind): LexMatch[] => matches.filter((m) => m.entry.kind === kind);

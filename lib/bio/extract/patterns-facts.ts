@@ -1,11 +1,10 @@
-// What a person has done and offers: numbers, achievements, a mission, products, a motto and
-// their own labels ("chai addict"). Each comes back short and ready to print.
+// What a person has done: counts ("50K followers"), years of experience, money raised and
+// achievements. Each comes back short and ready to print.
 
 import { isBlockedWord } from "../safety/blocklist";
 import { PUBLICATIONS } from "./lexicon-orgs";
 import { META_WORDS, STOPWORDS } from "./lexicon-words";
-import { clipPhrase, dedupe } from "./patterns-identity";
-import { isLexiconWord } from "./match-lexicon";
+import { dedupe } from "./patterns-identity";
 import { fold } from "./tokenize";
 
 export interface NumberFact {
@@ -21,13 +20,31 @@ const clean = (words: string[]) => !words.some((w) => isBlockedWord(w) || META_W
 const UNITS =
   "followers|subscribers|subs|students|clients|customers|brands|projects|orders|books|countries|cities|marathons|kms|km|miles|awards|apps|websites|events|weddings|cakes|episodes|downloads|users|members|readers|views|families|trees|kids|products|stores|outlets|podcasts|videos|courses|workshops|talks|startups|companies|hackathons|medals|trophies|tournaments|songs|albums|shows|concerts|paintings|sessions|patients|surgeries|cases|couples|recipes|newsletters|subscribers|learners|creators|people|women|founders|artists|photos|films|treks|peaks|summits|pieces|candles|orders|installs|stars|likes|plays|streams|sales|hours|cups|bakes";
 const NUMBER_WORDS: Record<string, string> = {
-  two: "2", three: "3", four: "4", five: "5", six: "6", seven: "7", eight: "8", nine: "9", ten: "10",
-  eleven: "11", twelve: "12", fifteen: "15", twenty: "20", fifty: "50", hundred: "100",
+  two: "2",
+  three: "3",
+  four: "4",
+  five: "5",
+  six: "6",
+  seven: "7",
+  eight: "8",
+  nine: "9",
+  ten: "10",
+  eleven: "11",
+  twelve: "12",
+  fifteen: "15",
+  twenty: "20",
+  fifty: "50",
+  hundred: "100",
 };
 const COUNT = String.raw`(\d(?:[\d.,]*\d)?\s?(?:k|m|mn|b|bn|million|billion|lakh|lakhs|lac|crore|cr)?\+?|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|fifty|hundred)`;
-const COUNT_RE = new RegExp(String.raw`(?<![\p{L}\p{N}$₹€£])${COUNT}\s+(?:happy\s+|satisfied\s+|amazing\s+|monthly\s+)?(${UNITS})\b`, "giu");
-const YEARS_RE = /(?<![\p{L}\p{N}])(\d{1,2}\+?)\s*(?:years?|yrs?|años)(?:\s+(?:of|de))?(?:\s+(?:experience|exp|experiencia))?(?:\s+(?:in|as|doing|building|making|teaching|writing|designing)\s+([\p{L}&/+#-]{2,}(?:\s+[\p{L}&/+#-]{2,}){0,2}))?/giu;
-const MONEY_RE = /\b(raised|raising|funding|revenue|arr|gmv|sales|sold|grew|scaled|turnover)\b[^.;\n]{0,20}?((?:[$₹€£]|rs\.?\s?|inr\s?|usd\s?)\d[\d.,]*\s?(?:k|m|mn|b|bn|million|billion|lakh|lakhs|crore|cr)?\+?)/giu;
+const COUNT_RE = new RegExp(
+  String.raw`(?<![\p{L}\p{N}$₹€£])${COUNT}\s+(?:happy\s+|satisfied\s+|amazing\s+|monthly\s+)?(${UNITS})\b`,
+  "giu",
+);
+const YEARS_RE =
+  /(?<![\p{L}\p{N}])(\d{1,2}\+?)\s*(?:years?|yrs?|años)(?:\s+(?:of|de))?(?:\s+(?:experience|exp|experiencia))?(?:\s+(?:in|as|doing|building|making|teaching|writing|designing)\s+([\p{L}&/+#-]{2,}(?:\s+[\p{L}&/+#-]{2,}){0,2}))?/giu;
+const MONEY_RE =
+  /\b(raised|raising|funding|revenue|arr|gmv|sales|sold|grew|scaled|turnover)\b[^.;\n]{0,20}?((?:[$₹€£]|rs\.?\s?|inr\s?|usd\s?)\d[\d.,]*\s?(?:k|m|mn|b|bn|million|billion|lakh|lakhs|crore|cr)?\+?)/giu;
 
 function tidyCount(value: string): string {
   return value
@@ -53,7 +70,12 @@ export function findNumbers(text: string): NumberFact[] {
     const words = field.split(/\s+/).filter((w) => w && !STOPWORDS.has(fold(w)));
     const unit = years === 1 ? "year" : "years";
     // Keep acronyms ("UX"), drop sentence-style capitals ("Design" → "design").
-    const fieldWords = clean(words) ? words.slice(0, 2).map((w) => (/^\p{Lu}\p{Ll}/u.test(w) ? w.toLowerCase() : w)).join(" ") : "";
+    const fieldWords = clean(words)
+      ? words
+          .slice(0, 2)
+          .map((w) => (/^\p{Lu}\p{Ll}/u.test(w) ? w.toLowerCase() : w))
+          .join(" ")
+      : "";
     out.push({ value: n, text: fieldWords ? `${n} ${unit} in ${fieldWords}` : `${n} ${unit} of experience` });
   }
   return out.filter((n, k) => out.findIndex((o) => o.text === n.text) === k);
@@ -61,7 +83,8 @@ export function findNumbers(text: string): NumberFact[] {
 
 const ACHIEVEMENT_TRIGGERS =
   /\b(?:won|win|winner|winning|awarded|award-winning|award winning|featured|published|raised|built|grew|scaled|launched|ranked|rank|speaker|spoke|tedx|forbes|under 30|bestselling|best-selling|gold|silver|bronze|medal|medalist|champion|championship|certified|finalist|topper|top \d+%?|alum|alumna|alumnus|selected|fellow|fellowship|scholar|patent|record|sold out|sold|trained|taught|mentored|helped|cleared|cracked|national|international|olympian|represented|judge|jury|exhibited|shortlisted|nominated|finished|completed|summited|climbed|ran|founded|started|served)(?![\p{L}])|\bex-/iu;
-const LEAD_IN = /^(?:(?:and|also|plus|but|so|i|i've|ive|i have|i'd|i had|i've also|we|we've|we have|have|has|my|our|proud(?:ly)?|recently|once|even|already|just)\s+)+/i;
+const LEAD_IN =
+  /^(?:(?:and|also|plus|but|so|i|i've|ive|i have|i'd|i had|i've also|we|we've|we have|have|has|my|our|proud(?:ly)?|recently|once|even|already|just)\s+)+/i;
 
 export function findAchievements(text: string): string[] {
   const out: string[] = [];
@@ -72,7 +95,9 @@ export function findAchievements(text: string): string[] {
     let phrase = clause.replace(LEAD_IN, "").trim();
     if (/^(?:i'm|im|i am|am|a|an|the|currently|working|work)\b/i.test(phrase)) {
       // "I'm a TEDx speaker" → "TEDx speaker"; "I'm an award-winning chef" → "award-winning chef".
-      phrase = phrase.replace(/^(?:i'm|im|i am|am|currently|working as|work as)\s+/i, "").replace(/^(?:a|an|the)\s+/i, "");
+      phrase = phrase
+        .replace(/^(?:i'm|im|i am|am|currently|working as|work as)\s+/i, "")
+        .replace(/^(?:a|an|the)\s+/i, "");
     }
     const words = phrase.split(/\s+/);
     if (words.length < 2 || words.length > 8 || phrase.length > 48) continue;
@@ -82,7 +107,10 @@ export function findAchievements(text: string): string[] {
     out.push(capitalise(phrase.replace(/[,:\-–—\s]+$/, "")));
   }
   for (const pub of PUBLICATIONS) {
-    const re = new RegExp(`\\b(?:featured (?:in|on)|seen (?:in|on)|as seen (?:in|on)|spoke at|speaker at|published in|wrote for|written for)\\s+${pub.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i");
+    const re = new RegExp(
+      `\\b(?:featured (?:in|on)|seen (?:in|on)|as seen (?:in|on)|spoke at|speaker at|published in|wrote for|written for)\\s+${pub.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`,
+      "i",
+    );
     const m = re.exec(text);
     if (m) out.push(capitalise(m[0]));
   }
@@ -93,128 +121,15 @@ export function findMoney(text: string): string[] {
   const out: string[] = [];
   for (const m of text.matchAll(MONEY_RE)) {
     const verb = (m[1] ?? "").toLowerCase();
-    const amount = tidyCount((m[2] ?? "").replace(/^rs\.?\s?/i, "₹").replace(/^inr\s?/i, "₹").replace(/^usd\s?/i, "$"));
-    const label = verb === "raised" || verb === "raising" || verb === "funding" ? `Raised ${amount}` : `${amount} in sales`;
+    const amount = tidyCount(
+      (m[2] ?? "")
+        .replace(/^rs\.?\s?/i, "₹")
+        .replace(/^inr\s?/i, "₹")
+        .replace(/^usd\s?/i, "$"),
+    );
+    const label =
+      verb === "raised" || verb === "raising" || verb === "funding" ? `Raised ${amount}` : `${amount} in sales`;
     out.push(label);
-  }
-  return dedupe(out);
-}
-
-const MISSION_STOP = /^(?:and|but|so|because|since|which|who|while|i|we|my|also|\||•)$/i;
-const MISSION_RE = /\b(?:i|we)\s+help(?:s)?\s+([^.;!?\n|•]{4,80})|\bhelping\s+([^.;!?\n|•]{4,80})|\bon a mission to\s+([^.;!?\n|•]{4,80})|\bmy mission is to\s+([^.;!?\n|•]{4,80})/i;
-
-const DOUBLING = new Set(["run", "stop", "plan", "shop", "get", "set", "put", "sit", "win", "begin", "swim", "cut", "dig", "hug", "chat", "map"]);
-
-/** "make" → "making", "run" → "running", "create" → "creating", "tie" → "tying". */
-export function gerund(verb: string): string {
-  const v = verb.toLowerCase();
-  if (v.endsWith("ing")) return v;
-  if (DOUBLING.has(v)) return `${v}${v.slice(-1)}ing`;
-  if (v.endsWith("ie")) return `${v.slice(0, -2)}ying`;
-  if (/[^aeiouy]e$/.test(v) || v.endsWith("ue")) return `${v.slice(0, -1)}ing`;
-  return `${v}ing`;
-}
-
-/** Always a gerund phrase, so any template can hold it: "helping founders ship faster". */
-export function findMission(text: string): string | undefined {
-  const m = MISSION_RE.exec(text);
-  if (!m) return undefined;
-  const body = clipPhrase((m[1] ?? m[2] ?? m[3] ?? m[4] ?? "").replace(/,.*$/, ""), 8, MISSION_STOP);
-  const words = body.split(/\s+/);
-  if (words.length < 2 || !clean(words)) return undefined;
-  if (m[3] || m[4]) return [gerund(words[0] ?? ""), ...words.slice(1)].join(" ");
-  return `helping ${body}`;
-}
-
-const OFFER_VERBS: Record<string, string | undefined> = {
-  make: undefined, makes: undefined, sell: undefined, sells: undefined, bake: "baker", bakes: "baker",
-  craft: "maker", crafts: "maker", brew: undefined, brews: undefined, roast: undefined, roasts: undefined,
-  design: "designer", designs: "designer", build: undefined, builds: undefined, teach: "teacher",
-  teaches: "teacher", shoot: undefined, shoots: undefined, write: "writer", writes: "writer",
-  cook: "cook", cooks: "cook", grow: undefined, grows: undefined, paint: "painter", paints: "painter",
-  stitch: undefined, stitches: undefined, create: undefined, creates: undefined, serve: undefined,
-  serves: undefined, offer: undefined, offers: undefined, deliver: undefined, delivers: undefined,
-  sew: undefined, knit: "knitter", code: "developer", draw: "illustrator", draws: "illustrator",
-  capture: undefined, captures: undefined, film: undefined, films: undefined, host: undefined, hosts: undefined,
-  review: undefined, reviews: undefined, curate: undefined, curates: undefined, restore: undefined,
-};
-const OFFER_RE = new RegExp(String.raw`\b(?:i|we|i also|we also)\s+(${Object.keys(OFFER_VERBS).join("|")})\s+([^.;!?\n,|•()]{3,60})`, "giu");
-const OFFER_STOP = /^(?:but|in|at|from|since|with|for|every|on|across|i|we|my|our|en|con|para|desde)$/i;
-// Cutting at these would leave half an idea ("brands impossible" from "brands impossible to ignore").
-const OFFER_BREAK = /^(?:to|that|which|who|whom|because|while|so|than|like|as)$/i;
-const GERUND_RE = /\b(?:making|baking|selling|crafting|brewing|roasting|creating|building|designing|serving|shooting|writing|teaching|stitching|growing|curating|hand-?making)\s+([^.;!?\n,|•()]{3,60})/giu;
-
-/** `gerunds`: also read "making X" / "baking X" (a brand describing itself, not a hobby). */
-export function findOffers(text: string, { gerunds = false } = {}): { offers: string[]; impliedRoles: string[] } {
-  const offers: string[] = [];
-  const impliedRoles: string[] = [];
-  const found: [string, string][] = [...text.matchAll(OFFER_RE)].map((m) => [m[1] ?? "", m[2] ?? ""]);
-  if (gerunds) for (const m of text.matchAll(GERUND_RE)) found.push(["", m[1] ?? ""]);
-  for (const [verbRaw, body] of found) {
-    const verb = verbRaw.toLowerCase();
-    const head = body.trim().split(/\s+/);
-    const stopAt = head.findIndex((w) => OFFER_STOP.test(w));
-    const breakAt = head.findIndex((w) => OFFER_BREAK.test(w));
-    if (breakAt >= 0 && (stopAt < 0 || breakAt < stopAt)) continue;
-    const phrase = clipPhrase(body, 5, OFFER_STOP).replace(/^(?:a|an|the|some|my|our|really|amazing|the best)\s+/i, "");
-    const words = phrase.split(/\s+/);
-    if (phrase.length < 3 || !clean(words) || STOPWORDS.has(fold(words[0] ?? "")) || /^(?:and|&)$/i.test(words[words.length - 1] ?? "")) continue;
-    // "poetry and volunteer" (from "I write poetry and volunteer at…"): a lone word after
-    // "and" is usually the next verb, not a second product.
-    const parts = phrase.replace(/\s+(?:and|&)$/i, "").split(/\s+(?:and|&)\s+/i);
-    const last = parts[parts.length - 1] ?? "";
-    const kept = parts.length > 1 && !last.includes(" ") && !isLexiconWord(fold(last)) ? parts.slice(0, -1).join(" and ") : parts.join(" and ");
-    offers.push(kept);
-    const role = OFFER_VERBS[verb];
-    if (role) impliedRoles.push(role);
-  }
-  return { offers: dedupe(offers), impliedRoles: dedupe(impliedRoles) };
-}
-
-const MOTTO_RE = /\b(?:motto|mantra|philosophy|tagline|lema|life rule)\s*(?:is|:|-|–)?\s*["“'‘]?([^"”'’\n.!?]{4,60})|\b(?:living by|i live by|believe in)\s+["“'‘]([^"”'’\n]{4,60})["”'’]/i;
-const QUOTED = /["“]([^"”\n]{4,60})["”]/;
-
-export function findMotto(text: string): string | undefined {
-  const m = MOTTO_RE.exec(text) ?? QUOTED.exec(text);
-  if (!m) return undefined;
-  const motto = (m[1] ?? m[2] ?? "").trim().replace(/[,:;–—-]+$/, "");
-  const words = motto.split(/\s+/);
-  if (words.length < 2 || words.length > 9 || !clean(words)) return undefined;
-  return capitalise(motto);
-}
-
-const DESCRIPTOR_RE =
-  /\b((?:[\p{L}'-]+\s)?[\p{L}'-]+)\s(addict|lover|enthusiast|junkie|nerd|geek|fanatic|snob|hoarder|collector|mom|mum|mama|dad|parent|buff|freak|fiend|whisperer|chaser|connoisseur|obsessive|fangirl|fanboy|lover|aficionado|wali|wala)\b/giu;
-const DESCRIPTOR_DROP = new Set(["a", "an", "the", "my", "our", "your", "total", "huge", "big", "massive", "complete", "full", "typical", "proper", "also", "and", "or", "just", "ek", "i'm", "im"]);
-
-export function findDescriptors(text: string): string[] {
-  const out: string[] = [];
-  for (const m of text.matchAll(DESCRIPTOR_RE)) {
-    const lead = (m[1] ?? "").split(/\s+/).filter((w) => !DESCRIPTOR_DROP.has(fold(w)));
-    if (lead.length === 0 || STOPWORDS.has(fold(lead[lead.length - 1] ?? ""))) continue;
-    const words = [...lead, m[2] ?? ""];
-    if (!clean(words)) continue;
-    out.push(words.join(" ").toLowerCase());
-  }
-  return dedupe(out);
-}
-
-const PLACE_CUE =
-  /(?:\b(?:based in|based out of|living in|live in|lives in|located in|moved to|born in|raised in|born and raised in|hometown|from|vivo en|desde|soy de)\s+|📍\s*)([\p{Lu}][\p{L}'’.-]+(?:\s+[\p{Lu}][\p{L}'’.-]+){0,2})/gu;
-const NOT_PLACES = new Set(
-  "monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december english hindi spanish tamil telugu kannada marathi bengali gujarati punjabi urdu french german scratch home work school college office day today now then there here".split(" "),
-);
-
-export function findCuedPlaces(text: string): string[] {
-  const out: string[] = [];
-  for (const m of text.matchAll(PLACE_CUE)) {
-    const words = (m[1] ?? "").split(/\s+/);
-    const kept: string[] = [];
-    for (const w of words) {
-      if (NOT_PLACES.has(fold(w)) || STOPWORDS.has(fold(w)) || META_WORDS.has(fold(w)) || isBlockedWord(w)) break;
-      kept.push(w.replace(/[.]+$/, ""));
-    }
-    if (kept.length > 0) out.push(kept.join(" "));
   }
   return dedupe(out);
 }

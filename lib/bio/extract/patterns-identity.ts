@@ -15,7 +15,13 @@ export interface YearFact {
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const listPattern = (items: string[]) =>
-  new RegExp(`(?<![\\p{L}\\p{N}])(?:${[...items].sort((a, b) => b.length - a.length).map(escape).join("|")})(?![\\p{L}\\p{N}])`, "giu");
+  new RegExp(
+    `(?<![\\p{L}\\p{N}])(?:${[...items]
+      .sort((a, b) => b.length - a.length)
+      .map(escape)
+      .join("|")})(?![\\p{L}\\p{N}])`,
+    "giu",
+  );
 
 const BRAND_RE = listPattern(KNOWN_BRANDS);
 const UNIVERSITY_RE = listPattern(KNOWN_UNIVERSITIES);
@@ -56,7 +62,14 @@ export function findNames(text: string): string[] {
     const pauseAfter = /^(?:[,.!|\n-]|and\b|from\b|here\b|$)/i.test(after) || after === "";
     const isWord = (w: string) => {
       const f = fold(w);
-      return STOPWORDS.has(f) || META_WORDS.has(f) || COMMON_WORDS.has(f) || PERSONALITY_SET.has(f) || isLexiconWord(f) || isLexiconWord(f.replace(/s$/, ""));
+      return (
+        STOPWORDS.has(f) ||
+        META_WORDS.has(f) ||
+        COMMON_WORDS.has(f) ||
+        PERSONALITY_SET.has(f) ||
+        isLexiconWord(f) ||
+        isLexiconWord(f.replace(/s$/, ""))
+      );
     };
     if (isWord(first) || isBlockedWord(first)) continue;
     if (!capitalised && !pauseAfter) continue;
@@ -73,15 +86,19 @@ const ROLE_OF =
 const WORKS_AT =
   /\b(?:work|works|working|worked|intern|interning|job|employed|engineer|designer|developer|manager|analyst|consultant|lead|scientist|researcher|pm)\s+(?:at|for|with|@)\s+([\p{Lu}\p{N}][\p{L}\p{N}'’&.+-]*(?:\s+[\p{Lu}\p{N}][\p{L}\p{N}'’&.+-]*){0,2})/gu;
 const EX_BRAND = /\bex[-\s]?([\p{Lu}][\p{L}\p{N}&'’.-]+(?:\s[\p{Lu}][\p{L}\p{N}&]+)?)/gu;
-const CALLED = /\b(?:called|named|llamado|llamada)\s+["“']?([\p{L}\p{N}][\p{L}\p{N}'’&.+-]*(?:\s+[\p{L}\p{N}][\p{L}\p{N}'’&.+-]*){0,3})/giu;
-const BRAND_STOP = /^(?:and|in|where|which|that|since|for|with|from|who|but|&|,|based|to|by|on|at|since|because|y|en|con|de)$/i;
+// "a cat named Biscuit" is not a brand: the name must follow a business noun.
+const CALLED =
+  /\b(?:brand|store|shop|studio|label|company|startup|podcast|channel|newsletter|blog|bakery|caf[eé]|agency|business|band|boutique|page|app|restaurant|kitchen|marca|tienda)\b[^.!?\n]{0,20}?\b(?:called|named|llamad[oa])\s+["“']?([\p{L}\p{N}][\p{L}\p{N}'’&.+-]*(?:\s+[\p{L}\p{N}][\p{L}\p{N}'’&.+-]*){0,3})/giu;
+const BRAND_STOP =
+  /^(?:and|in|where|which|that|since|for|with|from|who|but|&|,|based|to|by|on|at|since|because|y|en|con|de)$/i;
 
 function acceptBrand(raw: string): string | undefined {
   const clipped = clipPhrase(raw.replace(/[”"']+$/, ""), 4, BRAND_STOP);
   if (clipped.length < 2) return undefined;
   const words = clipped.split(/\s+/);
   const firstFold = fold(words[0] ?? "");
-  if (STOPWORDS.has(firstFold) || ["a", "an", "the", "my", "our", "startup", "company", "brand"].includes(firstFold)) return undefined;
+  if (STOPWORDS.has(firstFold) || ["a", "an", "the", "my", "our", "startup", "company", "brand"].includes(firstFold))
+    return undefined;
   if (words.some((w) => isBlockedWord(w) || META_WORDS.has(fold(w)))) return undefined;
   const known = canonicalBrand.get(fold(clipped));
   if (known) return known;
@@ -113,7 +130,7 @@ const FEATURE_CUE = /\b(?:featured|seen|appeared|spoke|speaker|published|wrote|w
 export function findExBrands(text: string): string[] {
   const out: string[] = [];
   for (const m of text.matchAll(/\bex[-\s]?([\p{L}][\p{L}\p{N}&'’.-]+)/giu)) {
-    const name = canonicalBrand.get(fold(m[1] ?? ""));
+    const name = canonicalBrand.get(fold((m[1] ?? "").replace(/[.'’-]+$/, "")));
     if (name) out.push(name);
   }
   return dedupe(out);
@@ -139,7 +156,9 @@ export function findUniversity(text: string): string | undefined {
       if (words.some((w) => isBlockedWord(w))) continue;
       if (STOPWORDS.has(fold(words[0] ?? "")) && words.length < 3) continue;
       const fixed = raw.replace(/^(iit|nit|iiit|iim|aiims|bits)\b/i, (s) => s.toUpperCase());
-      return fixed === fixed.toLowerCase() || /^[A-Z]+ [a-z]/.test(fixed) ? titleCase(fixed).replace(/\b(Of|De)\b/g, (s) => s.toLowerCase()) : fixed;
+      return fixed === fixed.toLowerCase() || /^[A-Z]+ [a-z]/.test(fixed)
+        ? titleCase(fixed).replace(/\b(Of|De)\b/g, (s) => s.toLowerCase())
+        : fixed;
     }
   }
   return undefined;
@@ -147,14 +166,38 @@ export function findUniversity(text: string): string | undefined {
 
 const FIELD_RE = listPattern(FIELDS);
 const DEGREE = String.raw`(?:b\.?\s?tech|b\.?\s?e|bsc|b\.?\s?sc|ba|b\.?a|bcom|b\.?\s?com|bba|mba|m\.?\s?tech|msc|m\.?\s?sc|ma|phd|ph\.?d|llb|mbbs|bds|b\.?\s?arch|b\.?\s?des|m\.?\s?des|bfa|mfa|bca|mca|ms|bs)`;
-const DEGREE_FIELD = new RegExp(String.raw`\b(${DEGREE})\b\.?\s*(?:in\s+|-\s*)?([a-z&]{2,}(?:\s+[a-z&]{2,}){0,2})?`, "giu");
-const STUDYING = /\b(?:studying|study|studies|majoring in|major in|majored in|degree in|graduated in|pursuing|estudio|estudiando|estudiante de)\s+([\p{L}&]{2,}(?:\s+[\p{L}&]{2,}){0,3})/giu;
+const DEGREE_FIELD = new RegExp(
+  String.raw`\b(${DEGREE})\b\.?\s*(?:in\s+|-\s*)?([a-z&]{2,}(?:\s+[a-z&]{2,}){0,2})?`,
+  "giu",
+);
+const STUDYING =
+  /\b(?:studying|study|studies|majoring in|major in|majored in|degree in|graduated in|pursuing|estudio|estudiando|estudiante de)\s+([\p{L}&]{2,}(?:\s+[\p{L}&]{2,}){0,3})/giu;
 const FIELD_ROLE = /\b([\p{L}&]{2,}(?:\s+[\p{L}&]{2,}){0,2})\s+(?:student|major|grad|graduate|undergrad|scholar)\b/giu;
 
 const DEGREE_LABEL: Record<string, string> = {
-  btech: "B.Tech", be: "B.E.", bsc: "BSc", ba: "BA", bcom: "B.Com", bba: "BBA", mba: "MBA", mtech: "M.Tech",
-  msc: "MSc", ma: "MA", phd: "PhD", llb: "LLB", mbbs: "MBBS", bds: "BDS", barch: "B.Arch", bdes: "B.Des",
-  mdes: "M.Des", bfa: "BFA", mfa: "MFA", bca: "BCA", mca: "MCA", ms: "MS", bs: "BS",
+  btech: "B.Tech",
+  be: "B.E.",
+  bsc: "BSc",
+  ba: "BA",
+  bcom: "B.Com",
+  bba: "BBA",
+  mba: "MBA",
+  mtech: "M.Tech",
+  msc: "MSc",
+  ma: "MA",
+  phd: "PhD",
+  llb: "LLB",
+  mbbs: "MBBS",
+  bds: "BDS",
+  barch: "B.Arch",
+  bdes: "B.Des",
+  mdes: "M.Des",
+  bfa: "BFA",
+  mfa: "MFA",
+  bca: "BCA",
+  mca: "MCA",
+  ms: "MS",
+  bs: "BS",
 };
 
 function fieldIn(phrase: string): string | undefined {
@@ -171,7 +214,8 @@ export function findEducation(text: string): { degree?: string; major?: string }
   for (const m of text.matchAll(DEGREE_FIELD)) {
     const key = fold(m[1] ?? "").replace(/[^a-z]/g, "");
     // "ma" and "ms" are too common as words to trust in lowercase.
-    if ((key === "ma" || key === "ms" || key === "ba" || key === "bs" || key === "be") && !/[A-Z]/.test(m[1] ?? "")) continue;
+    if ((key === "ma" || key === "ms" || key === "ba" || key === "bs" || key === "be") && !/[A-Z]/.test(m[1] ?? ""))
+      continue;
     degree ??= DEGREE_LABEL[key];
     major ??= m[2] ? fieldIn(m[2]) : undefined;
   }
@@ -182,8 +226,14 @@ export function findEducation(text: string): { degree?: string; major?: string }
 }
 
 const YEAR_FRAMES: [RegExp, YearFact["kind"]][] = [
-  [/\b(?:class of|batch of|batch|graduating in|graduating|grad|graduate of|clase de)\s*'?((?:19|20)\d{2}|\d{2})\b/gi, "class"],
-  [/\b(?:since|est\.?|established|founded in|started in|started|estd\.?|desde)\s*(?:in\s+)?'?((?:19|20)\d{2})\b/gi, "since"],
+  [
+    /\b(?:class of|batch of|batch|graduating in|graduating|grad|graduate of|clase de)\s*'?((?:19|20)\d{2}|\d{2})\b/gi,
+    "class",
+  ],
+  [
+    /\b(?:since|est\.?|established|founded in|started in|started|estd\.?|desde)\s*(?:in\s+)?'?((?:19|20)\d{2})\b/gi,
+    "since",
+  ],
   [/\b((?:1st|2nd|3rd|4th|first|second|third|fourth|final|last|pre-final)[\s-]year)\b/gi, "study"],
 ];
 

@@ -15,11 +15,7 @@ export interface Token {
 const WORD = /[\p{L}\p{N}](?:[\p{L}\p{N}\p{M}'’.+#&-]*[\p{L}\p{N}\p{M}+#])?/gu;
 
 export function fold(s: string): string {
-  return s
-    .toLowerCase()
-    .replace(/’/g, "'")
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "");
+  return s.toLowerCase().replace(/’/g, "'").normalize("NFD").replace(/\p{M}/gu, "");
 }
 
 export function tokenize(text: string): Token[] {

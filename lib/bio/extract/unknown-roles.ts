@@ -10,7 +10,39 @@ import { fold } from "./tokenize";
 const FRAME =
   /\b(?:i'm|i am|im|working as|work as|job as|profession:?|occupation:?)\s+(?:an?\s+)?((?:[\p{L}-]+\s+){0,1}[\p{L}-]+?(?:er|or|ist|ian|eur|smith|wright|maker|grapher|logist|naut|ographer))\b/giu;
 const PERSONALITY = new Set(PERSONALITY_WORDS.map(fold));
-const NOT_ROLES = new Set(["better", "user", "member", "lover", "other", "over", "never", "ever", "after", "under", "together", "whatever", "forever", "sister", "brother", "daughter", "mother", "father", "neighbor", "neighbour", "fighter", "survivor", "believer", "dreamer", "thinker", "doer", "beginner", "learner", "winner", "loser", "owner"]);
+const NOT_ROLES = new Set([
+  "better",
+  "user",
+  "member",
+  "lover",
+  "other",
+  "over",
+  "never",
+  "ever",
+  "after",
+  "under",
+  "together",
+  "whatever",
+  "forever",
+  "sister",
+  "brother",
+  "daughter",
+  "mother",
+  "father",
+  "neighbor",
+  "neighbour",
+  "fighter",
+  "survivor",
+  "believer",
+  "dreamer",
+  "thinker",
+  "doer",
+  "beginner",
+  "learner",
+  "winner",
+  "loser",
+  "owner",
+]);
 
 export function findUnknownRoles(text: string): { label: string; domain: Domain | null }[] {
   const out: { label: string; domain: Domain | null }[] = [];

@@ -63,6 +63,9 @@ export const funny: ToneBank = {
       "{role} and unpaid storyteller",
       "{role}, storyteller, professional snack tester",
       "Imaginative {role} with a talent for excuses",
+      "Creative {role}, questionable life choices",
+      "{role} and part-time dreamer (full-time napper)",
+      "Original {role}, unoriginal jokes",
     ],
     niche: [
       "Will talk about {niche} for snacks",
@@ -109,7 +112,12 @@ export const funny: ToneBank = {
       "{classOf}, if the assignments allow it",
       "{edu}, still recovering",
     ],
-    mission: ["{mission}, one meme at a time", "{mission} (and snacking)", "Mostly {mission}, occasionally napping", "Busy {mission}. Please hold"],
+    mission: [
+      "{mission}, one meme at a time",
+      "{mission} (and snacking)",
+      "Mostly {mission}, occasionally napping",
+      "Busy {mission}. Please hold",
+    ],
     trait: [
       "{trait} and a little bit extra",
       "Too {trait} for my own good",
@@ -172,8 +180,15 @@ export const funny: ToneBank = {
       "Terms and conditions apply",
       "That's it, that's the bio",
       "Be nice, I'm new here",
+      "Stay weird, stay creative",
     ],
-    hinglish: ["Thoda sa pagal, full on passionate", "Chai pe charcha anytime ☕", "Bas vibes, no tension", "Dil se {role}, dimaag se bhi", "Jugaad level: expert"],
+    hinglish: [
+      "Thoda sa pagal, full on passionate",
+      "Chai pe charcha anytime ☕",
+      "Bas vibes, no tension",
+      "Dil se {role}, dimaag se bhi",
+      "Jugaad level: expert",
+    ],
     spanish: ["Con café y mucho drama", "Siempre con hambre", "Modo siesta: activado", "Vida, memes y café"],
   },
 };

@@ -71,7 +71,7 @@ export function hasContact(text: string, { includeHandles = false } = {}): boole
 const ASK_TO_SHOW =
   /\b(?:include|add|show|put|display|mention|list|share|drop|leave|keep)\b[^.!?\n]{0,30}\b(?:e-?mail|mail|contact|number|phone|whatsapp|website|site|link|url|handle|socials?)\b/i;
 const CONTACT_CUE =
-  /\b(?:contact|reach|e-?mail|mail|call|text|whatsapp|wa|ping|dm|dms|message|inbox|book|bookings?|enquir(?:y|ies)|inquir(?:y|ies)|collabs?|collaborations?|business|orders?|hire|work with me|get in touch|pr)\b/i;
+  /\b(?:contact|reach|e-?mail|mail|call|text|whatsapp|wa|ping|dm|dms|message|inbox|book|bookings?|enquir(?:y|ies)|inquir(?:y|ies)|collabs?|collaborations?|colabs?|colaboraciones|contacto|correo|escr[ií]beme|pedidos|business|orders?|hire|work with me|get in touch|pr)\b/i;
 const DM_FOR = /\b(?:dms?|inbox|message me)\b[^.!?\n]{0,12}\b(?:open|for|to)\b/i;
 
 export function asksForContact(textWithContact: string, contact: ContactDetails): boolean {

@@ -25,9 +25,11 @@ const NAMED_ENTITIES: Record<string, string> = {
 };
 
 // Elements whose content is code or invisible, never text about a person.
-const CONTENT_BLOCKS = /<(script|style|iframe|object|embed|noscript|template|svg|math|head|title)\b[^>]*>[\s\S]*?(?:<\/\1\s*>|$)/gi;
+const CONTENT_BLOCKS =
+  /<(script|style|iframe|object|embed|noscript|template|svg|math|head|title)\b[^>]*>[\s\S]*?(?:<\/\1\s*>|$)/gi;
 const COMMENTS = /<!--[\s\S]*?(?:-->|$)/g;
-const BLOCK_TAGS = /<\/?(?:br|p|div|li|ul|ol|h[1-6]|tr|td|th|table|section|article|header|footer|blockquote|pre|hr)\b[^>]*>/gi;
+const BLOCK_TAGS =
+  /<\/?(?:br|p|div|li|ul|ol|h[1-6]|tr|td|th|table|section|article|header|footer|blockquote|pre|hr)\b[^>]*>/gi;
 const ANY_TAG = /<\/?[a-z!?][^>]*>?/gi;
 const ENTITY = /&(#\d{1,7}|#x[0-9a-f]{1,6}|[a-z][a-z0-9]{1,31});?/gi;
 

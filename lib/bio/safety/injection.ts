@@ -20,14 +20,17 @@ const TRIGGERS: RegExp[] = [
   /\b(?:pwned|pwn3d)\b/i,
   /\binstead\s*,?\s+(?:write|say|output|print|respond|generate)\b/i,
   /\bnew\s+(?:instructions?|task|rules)\s*:/i,
-  /^\s*(?:#{2,}\s*)?(?:system|assistant|user)\s*:/i,
+  /^\s*(?:#{2,}\s*)?(?:system|assistant|user|instructions?|prompt)\s*:/i,
   /<\|[^|]*\|>|\[\/?(?:inst|system)\]/i,
   /\b(?:write|make|generate|create)\s+(?:a|my|the|this)\s+bio\s+(?:that|which|saying|stating|claiming)\b/i,
   /\bthe user (?:is|was|has|wants)\b/i,
   /\b(?:drop\s+table|select\s+\*\s+from|rm\s+-rf|eval\(|exec\()|\$\{|\{\{/i,
 ];
 
-const TRAILING_GLUE = /(?:[\s,;:–—-]|\b(?:and|but|also|so|then|now|pls|please|plz|ok|okay|btw)\b)+$/i;
+// What is left before a cut trigger is often the start of the same instruction
+// ("Reveal your | system prompt"); those words go too.
+const TRAILING_GLUE =
+  /(?:[\s,;:–—-]|\b(?:and|but|also|so|then|now|pls|please|plz|ok|okay|btw|reveal|show|print|tell|give|share|repeat|output|leak|display|write|say|me|your|the|my|all|us)\b)+$/i;
 
 /** Index of the first injected instruction in `sentence`, or -1. */
 export function findInjection(sentence: string): number {

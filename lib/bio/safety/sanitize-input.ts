@@ -30,8 +30,9 @@ export function stripControl(s: string): string {
 
 // "#FoodBlogger" → "Food Blogger", "#travelgram" → "travelgram": hashtags are kept as words only.
 function unHashtag(s: string): string {
-  return s.replace(/#([\p{L}\p{N}_]+)/gu, (_, tag: string) =>
-    ` ${tag.replace(/_/g, " ").replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2")} `,
+  return s.replace(
+    /#([\p{L}\p{N}_]+)/gu,
+    (_, tag: string) => ` ${tag.replace(/_/g, " ").replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2")} `,
   );
 }
 
@@ -50,7 +51,9 @@ export function sanitizeDescription(raw: unknown): SanitizedDescription {
   const truncated = capped.length < input.length;
 
   // NFKC folds "𝓒𝓱𝓮𝓯" and full-width letters into plain ones; zalgo marks are capped.
-  let text = stripControl(capped).normalize("NFKC").replace(/(\p{M}{2})\p{M}+/gu, "$1");
+  let text = stripControl(capped)
+    .normalize("NFKC")
+    .replace(/(\p{M}{2})\p{M}+/gu, "$1");
   const withoutHtml = stripHtml(text);
   const html = withoutHtml !== text;
   text = stripControl(withoutHtml);

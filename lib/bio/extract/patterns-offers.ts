@@ -1,0 +1,188 @@
+// What a person does and offers: a mission, products, a motto, their own labels ("chai
+// addict") and places they name with a cue ("based in …"). Each comes back short and printable.
+
+import { isBlockedWord } from "../safety/blocklist";
+import { META_WORDS, STOPWORDS } from "./lexicon-words";
+import { isLexiconWord } from "./match-lexicon";
+import { clipPhrase, dedupe } from "./patterns-identity";
+import { fold } from "./tokenize";
+
+const capitalise = (s: string) => s.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+const clean = (words: string[]) => !words.some((w) => isBlockedWord(w) || META_WORDS.has(fold(w)));
+
+const MISSION_STOP = /^(?:and|but|so|because|since|which|who|while|i|we|my|also|\||•)$/i;
+const MISSION_RE =
+  /\b(?:i|we)\s+help(?:s)?\s+([^.;!?\n|•]{4,80})|\bhelping\s+([^.;!?\n|•]{4,80})|\bon a mission to\s+([^.;!?\n|•]{4,80})|\bmy mission is to\s+([^.;!?\n|•]{4,80})/i;
+
+// prettier-ignore
+const DOUBLING = new Set([
+  "run",
+  "stop",
+  "plan",
+  "shop",
+  "get",
+  "set",
+  "put",
+  "sit",
+  "win",
+  "begin",
+  "swim",
+  "cut",
+  "dig",
+  "hug",
+  "chat",
+  "map",
+]);
+
+/** "make" → "making", "run" → "running", "create" → "creating", "tie" → "tying". */
+export function gerund(verb: string): string {
+  const v = verb.toLowerCase();
+  if (v.endsWith("ing")) return v;
+  if (DOUBLING.has(v)) return `${v}${v.slice(-1)}ing`;
+  if (v.endsWith("ie")) return `${v.slice(0, -2)}ying`;
+  if (/[^aeiouy]e$/.test(v) || v.endsWith("ue")) return `${v.slice(0, -1)}ing`;
+  return `${v}ing`;
+}
+
+/** Always a gerund phrase, so any template can hold it: "helping founders ship faster". */
+export function findMission(text: string): string | undefined {
+  const m = MISSION_RE.exec(text);
+  if (!m) return undefined;
+  const body = clipPhrase((m[1] ?? m[2] ?? m[3] ?? m[4] ?? "").replace(/,.*$/, ""), 8, MISSION_STOP);
+  const words = body.split(/\s+/);
+  if (words.length < 2 || !clean(words)) return undefined;
+  if (m[3] || m[4]) return [gerund(words[0] ?? ""), ...words.slice(1)].join(" ");
+  return `helping ${body}`;
+}
+
+// prettier-ignore
+const OFFER_VERBS: Record<string, string | undefined> = {
+  make: undefined, makes: undefined, sell: undefined, sells: undefined, bake: "baker", bakes: "baker", craft: "maker",
+  crafts: "maker", brew: undefined, brews: undefined, roast: undefined, roasts: undefined, design: "designer",
+  designs: "designer", build: undefined, builds: undefined, teach: "teacher", teaches: "teacher", shoot: undefined,
+  shoots: undefined, write: "writer", writes: "writer", cook: "cook", cooks: "cook", grow: undefined,
+  grows: undefined, paint: "painter", paints: "painter", stitch: undefined, stitches: undefined, create: undefined,
+  creates: undefined, serve: undefined, serves: undefined, offer: undefined, offers: undefined, deliver: undefined,
+  delivers: undefined, sew: undefined, knit: "knitter", code: "developer", draw: "illustrator", draws: "illustrator",
+  capture: undefined, captures: undefined, film: undefined, films: undefined, host: undefined, hosts: undefined,
+  review: undefined, reviews: undefined, curate: undefined, curates: undefined, restore: undefined,
+};
+const OFFER_RE = new RegExp(
+  String.raw`\b(?:i|we|i also|we also)\s+(${Object.keys(OFFER_VERBS).join("|")})\s+([^.;!?\n,|•()]{3,60})`,
+  "giu",
+);
+const OFFER_STOP = /^(?:but|in|at|from|since|with|for|every|on|across|i|we|my|our|en|con|para|desde)$/i;
+// Cutting at these would leave half an idea ("brands impossible" from "brands impossible to ignore").
+const OFFER_BREAK = /^(?:to|that|which|who|whom|because|while|so|than|like|as)$/i;
+const GERUND_RE =
+  /\b(?:making|baking|selling|crafting|brewing|roasting|creating|building|designing|serving|shooting|writing|teaching|stitching|growing|curating|hand-?making)\s+([^.;!?\n,|•()]{3,60})/giu;
+
+/** `gerunds`: also read "making X" / "baking X" (a brand describing itself, not a hobby). */
+export function findOffers(text: string, { gerunds = false } = {}): { offers: string[]; impliedRoles: string[] } {
+  const offers: string[] = [];
+  const impliedRoles: string[] = [];
+  const found: [string, string][] = [...text.matchAll(OFFER_RE)].map((m) => [m[1] ?? "", m[2] ?? ""]);
+  if (gerunds) for (const m of text.matchAll(GERUND_RE)) found.push(["", m[1] ?? ""]);
+  for (const [verbRaw, body] of found) {
+    const verb = verbRaw.toLowerCase();
+    const head = body.trim().split(/\s+/);
+    const stopAt = head.findIndex((w) => OFFER_STOP.test(w));
+    const breakAt = head.findIndex((w) => OFFER_BREAK.test(w));
+    if (breakAt >= 0 && (stopAt < 0 || breakAt < stopAt)) continue;
+    const phrase = clipPhrase(body, 5, OFFER_STOP).replace(/^(?:a|an|the|some|my|our|really|amazing|the best)\s+/i, "");
+    const words = phrase.split(/\s+/);
+    if (
+      phrase.length < 3 ||
+      !clean(words) ||
+      STOPWORDS.has(fold(words[0] ?? "")) ||
+      /^(?:and|&)$/i.test(words[words.length - 1] ?? "")
+    )
+      continue;
+    // "poetry and volunteer" (from "I write poetry and volunteer at…"): a lone word after
+    // "and" is usually the next verb, not a second product.
+    const parts = phrase.replace(/\s+(?:and|&)$/i, "").split(/\s+(?:and|&)\s+/i);
+    const last = parts[parts.length - 1] ?? "";
+    const kept =
+      parts.length > 1 && !last.includes(" ") && !isLexiconWord(fold(last))
+        ? parts.slice(0, -1).join(" and ")
+        : parts.join(" and ");
+    offers.push(kept);
+    const role = OFFER_VERBS[verb];
+    if (role) impliedRoles.push(role);
+  }
+  return { offers: dedupe(offers), impliedRoles: dedupe(impliedRoles) };
+}
+
+const MOTTO_RE =
+  /\b(?:motto|mantra|philosophy|tagline|lema|life rule)\s*(?:is|:|-|–)?\s*["“'‘]?([^"”'’\n.!?]{4,60})|\b(?:living by|i live by|believe in)\s+["“'‘]([^"”'’\n]{4,60})["”'’]/i;
+const QUOTED = /["“]([^"”\n]{4,60})["”]/;
+
+export function findMotto(text: string): string | undefined {
+  const m = MOTTO_RE.exec(text) ?? QUOTED.exec(text);
+  if (!m) return undefined;
+  const motto = (m[1] ?? m[2] ?? "").trim().replace(/[,:;–—-]+$/, "");
+  const words = motto.split(/\s+/);
+  if (words.length < 2 || words.length > 9 || !clean(words)) return undefined;
+  return capitalise(motto);
+}
+
+const DESCRIPTOR_RE =
+  /\b((?:[\p{L}'-]+\s)?[\p{L}'-]+)\s(addict|lover|enthusiast|junkie|nerd|geek|fanatic|snob|hoarder|collector|mom|mum|mama|dad|parent|buff|freak|fiend|whisperer|chaser|connoisseur|obsessive|fangirl|fanboy|lover|aficionado|wali|wala)\b/giu;
+// prettier-ignore
+const DESCRIPTOR_DROP = new Set([
+  "a",
+  "an",
+  "the",
+  "my",
+  "our",
+  "your",
+  "total",
+  "huge",
+  "big",
+  "massive",
+  "complete",
+  "full",
+  "typical",
+  "proper",
+  "also",
+  "and",
+  "or",
+  "just",
+  "ek",
+  "i'm",
+  "im",
+]);
+
+export function findDescriptors(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(DESCRIPTOR_RE)) {
+    const lead = (m[1] ?? "").split(/\s+/).filter((w) => !DESCRIPTOR_DROP.has(fold(w)));
+    if (lead.length === 0 || STOPWORDS.has(fold(lead[lead.length - 1] ?? ""))) continue;
+    const words = [...lead, m[2] ?? ""];
+    if (!clean(words)) continue;
+    out.push(words.join(" ").toLowerCase());
+  }
+  return dedupe(out);
+}
+
+const PLACE_CUE =
+  /(?:\b(?:based in|based out of|living in|live in|lives in|located in|moved to|born in|raised in|born and raised in|hometown|from|vivo en|desde|soy de)\s+|📍\s*)([\p{Lu}][\p{L}'’-]+(?: [\p{Lu}][\p{L}'’-]+){0,2})/gu;
+const NOT_PLACES = new Set(
+  "monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december english hindi spanish tamil telugu kannada marathi bengali gujarati punjabi urdu french german scratch home work school college office day today now then there here".split(
+    " ",
+  ),
+);
+
+export function findCuedPlaces(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(PLACE_CUE)) {
+    const words = (m[1] ?? "").split(/\s+/);
+    const kept: string[] = [];
+    for (const w of words) {
+      if (NOT_PLACES.has(fold(w)) || STOPWORDS.has(fold(w)) || META_WORDS.has(fold(w)) || isBlockedWord(w)) break;
+      kept.push(w.replace(/[.]+$/, ""));
+    }
+    if (kept.length > 0) out.push(kept.join(" "));
+  }
+  return dedupe(out);
+}

@@ -1,0 +1,57 @@
+import type { ContactDetails } from "../safety/contact";
+import type { Domain, Persona } from "./domains";
+import type { NumberFact } from "./patterns-facts";
+import type { YearFact } from "./patterns-identity";
+
+// The shape of what `extractProfile` returns; kept apart so the helpers that build it can
+// share the types without importing the entry point.
+
+export interface ProfileRole {
+  label: string;
+  domain: Domain | null;
+}
+
+export interface ProfileInterest {
+  label: string;
+  emoji: string;
+  domain: Domain | null;
+}
+
+export interface ExtractedProfile {
+  roles: ProfileRole[];
+  /** What a brand or team is ("bakery", "design studio"). */
+  ventures: ProfileRole[];
+  interests: ProfileInterest[];
+  places: string[];
+  achievements: string[];
+  numbers: NumberFact[];
+  brands: string[];
+  employer?: string;
+  ownBrand?: string;
+  exBrands: string[];
+  names: string[];
+  years: YearFact[];
+  university?: string;
+  degree?: string;
+  major?: string;
+  personality: string[];
+  /** The person's own labels: "chai addict", "dog mom". */
+  descriptors: string[];
+  /** "helping small brands grow online" */
+  mission?: string;
+  /** What they make, sell or do: "handmade soy candles". */
+  offers: string[];
+  motto?: string;
+  wantsContact: boolean;
+  contact: ContactDetails;
+  languageHints: ("hinglish" | "spanish")[];
+  voice: "personal" | "brand";
+  persona: Persona;
+  /** Most relevant first. */
+  domains: Domain[];
+  /** Salient words and phrases, most important first. */
+  keywords: string[];
+  /** The description as analysed: plain text, safe to show. */
+  cleanText: string;
+  flags: { truncated: boolean; html: boolean; injection: boolean; profanity: boolean };
+}

@@ -1,0 +1,100 @@
+// Who the person is: their roles, read from lexicon matches with the context around them
+// (someone else's role, a past role, a venture they run), printed in their own words.
+
+import { GENERIC_ROLES } from "./lexicon-roles";
+import { byKind, type LexMatch } from "./match-lexicon";
+import type { ProfileRole } from "./profile-types";
+import { fold, type Token } from "./tokenize";
+import { findUnknownRoles } from "./unknown-roles";
+
+const OWNERSHIP_CUE =
+  /\b(?:run|runs|own|owns|started|founded|opened|launched|built|have|manage|manages|my|our)\b[^.!?\n]{0,24}$/i;
+// Running some ventures makes you something with its own name.
+const VENTURE_ROLES: Record<string, string> = {
+  "YouTube channel": "YouTuber",
+  "meme page": "meme page admin",
+  band: "musician",
+  "food truck": "food truck owner",
+  homestay: "homestay host",
+};
+// prettier-ignore
+const FOUNDER_VENTURES = new Set([
+  "startup", "agency", "consultancy", "nonprofit", "collective", "tech startup", "SaaS company", "media company",
+  "production house", "edtech startup", "fintech startup",
+]);
+
+// "I help coffee farmers", "mentoring students", "clients include designers": roles that come
+// after these words belong to other people.
+// prettier-ignore
+const OBJECT_CUES = new Set([
+  "help", "helps", "helping", "for", "teach", "teaches", "teaching", "mentor", "mentoring", "mentored", "coach",
+  "coaching", "train", "training", "trained", "serve", "serving", "support", "supporting", "empower", "empowering",
+  "hire", "hiring", "with", "like", "other", "fellow", "young", "aspiring", "include", "includes", "every", "our",
+  "their",
+]);
+
+// "ex-Deloitte consultant", "I was a consultant", "former teacher": not what they are now.
+const PAST_CUES = new Set(["was", "former", "formerly", "previously", "ex", "earlier", "once"]);
+
+export function isAboutOthers(m: LexMatch, tokens: Token[], text: string): boolean {
+  for (let k = m.firstToken - 1; k >= Math.max(0, m.firstToken - 3); k--) {
+    const t = tokens[k];
+    const next = tokens[k + 1];
+    if (!t || !next) continue;
+    // A clause boundary ends the search: "for startups, I'm a designer" is about me.
+    if (/[.!?|,;:\n]/.test(text.slice(t.end, next.start))) break;
+    if (OBJECT_CUES.has(t.norm) || PAST_CUES.has(t.norm) || t.norm.startsWith("ex-")) return true;
+  }
+  return false;
+}
+
+// A person's own title is printed as they wrote it ("software developer", "marathoner"),
+// unless it is a short form, a typo or a spelling variant of the entry ("swe", "cofounder").
+function roleLabel(m: LexMatch): string {
+  const raw = m.raw.replace(/\s+/g, " ");
+  const label = m.entry.label;
+  const squash = (s: string) => fold(s).replace(/[\s-]/g, "");
+  const exactForm = m.entry.tokens.join(" ") === fold(raw);
+  if (!exactForm || squash(raw) === squash(label) || (raw.length < 8 && !raw.includes(" ")) || /\d/.test(raw))
+    return label;
+  if (/\p{Ll}\p{Lu}/u.test(raw) || /^\p{Lu}{2,}\b/u.test(raw)) return raw;
+  return raw.toLowerCase();
+}
+
+export function rolesFrom(
+  matches: LexMatch[],
+  tokens: Token[],
+  text: string,
+  voice: "personal" | "brand",
+  impliedRoles: string[],
+  major?: string,
+): ProfileRole[] {
+  // A person names their own role in the singular; "engineers" are the people they work with.
+  const plural = (m: LexMatch) => /s$/i.test(m.raw) && m.entry.tokens.join(" ") !== fold(m.raw);
+  const roles: ProfileRole[] = byKind(matches, "role")
+    .filter((m) => voice === "brand" || (!isAboutOthers(m, tokens, text) && !plural(m)))
+    .map((m) => ({ label: roleLabel(m), domain: m.entry.domain }));
+  roles.push(...findUnknownRoles(text).filter((r) => !roles.some((k) => fold(k.label) === fold(r.label))));
+  if (voice === "personal") {
+    for (const m of byKind(matches, "venture")) {
+      if (!OWNERSHIP_CUE.test(text.slice(Math.max(0, m.start - 32), m.start))) continue;
+      const label =
+        VENTURE_ROLES[m.entry.label] ?? (FOUNDER_VENTURES.has(m.entry.label) ? "founder" : `${m.entry.label} owner`);
+      roles.push({ label, domain: m.entry.domain });
+    }
+  }
+  // "Psychology major at Delhi University": the major is who they are right now.
+  if (
+    major &&
+    !roles.some((r) => /student/.test(r.label)) &&
+    new RegExp(`\\b${major.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s+(?:major|student)\\b`, "i").test(text)
+  ) {
+    roles.unshift({ label: `${major} ${/major/i.test(text) ? "major" : "student"}`, domain: "education" });
+  }
+  if (roles.length === 0) for (const r of impliedRoles) roles.push({ label: r, domain: null });
+  const unique = roles.filter((r, k) => roles.findIndex((o) => fold(o.label) === fold(r.label)) === k);
+  // A specific role leads: "product designer" before "designer", whatever came first.
+  const specific = unique.filter((r) => !GENERIC_ROLES.has(r.label));
+  const ordered = [...specific, ...unique.filter((r) => GENERIC_ROLES.has(r.label))];
+  return ordered.map((r) => (r.label === "student" && major ? { ...r, label: `${major} student` } : r));
+}

@@ -1,2 +1,0 @@
-import { extractProfile } from "../lib/bio/extract";
-for (const d of process.argv.slice(2)) { const p = extractProfile(d); console.log(JSON.stringify({ roles: p.roles, ventures: p.ventures, interests: p.interests.map((i) => i.label), places: p.places, ach: p.achievements, nums: p.numbers, offers: p.offers, brands: p.brands, voice: p.voice, persona: p.persona, desc: p.descriptors, traits: p.personality, mission: p.mission, names: p.names, uni: p.university, major: p.major, years: p.years }, null, 0)); }
