@@ -61,9 +61,7 @@ function load(): Env {
 
 export const env = load();
 
-export type DatabaseConfig =
-  | { dialect: "sqlite"; file: string }
-  | { dialect: "postgres"; url: string };
+export type DatabaseConfig = { dialect: "sqlite"; file: string } | { dialect: "postgres"; url: string };
 
 /** Where the data lives: a SQLite file unless DATABASE_URL names PostgreSQL. */
 export function databaseConfig(url = env.DATABASE_URL): DatabaseConfig {

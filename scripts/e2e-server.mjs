@@ -4,7 +4,12 @@ import { spawn, spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 
 const port = process.env.E2E_PORT ?? "3210";
-const env = { ...process.env, NEXT_DIST_DIR: ".next-e2e", NEXT_TELEMETRY_DISABLED: "1", APP_URL: `http://localhost:${port}` };
+const env = {
+  ...process.env,
+  NEXT_DIST_DIR: ".next-e2e",
+  NEXT_TELEMETRY_DISABLED: "1",
+  APP_URL: `http://localhost:${port}`,
+};
 
 if (process.env.TEST_DATABASE_URL) {
   env.DATABASE_URL = process.env.TEST_DATABASE_URL;

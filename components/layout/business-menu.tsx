@@ -66,7 +66,11 @@ export function BusinessMenu({ links }: { links: MenuLink[] }) {
         onClick={() => setOpen((v) => !v)}
       >
         Business
-        <ChevronDown className="size-4 transition-transform data-[open=true]:rotate-180" data-open={open} aria-hidden="true" />
+        <ChevronDown
+          className="size-4 transition-transform data-[open=true]:rotate-180"
+          data-open={open}
+          aria-hidden="true"
+        />
       </button>
       {open && (
         <div

@@ -14,7 +14,15 @@ interface Group {
   links: MenuLink[];
 }
 
-export function MobileMenu({ groups, login, signedIn }: { groups: Group[]; login: MenuLink | null; signedIn: boolean }) {
+export function MobileMenu({
+  groups,
+  login,
+  signedIn,
+}: {
+  groups: Group[];
+  login: MenuLink | null;
+  signedIn: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const logOut = useLogOut();
   return (
@@ -34,7 +42,9 @@ export function MobileMenu({ groups, login, signedIn }: { groups: Group[]; login
             .filter((g) => g.links.length > 0)
             .map((group) => (
               <div key={group.title}>
-                <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">{group.title}</p>
+                <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+                  {group.title}
+                </p>
                 <ul className="grid gap-1">
                   {group.links.map((link) => (
                     <li key={link.href}>

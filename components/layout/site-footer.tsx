@@ -22,7 +22,10 @@ export function SiteFooter() {
             <ul className="grid gap-1">
               {group.links.map((route) => (
                 <li key={route.id}>
-                  <Link href={route.path} className="inline-flex min-h-9 items-center text-sm text-muted-foreground hover:text-foreground">
+                  <Link
+                    href={route.path}
+                    className="inline-flex min-h-9 items-center text-sm text-muted-foreground hover:text-foreground"
+                  >
                     {route.label}
                   </Link>
                 </li>

@@ -62,7 +62,10 @@ export async function SiteHeader() {
           <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4">
             {links.secondary.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className="inline-flex min-h-10 items-center px-3 text-sm text-muted-foreground hover:text-foreground">
+                <Link
+                  href={link.href}
+                  className="inline-flex min-h-10 items-center px-3 text-sm text-muted-foreground hover:text-foreground"
+                >
                   {link.label}
                 </Link>
               </li>

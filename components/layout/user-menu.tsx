@@ -60,7 +60,12 @@ export function UserMenus({ menus }: { menus: SignedInMenus }) {
       )}
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" className="rounded-full" aria-label={`User menu for ${menus.displayName}`}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="rounded-full"
+            aria-label={`User menu for ${menus.displayName}`}
+          >
             <Avatar className="size-8">
               <AvatarFallback aria-hidden="true">{initials(menus.displayName) || "?"}</AvatarFallback>
             </Avatar>

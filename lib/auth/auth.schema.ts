@@ -35,7 +35,10 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 // Login does not judge the password's strength: any string up to the maximum.
 export const loginSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: "Please enter your password." }).min(1, "Please enter your password.").max(PASSWORD_MAX * 4),
+  password: z
+    .string({ error: "Please enter your password." })
+    .min(1, "Please enter your password.")
+    .max(PASSWORD_MAX * 4),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 

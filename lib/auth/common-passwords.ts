@@ -28,5 +28,5 @@ export function isCommonPassword(password: string): boolean {
   const lower = password.toLowerCase();
   if (COMMON_PASSWORDS.has(lower)) return true;
   // One character repeated, or a plain run of digits, is as weak as any list entry.
-  return /^(.)\1+$/.test(lower) || /^\d+$/.test(lower) && "12345678901234567890".includes(lower);
+  return /^(.)\1+$/.test(lower) || (/^\d+$/.test(lower) && "12345678901234567890".includes(lower));
 }

@@ -32,7 +32,11 @@ async function sendResetLink(email: string) {
   const user = await getUserByEmail({ email });
   if (!user || user.disabledAt) return;
   const token = newToken();
-  await createResetToken({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
+  await createResetToken({
+    userId: user.id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+  });
   const link = `${env.APP_URL}/instagram/reset-password?token=${encodeURIComponent(token)}`;
   await sendMail({
     to: user.email,

@@ -9,7 +9,11 @@ export async function requestJson<T>(url: string, init: RequestInit = {}): Promi
     response = await fetch(url, {
       credentials: "same-origin",
       ...init,
-      headers: { Accept: "application/json", ...(init.body ? { "Content-Type": "application/json" } : {}), ...init.headers },
+      headers: {
+        Accept: "application/json",
+        ...(init.body ? { "Content-Type": "application/json" } : {}),
+        ...init.headers,
+      },
     });
   } catch {
     return { ok: false, status: 0, message: "You appear to be offline. Check your connection and try again." };

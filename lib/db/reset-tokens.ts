@@ -1,7 +1,15 @@
 import "server-only";
 import { db } from "./client";
 
-export async function createResetToken({ userId, tokenHash, expiresAt }: { userId: string; tokenHash: string; expiresAt: Date }) {
+export async function createResetToken({
+  userId,
+  tokenHash,
+  expiresAt,
+}: {
+  userId: string;
+  tokenHash: string;
+  expiresAt: Date;
+}) {
   await db.passwordResetToken.create({ data: { userId, tokenHash, expiresAt }, select: { id: true } });
 }
 

@@ -91,7 +91,8 @@ export async function setDisabled({ userId, disabled }: { userId: string; disabl
 
 export async function listUsers({ query, page, pageSize }: { query?: string; page: number; pageSize: number }) {
   // SQLite's LIKE ignores ASCII case already and rejects `mode`; PostgreSQL needs it.
-  const contains = (value: string) => (dialect === "postgres" ? { contains: value, mode: "insensitive" as const } : { contains: value });
+  const contains = (value: string) =>
+    dialect === "postgres" ? { contains: value, mode: "insensitive" as const } : { contains: value };
   const where = query
     ? { OR: [{ email: contains(query) }, { displayName: contains(query) }, { username: contains(query) }] }
     : {};

@@ -31,5 +31,4 @@ export class AppError extends Error {
   }
 }
 
-export const DATABASE_DOWN_MESSAGE =
-  "We can't reach our database right now. Please try again in a moment.";
+export const DATABASE_DOWN_MESSAGE = "We can't reach our database right now. Please try again in a moment.";

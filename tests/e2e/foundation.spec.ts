@@ -17,9 +17,9 @@ test.describe("routing", () => {
     for (const r of aliasRedirects().filter((a) => !a.source.includes(":"))) {
       const res = await request.get(r.source, { maxRedirects: 0 });
       expect(res.status(), r.source).toBe(308);
-      expect(new URL(res.headers()["location"] ?? "", "http://x").pathname + (r.destination.includes("#") ? "" : "")).toBe(
-        r.destination.split(/[#?]/)[0],
-      );
+      expect(
+        new URL(res.headers()["location"] ?? "", "http://x").pathname + (r.destination.includes("#") ? "" : ""),
+      ).toBe(r.destination.split(/[#?]/)[0]);
     }
   });
 
@@ -59,9 +59,9 @@ test.describe("pages", () => {
 
   test("every header and footer link leads to a page that exists", async ({ page, request }) => {
     await page.goto("/instagram");
-    const hrefs = await page.locator("header a[href], footer a[href]").evaluateAll((as) =>
-      as.map((a) => (a as HTMLAnchorElement).getAttribute("href") ?? ""),
-    );
+    const hrefs = await page
+      .locator("header a[href], footer a[href]")
+      .evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).getAttribute("href") ?? ""));
     const internal = [...new Set(hrefs.filter((h) => h.startsWith("/")).map((h) => h.split("#")[0] || "/instagram"))];
     expect(internal.length).toBeGreaterThan(3);
     for (const href of internal) {

@@ -19,7 +19,12 @@ describe("register", () => {
     expect(user).toMatchObject({ displayName: "Asha Rao", isAdmin: false, subscriptionStatus: "free" });
     const res = await getMe(auth);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ displayName: "Asha Rao", biosGenerated: 0, generationsRemaining: 5, avatar: null });
+    expect(res.body).toMatchObject({
+      displayName: "Asha Rao",
+      biosGenerated: 0,
+      generationsRemaining: 5,
+      avatar: null,
+    });
     expect(res.body).not.toHaveProperty("passwordHash");
   });
 
@@ -34,7 +39,9 @@ describe("register", () => {
     ["password123", "That password is too common. Please choose one that is harder to guess."],
     ["12345678", "That password is too common. Please choose one that is harder to guess."],
   ])("refuses the password %j", async (password, message) => {
-    const res = await callRoute(register, { body: { email: `p-${Math.random()}@example.com`, password, displayName: "X" } });
+    const res = await callRoute(register, {
+      body: { email: `p-${Math.random()}@example.com`, password, displayName: "X" },
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
   });
@@ -66,7 +73,9 @@ describe("login", () => {
   it("gives the same answer for a wrong password and an unknown email", async () => {
     const { email } = await registerUser();
     const wrong = await callRoute(login, { body: { email, password: "not-the-password" } });
-    const unknown = await callRoute(login, { body: { email: `nobody-${Math.random()}@example.com`, password: "whatever-pass" } });
+    const unknown = await callRoute(login, {
+      body: { email: `nobody-${Math.random()}@example.com`, password: "whatever-pass" },
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body.message).toBe(unknown.body.message);

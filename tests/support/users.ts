@@ -8,7 +8,9 @@ export async function registerUser(overrides: { email?: string; password?: strin
   counter += 1;
   const email = overrides.email ?? `user-${Date.now()}-${counter}-${Math.floor(Math.random() * 1e6)}@example.com`;
   const password = overrides.password ?? "correct-horse-battery-staple";
-  const res = await callRoute(register, { body: { email, password, displayName: overrides.displayName ?? "Test User" } });
+  const res = await callRoute(register, {
+    body: { email, password, displayName: overrides.displayName ?? "Test User" },
+  });
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
   const user = res.body.user as { id: string; email: string };
   return { email, password, token: String(res.body.token), user, auth: { authorization: `Bearer ${res.body.token}` } };

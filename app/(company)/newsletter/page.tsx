@@ -7,9 +7,21 @@ import { NewsletterForm } from "./newsletter-form";
 export const metadata = pageMetadata("newsletter");
 
 const PROMISES = [
-  { icon: Lightbulb, title: "One useful idea", text: "A bio or profile tip you can use the same day, with real before-and-after examples." },
-  { icon: CalendarCheck, title: "Once a month", text: "The first Tuesday of the month. No daily drip, no 'just checking in'." },
-  { icon: ShieldCheck, title: "Your inbox, your call", text: "Every issue has a one-click unsubscribe. We never sell or share your address." },
+  {
+    icon: Lightbulb,
+    title: "One useful idea",
+    text: "A bio or profile tip you can use the same day, with real before-and-after examples.",
+  },
+  {
+    icon: CalendarCheck,
+    title: "Once a month",
+    text: "The first Tuesday of the month. No daily drip, no 'just checking in'.",
+  },
+  {
+    icon: ShieldCheck,
+    title: "Your inbox, your call",
+    text: "Every issue has a one-click unsubscribe. We never sell or share your address.",
+  },
 ];
 
 export default function NewsletterPage() {

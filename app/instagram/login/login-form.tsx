@@ -55,7 +55,11 @@ export function LoginForm({ initialMode, callbackUrl }: { initialMode: Mode; cal
 
   return (
     <div className="grid gap-6">
-      <div role="group" aria-label="Sign in or create an account" className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1">
+      <div
+        role="group"
+        aria-label="Sign in or create an account"
+        className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1"
+      >
         {(["signin", "signup"] as const).map((m) => (
           <button
             key={m}
@@ -71,7 +75,12 @@ export function LoginForm({ initialMode, callbackUrl }: { initialMode: Mode; cal
           </button>
         ))}
       </div>
-      <form onSubmit={onSubmit} className="grid gap-4" noValidate aria-label={mode === "signup" ? "Create account" : "Sign in"}>
+      <form
+        onSubmit={onSubmit}
+        className="grid gap-4"
+        noValidate
+        aria-label={mode === "signup" ? "Create account" : "Sign in"}
+      >
         {mode === "signup" && (
           <div className="grid gap-2">
             <Label htmlFor="displayName">Display name</Label>
@@ -86,7 +95,10 @@ export function LoginForm({ initialMode, callbackUrl }: { initialMode: Mode; cal
           <div className="flex items-center justify-between">
             <Label htmlFor="password">Password</Label>
             {mode === "signin" && (
-              <Link href="/instagram/reset-password" className="text-sm text-primary underline-offset-4 hover:underline">
+              <Link
+                href="/instagram/reset-password"
+                className="text-sm text-primary underline-offset-4 hover:underline"
+              >
                 Forgot password?
               </Link>
             )}
@@ -112,7 +124,13 @@ export function LoginForm({ initialMode, callbackUrl }: { initialMode: Mode; cal
           </p>
         )}
         <Button type="submit" size="lg" disabled={pending}>
-          {pending ? (mode === "signup" ? "Creating account..." : "Signing in...") : mode === "signup" ? "Create Free Account" : "Sign In"}
+          {pending
+            ? mode === "signup"
+              ? "Creating account..."
+              : "Signing in..."
+            : mode === "signup"
+              ? "Create Free Account"
+              : "Sign In"}
         </Button>
       </form>
     </div>

@@ -15,7 +15,11 @@ const searchSchema = z.object({
   error: z.string().optional().catch(undefined),
 });
 
-export default async function LoginPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function LoginPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const params = searchSchema.parse(await searchParams);
   const callbackUrl = safePath(params.callbackUrl);
   if (await getSessionViewer()) redirect(callbackUrl);

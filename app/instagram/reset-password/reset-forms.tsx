@@ -93,7 +93,15 @@ export function ResetConfirmForm({ token }: { token: string }) {
     <form onSubmit={onSubmit} className="grid gap-4" noValidate>
       <div className="grid gap-2">
         <Label htmlFor="new-password">New password</Label>
-        <Input id="new-password" name="password" type="password" autoComplete="new-password" required minLength={PASSWORD_MIN} aria-describedby="new-password-hint" />
+        <Input
+          id="new-password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={PASSWORD_MIN}
+          aria-describedby="new-password-hint"
+        />
         <p id="new-password-hint" className="text-xs text-muted-foreground">
           At least {PASSWORD_MIN} characters. Common passwords are not accepted.
         </p>
