@@ -9,16 +9,31 @@ import { pageMetadata } from "@/lib/seo/metadata";
 export const metadata = pageMetadata("home");
 
 const FEATURES = [
-  { icon: Sparkles, title: "AI-Powered", text: "A writing engine tuned for short bios, with an AI model on top when one is configured." },
-  { icon: Timer, title: "Instant Results", text: "Three bios in about a second, each sized for the network you post on." },
-  { icon: Wand2, title: "Multiple Tones", text: "Eight tones from professional to funny, poetic to bold, so your bio sounds like you." },
+  {
+    icon: Sparkles,
+    title: "AI-Powered",
+    text: "A writing engine tuned for short bios, with an AI model on top when one is configured.",
+  },
+  {
+    icon: Timer,
+    title: "Instant Results",
+    text: "Three bios in about a second, each sized for the network you post on.",
+  },
+  {
+    icon: Wand2,
+    title: "Multiple Tones",
+    text: "Eight tones from professional to funny, poetic to bold, so your bio sounds like you.",
+  },
 ];
 
 export default function HomePage() {
   return (
     <>
       <section className="relative overflow-hidden border-b">
-        <div aria-hidden="true" className="bg-brand-gradient pointer-events-none absolute inset-x-0 -top-40 mx-auto h-80 max-w-3xl rounded-full opacity-20 blur-3xl" />
+        <div
+          aria-hidden="true"
+          className="bg-brand-gradient pointer-events-none absolute inset-x-0 -top-40 mx-auto h-80 max-w-3xl rounded-full opacity-20 blur-3xl"
+        />
         <div className="relative mx-auto max-w-4xl px-4 py-16 text-center sm:py-24">
           <p className="mx-auto mb-4 inline-flex items-center gap-2 rounded-full border bg-background/80 px-3 py-1 text-xs font-medium text-muted-foreground">
             <Sparkles className="size-3.5 text-primary" aria-hidden="true" />

@@ -290,3 +290,31 @@ test("the help bubble, the help panel, the creativity demo and description ideas
   await ideas.getByRole("button", { name: "Dismiss suggestions" }).click();
   await expect(ideas).toHaveCount(0);
 });
+
+test("failures say so: local description ideas, no made-up live stats, the generation error toast", async ({
+  page,
+  request,
+}) => {
+  await page.route("**/api/bio/description-suggestions", (route) =>
+    route.fulfill({ status: 503, json: { message: "down" } }),
+  );
+  await page.route("**/api/analytics/live-stats", (route) => route.fulfill({ status: 500, json: { message: "down" } }));
+  const { generator } = await signedIn(page, request);
+  await expect(generator.getByTestId("live-stats")).toHaveText(/Live stats unavailable/);
+  await expect(generator.getByTestId("live-stats").getByRole("definition")).toHaveCount(0);
+
+  await generator.getByLabel("Describe yourself").fill("software developer who loves cricket");
+  await expect(page.getByText("Suggestions Unavailable")).toBeVisible();
+  await expect(page.getByText("Using template suggestions instead.")).toBeVisible();
+  await expect(generator.getByTestId("description-suggestions").getByRole("listitem").first()).toContainText(
+    "Software developer who loves cricket.",
+  );
+
+  await page.route("**/api/bio/generate", (route) => route.fulfill({ status: 500, json: { message: "boom" } }));
+  await chooseTone(generator, "Bold");
+  await generator.getByRole("button", { name: "Generate Bio" }).click();
+  await expect(page.getByText("Failed to generate bio. Please try again.")).toBeVisible();
+  await expect(generator.getByRole("button", { name: "Generate Bio" })).toBeVisible();
+  await expect(generator.getByTestId("loading-steps")).toHaveCount(0);
+  await expect(generator.getByTestId("features-preview")).toBeVisible();
+});
