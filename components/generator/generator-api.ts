@@ -1,21 +1,13 @@
-import { PLATFORMS, TONES, type Engine, type Platform, type Tone } from "@/lib/bio/types";
+import type { GeneratedBios } from "@/lib/bio/generate-bio";
+import { PLATFORMS, TONES, type Platform, type Tone } from "@/lib/bio/types";
 import { MAX_SEED } from "@/lib/bio/generate.schema";
 
 // The browser's side of `POST /api/bio/generate` and `GET /api/analytics/live-stats`: what
 // the answers look like and a check that they do, so a malformed body is an error rather
 // than a crash three components later.
 
-export interface GenerateResponse {
-  id: string;
-  bio: string;
-  variations: [string, string, string];
-  engine: Engine;
-  tone: Tone;
-  platform: Platform;
-  /** null when the plan is unlimited. */
-  generationsRemaining: number | null;
-  biosGenerated: number;
-}
+/** The answer of the generate API; the server's type, so the two cannot drift apart. */
+export type GenerateResponse = GeneratedBios;
 
 export interface LiveStats {
   biosGeneratedToday: number;
