@@ -1,9 +1,14 @@
 // Small English helpers for printing facts inside sentences.
 
+const LOWERCASE_ACRONYMS = /^(?:ux|ui|seo|hr|pr|ceo|cto|cfo|coo|qa|ai|ml|sde|sre|ngo|mba|phd|vp|ux\/ui|ui\/ux)$/i;
+
 export function withArticle(phrase: string): string {
   const first = phrase.split(/\s+/)[0] ?? "";
-  // Acronyms are read letter by letter: "an SEO consultant", "a UX designer".
-  if (/^[A-Z0-9]{2,}/.test(first)) return `${/^[AEFHILMNORSX8]/.test(first) ? "an" : "a"} ${phrase}`;
+  // Acronyms are read letter by letter: "an SEO consultant", "a UX designer", even when typed
+  // in lowercase ("ux designer" is printed as "UX designer" later).
+  if (/^[A-Z0-9]{2,}/.test(first) || LOWERCASE_ACRONYMS.test(first)) {
+    return `${/^[AEFHILMNORSX8]/i.test(first) ? "an" : "a"} ${phrase}`;
+  }
   if (/^(?:uni|use|usu|eu|one|once|ur)/i.test(first)) return `a ${phrase}`;
   if (/^(?:hour|honest|heir|honou?r)/i.test(first)) return `an ${phrase}`;
   return `${/^[aeiou]/i.test(first) ? "an" : "a"} ${phrase}`;
