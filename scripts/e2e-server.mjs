@@ -25,6 +25,7 @@ function step(args) {
 
 step(["run", "db:reset", "--", "--force"]);
 if (!process.env.E2E_SKIP_BUILD) step(["exec", "--", "next", "build"]);
-const server = spawn("npx", ["next", "start", "-p", port], { stdio: "inherit", env });
+// A long keep-alive so test clients never reuse a socket the server has just closed (ECONNRESET).
+const server = spawn("npx", ["next", "start", "-p", port, "--keepAliveTimeout", "70000"], { stdio: "inherit", env });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));
