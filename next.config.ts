@@ -15,7 +15,9 @@ const nextConfig: NextConfig = {
     return aliasRedirects();
   },
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders(dev) }];
+    // Third-party analytics hosts join the CSP only when their id is configured (off by default).
+    const analytics = { ga4: !!process.env.GA4_ID?.trim(), plausible: !!process.env.PLAUSIBLE_DOMAIN?.trim() };
+    return [{ source: "/:path*", headers: securityHeaders(dev, analytics) }];
   },
 };
 

@@ -2,6 +2,9 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { GeistMono } from "geist/font/mono";
 import { GeistSans } from "geist/font/sans";
+import { PageTracker } from "@/components/analytics/page-tracker";
+import { GamificationFeedback } from "@/components/gamification/gamification-feedback";
+import { ThirdPartyAnalytics } from "@/components/analytics/third-party-analytics";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { Toaster } from "@/components/ui/sonner";
@@ -45,6 +48,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             </main>
             <SiteFooter />
             <Toaster />
+            <GamificationFeedback />
+            <PageTracker />
+            <ThirdPartyAnalytics />
           </TooltipProvider>
         </ThemeProvider>
       </body>

@@ -6,7 +6,7 @@ import { rmSync } from "node:fs";
 const port = process.env.E2E_PORT ?? "3210";
 const env = {
   ...process.env,
-  NEXT_DIST_DIR: ".next-e2e",
+  NEXT_DIST_DIR: process.env.E2E_DIST_DIR ?? ".next-e2e",
   NEXT_TELEMETRY_DISABLED: "1",
   APP_URL: `http://localhost:${port}`,
 };

@@ -1,3 +1,4 @@
+import { parseActivityOutcome } from "@/components/gamification/outcome";
 import type { GeneratedBios } from "@/lib/bio/generate-bio";
 import { PLATFORMS, TONES, type Platform, type Tone } from "@/lib/bio/types";
 import { MAX_SEED } from "@/lib/bio/generate.schema";
@@ -21,7 +22,7 @@ const isText = (v: unknown): v is string => typeof v === "string" && v.trim() !=
 
 export function parseGenerateResponse(body: unknown): GenerateResponse | null {
   if (!isRecord(body)) return null;
-  const { id, bio, variations, engine, tone, platform, generationsRemaining, biosGenerated } = body;
+  const { id, bio, variations, engine, tone, platform, generationsRemaining, biosGenerated, gamification } = body;
   if (!Array.isArray(variations) || variations.length !== 3 || !variations.every(isText)) return null;
   if (!isText(id) || !isCount(biosGenerated)) return null;
   if (generationsRemaining !== null && !isCount(generationsRemaining)) return null;
@@ -35,6 +36,7 @@ export function parseGenerateResponse(body: unknown): GenerateResponse | null {
     platform: (PLATFORMS as readonly unknown[]).includes(platform) ? (platform as Platform) : "instagram",
     generationsRemaining,
     biosGenerated,
+    gamification: parseActivityOutcome(gamification),
   };
 }
 

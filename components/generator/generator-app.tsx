@@ -1,14 +1,21 @@
 "use client";
 
-import { useCallback, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 
+import { announceGamification } from "@/components/gamification/announce";
+import type { GamificationSnapshot } from "@/components/gamification/snapshot";
+import { TimeZoneSync } from "@/components/gamification/time-zone-sync";
+import { TemplateBioCard } from "@/components/templates/template-bio-card";
+import { useTemplatePickers, type AppliedTemplate } from "@/components/templates/use-template-pickers";
 import type { GenerateBioInput } from "@/lib/bio/generate.schema";
+import { PLATFORM_LIMITS, TONES, type Tone } from "@/lib/bio/types";
 import { randomSeed, type GenerateResponse } from "./generator-api";
 import { GeneratorFeaturesPreview } from "./generator-features-preview";
 import { useGeneratorFlow } from "./generator-flow";
 import { GeneratorForm, type GeneratorFormValues, type TemplateKind } from "./generator-form";
 import { Celebration } from "./celebration";
 import { HelpBubble, useHelpBubble } from "./help-bubble";
+import { ProgressToggle, useProgressVisibility } from "./progress-toggle";
 import { GENERATOR_BUBBLES } from "./help-bubbles";
 import { HelpButton, type HelpLink } from "./help-button";
 import { LiveStatsBanner } from "./live-stats-banner";
@@ -39,6 +46,8 @@ export interface GeneratorAppProps {
   onOpenTemplates?: (kind: TemplateKind) => void;
   /** The shared-bio page; null hides the Share button. */
   sharePath: string | null;
+  /** Level, streak and achievements for the progress card and tab (issue 10). */
+  gamification?: GamificationSnapshot;
 }
 
 const INITIAL_VALUES: GeneratorFormValues = {
@@ -59,6 +68,7 @@ export function GeneratorApp({
   templatesAvailable,
   onOpenTemplates,
   sharePath,
+  gamification,
 }: GeneratorAppProps) {
   const [values, setValues] = useState(INITIAL_VALUES);
   const [stats, setStats] = useState({
@@ -68,12 +78,42 @@ export function GeneratorApp({
   const [statsRound, setStatsRound] = useState(0);
   const outputRef = useRef<HTMLDivElement>(null);
   const help = useHelpBubble("generator", GENERATOR_BUBBLES);
+  const { shown: showProgress, toggle: toggleProgress } = useProgressVisibility();
+  const progressId = useId();
 
+  const pendingOutcome = useRef<GenerateResponse["gamification"]>(null);
   const onAnswer = useCallback((data: GenerateResponse) => {
     setStats({ biosGenerated: data.biosGenerated, generationsRemaining: data.generationsRemaining });
     setStatsRound((n) => n + 1);
+    pendingOutcome.current = data.gamification ?? null;
   }, []);
   const { phase, result, running, run, showSample } = useGeneratorFlow(onAnswer);
+  // Unlocks and level-ups are celebrated once the new bios are on screen, not during loading.
+  useEffect(() => {
+    if (!result || result.demo || !pendingOutcome.current) return;
+    announceGamification(pendingOutcome.current);
+    pendingOutcome.current = null;
+  }, [result]);
+
+  // A template applied from either picker becomes a bio of its own above the results; its tone
+  // becomes the selected tone, so Generate continues in the same voice.
+  const [templateBio, setTemplateBio] = useState<AppliedTemplate | null>(null);
+  const onTemplateApplied = useCallback((applied: AppliedTemplate) => {
+    setTemplateBio(applied);
+    const tone = applied.template.tone;
+    if ((TONES as readonly string[]).includes(tone)) setValues((current) => ({ ...current, tone: tone as Tone }));
+    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    requestAnimationFrame(() =>
+      outputRef.current?.scrollIntoView({ block: "start", behavior: reduce ? "auto" : "smooth" }),
+    );
+  }, []);
+  const templates = useTemplatePickers({
+    enabled: templatesAvailable,
+    plan: user.plan,
+    upgradeHref,
+    selectedTone: values.tone,
+    onApplied: onTemplateApplied,
+  });
 
   const profile = useMemo(
     () => ({
@@ -119,7 +159,7 @@ export function GeneratorApp({
             profileDefaults={{ displayName: user.displayName, username: user.username ?? "yourname" }}
             onChange={(patch) => setValues((current) => ({ ...current, ...patch }))}
             onGenerate={start}
-            onOpenTemplates={onOpenTemplates}
+            onOpenTemplates={onOpenTemplates ?? templates.open}
           />
         </div>
 
@@ -128,6 +168,14 @@ export function GeneratorApp({
           className="flex scroll-mt-24 flex-col gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1"
           data-testid="generator-output"
         >
+          {templateBio && (
+            <TemplateBioCard
+              key={templateBio.appliedAt}
+              applied={templateBio}
+              limit={PLATFORM_LIMITS[values.platform]}
+              onDismiss={() => setTemplateBio(null)}
+            />
+          )}
           {phase === "loading" && <LoadingSteps />}
           {phase === "celebrating" && <Celebration count={3} />}
           {result ? (
@@ -136,7 +184,7 @@ export function GeneratorApp({
                 key={result.demo ? "demo" : "bios"}
                 result={result}
                 running={running}
-                stats={{ ...stats, plan: user.plan }}
+                stats={{ ...stats, plan: user.plan, gamification }}
                 profile={profile}
                 sharePath={sharePath}
                 onRegenerate={regenerate}
@@ -144,15 +192,25 @@ export function GeneratorApp({
               <RelatedCarousel originalBio={result.variations[0] ?? ""} tone={result.tone} />
             </>
           ) : (
-            phase === "idle" && <GeneratorFeaturesPreview onDemo={() => showSample(DEMO_RESULT)} />
+            phase === "idle" && !templateBio && <GeneratorFeaturesPreview onDemo={() => showSample(DEMO_RESULT)} />
           )}
         </div>
 
-        <div className="lg:col-start-1 lg:row-start-2">
-          <ProgressSummary biosGenerated={stats.biosGenerated} remaining={stats.generationsRemaining} limit={limit} />
+        <div className="flex flex-col gap-3 lg:col-start-1 lg:row-start-2">
+          <ProgressToggle shown={showProgress} controls={progressId} onToggle={toggleProgress} />
+          <div id={progressId} hidden={!showProgress}>
+            <ProgressSummary
+              biosGenerated={stats.biosGenerated}
+              remaining={stats.generationsRemaining}
+              limit={limit}
+              gamification={gamification}
+            />
+          </div>
         </div>
       </div>
 
+      {templates.dialogs}
+      <TimeZoneSync />
       {help.bubble && <HelpBubble bubble={help.bubble} onDismiss={help.dismiss} />}
       <HelpButton tips={GENERATOR_BUBBLES} links={helpLinks} onShowTipsAgain={help.reset} />
     </div>

@@ -137,7 +137,7 @@ export function GeneratorForm({
       />
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="flex flex-col gap-2">
+        <div className="flex flex-col gap-2" data-help="tone">
           <Label htmlFor={ids.tone}>Tone</Label>
           <Select value={values.tone} onValueChange={(tone) => change({ tone: tone as Tone })}>
             <SelectTrigger

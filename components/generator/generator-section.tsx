@@ -8,6 +8,8 @@ import { LOW_GENERATIONS_WARNING, limitFor } from "@/lib/config/plans";
 import { breadcrumbsFor } from "@/lib/config/navigation";
 import { getRoute, liveRoutes } from "@/lib/config/routes";
 import { toApiUser } from "@/lib/users/api-user";
+import { toSnapshot } from "@/components/gamification/snapshot";
+import { getGamificationProgress } from "@/lib/gamification/progress";
 import { GeneratorApp } from "./generator-app";
 import { GeneratorSignedOut } from "./generator-signed-out";
 import type { HelpLink } from "./help-button";
@@ -51,7 +53,7 @@ export async function GeneratorSection({
   const viewer = await getSessionViewer();
   if (!viewer) return <GeneratorSignedOut homeHref={HOME_HREF} />;
 
-  const user = await toApiUser(viewer);
+  const [user, progress] = await Promise.all([toApiUser(viewer), getGamificationProgress(viewer.id)]);
   const upgradeHref = getRoute("account").live ? getRoute("subscription").path : null;
   const firstName = user.displayName.trim().split(/\s+/)[0] ?? "";
 
@@ -83,6 +85,7 @@ export async function GeneratorSection({
         helpLinks={helpLinks()}
         templatesAvailable={templatesAvailable}
         sharePath={shareEnabled ? getRoute("share").path : null}
+        gamification={toSnapshot(progress)}
       />
     </div>
   );

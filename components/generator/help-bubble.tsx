@@ -7,7 +7,11 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import {
   AUTO_HIDE_MS,
+  HOVER_DELAY_MS,
   bubbleDelay,
+  hoverBubbleFor,
+  idleDelay,
+  nextIdleBubble,
   nextTimedBubble,
   readDismissed,
   writeDismissed,
@@ -49,6 +53,50 @@ export function useHelpBubble(context: string, bubbles: readonly HelpBubbleModel
     if (!next) return;
     const timer = setTimeout(() => setBubble(next), bubbleDelay(next));
     return () => clearTimeout(timer);
+  }, [context, bubbles, round]);
+
+  // Idle: after a quiet spell with no pointer, key or scroll activity, once per page load.
+  useEffect(() => {
+    const idle = nextIdleBubble(bubbles, readDismissed(storage(), context));
+    if (!idle) return;
+    let timer: ReturnType<typeof setTimeout>;
+    const arm = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        setBubble((current) => current ?? idle);
+        stop();
+      }, idleDelay(idle));
+    };
+    const events = ["pointermove", "pointerdown", "keydown", "scroll"] as const;
+    const stop = () => {
+      clearTimeout(timer);
+      for (const name of events) window.removeEventListener(name, arm);
+    };
+    for (const name of events) window.addEventListener(name, arm, { passive: true });
+    arm();
+    return stop;
+  }, [context, bubbles, round]);
+
+  // Hover: the pointer resting on an element marked data-help="<target>".
+  useEffect(() => {
+    if (!bubbles.some((b) => b.trigger === "hover")) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const over = (event: PointerEvent) => {
+      if (event.pointerType === "touch") return;
+      const element = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-help]") : null;
+      clearTimeout(timer);
+      const target = element?.dataset.help;
+      if (!target) return;
+      timer = setTimeout(() => {
+        const hovered = hoverBubbleFor(bubbles, readDismissed(storage(), context), target);
+        if (hovered) setBubble((current) => current ?? hovered);
+      }, HOVER_DELAY_MS);
+    };
+    document.addEventListener("pointerover", over);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener("pointerover", over);
+    };
   }, [context, bubbles, round]);
 
   useEffect(() => {

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
+  DEFAULT_IDLE_MS,
   GENERATOR_BUBBLES,
   bubbleDelay,
+  hoverBubbleFor,
+  idleDelay,
+  nextIdleBubble,
   dismissedKey,
   nextTimedBubble,
   readDismissed,
@@ -57,5 +61,40 @@ describe("dismissed storage", () => {
       new Set(["x"]),
     );
     expect(readDismissed(null, "generator").size).toBe(0);
+  });
+});
+
+describe("idle and hover bubbles", () => {
+  const idle = (id: string, priority: number, delay?: number): HelpBubbleModel => ({
+    ...bubble(id, priority, "idle"),
+    ...(delay === undefined ? {} : { delay }),
+  });
+  const hover = (id: string, target: string, priority = 1): HelpBubbleModel => ({
+    ...bubble(id, priority, "hover"),
+    target,
+  });
+
+  it("picks the highest-priority idle bubble not yet dismissed", () => {
+    const bubbles = [idle("a", 1), idle("b", 9), bubble("timed", 99)];
+    expect(nextIdleBubble(bubbles, new Set())?.id).toBe("b");
+    expect(nextIdleBubble(bubbles, new Set(["b"]))?.id).toBe("a");
+    expect(nextIdleBubble(bubbles, new Set(["a", "b"]))).toBeNull();
+  });
+
+  it("waits the idle bubble's own delay, else the default quiet spell", () => {
+    expect(idleDelay(idle("a", 1, 1234))).toBe(1234);
+    expect(idleDelay(idle("a", 1))).toBe(DEFAULT_IDLE_MS);
+  });
+
+  it("finds the hover bubble of the element under the pointer", () => {
+    const bubbles = [hover("tone-tip", "tone"), hover("desc-tip", "description"), bubble("timed", 5)];
+    expect(hoverBubbleFor(bubbles, new Set(), "tone")?.id).toBe("tone-tip");
+    expect(hoverBubbleFor(bubbles, new Set(["tone-tip"]), "tone")).toBeNull();
+    expect(hoverBubbleFor(bubbles, new Set(), "nothing")).toBeNull();
+  });
+
+  it("the generator has a hover bubble for the tone field and an idle bubble", () => {
+    expect(GENERATOR_BUBBLES.some((b) => b.trigger === "hover" && b.target === "tone")).toBe(true);
+    expect(GENERATOR_BUBBLES.some((b) => b.trigger === "idle")).toBe(true);
   });
 });

@@ -18,12 +18,18 @@ export interface HelpBubbleModel {
   priority: number;
   /** Stays until closed; otherwise it hides itself after AUTO_HIDE_MS (and may return next visit). */
   persistent: boolean;
+  /** Hover bubbles: the `data-help` value of the element that shows it when the pointer rests on it. */
+  target?: string;
 }
 
 /** Spec §9: a bubble first appears 500 ms plus its own delay after load. */
 export const INITIAL_WAIT_MS = 500;
 export const DEFAULT_BUBBLE_DELAY_MS = 2000;
 export const AUTO_HIDE_MS = 12_000;
+/** The pointer must rest this long on a hover target before its bubble shows. */
+export const HOVER_DELAY_MS = 600;
+/** An idle bubble waits this long without pointer, key or scroll activity, unless it sets a delay. */
+export const DEFAULT_IDLE_MS = 30_000;
 
 export const GENERATOR_BUBBLES: readonly HelpBubbleModel[] = [
   {
@@ -45,6 +51,29 @@ export const GENERATOR_BUBBLES: readonly HelpBubbleModel[] = [
     position: "bottom-left",
     trigger: "time",
     priority: 5,
+    persistent: false,
+  },
+  {
+    id: "generator-tone-hover",
+    title: "Tones change everything",
+    message:
+      "Each tone picks its own words, emoji and call to action. Funny and bold stand out; professional reads calm.",
+    type: "info",
+    position: "bottom-left",
+    trigger: "hover",
+    target: "tone",
+    priority: 6,
+    persistent: false,
+  },
+  {
+    id: "generator-idle-boost",
+    title: "Stuck for words?",
+    message: "Type a few words about what you do and pick one of the ideas under the description. We fill in the rest.",
+    type: "boost",
+    position: "bottom-left",
+    trigger: "idle",
+    delay: DEFAULT_IDLE_MS,
+    priority: 4,
     persistent: false,
   },
   {
@@ -74,6 +103,33 @@ export function nextTimedBubble(
     if (!best || bubble.priority > best.priority) best = bubble;
   }
   return best;
+}
+
+/** The idle bubble to show after a quiet spell: the highest-priority undismissed idle one. */
+export function nextIdleBubble(
+  bubbles: readonly HelpBubbleModel[],
+  dismissed: ReadonlySet<string>,
+): HelpBubbleModel | null {
+  let best: HelpBubbleModel | null = null;
+  for (const bubble of bubbles) {
+    if (bubble.trigger !== "idle" || dismissed.has(bubble.id)) continue;
+    if (!best || bubble.priority > best.priority) best = bubble;
+  }
+  return best;
+}
+
+export function idleDelay(bubble: HelpBubbleModel): number {
+  return bubble.delay ?? DEFAULT_IDLE_MS;
+}
+
+/** The hover bubble of a target (the `data-help` value under the pointer), unless dismissed. */
+export function hoverBubbleFor(
+  bubbles: readonly HelpBubbleModel[],
+  dismissed: ReadonlySet<string>,
+  target: string,
+): HelpBubbleModel | null {
+  const matches = bubbles.filter((b) => b.trigger === "hover" && b.target === target && !dismissed.has(b.id));
+  return matches.sort((a, b) => b.priority - a.priority)[0] ?? null;
 }
 
 export function dismissedKey(context: string): string {

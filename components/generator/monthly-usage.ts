@@ -1,3 +1,4 @@
+import type { GamificationSnapshot } from "@/components/gamification/snapshot";
 import { LOW_GENERATIONS_WARNING, PLANS, planFor, type Plan } from "@/lib/config/plans";
 
 export interface ProgressStats {
@@ -6,6 +7,8 @@ export interface ProgressStats {
   generationsRemaining: number | null;
   /** A plan id ("free", "premium", …); its display name is accepted too. */
   plan: string;
+  /** Level, streak and achievements for the Progress tab (issue 10). */
+  gamification?: GamificationSnapshot;
 }
 
 export interface MonthlyUsage {

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from "react";
 import { CalendarDaysIcon, CrownIcon, InfinityIcon, PenLineIcon, TrophyIcon, ZapIcon } from "lucide-react";
 
+import { LiveAchievementsView } from "@/components/gamification/live-progress";
 import { Badge } from "@/components/ui/badge";
 import { Progress } from "@/components/ui/progress";
 import { nextQuotaReset } from "@/lib/config/plans";
@@ -74,17 +75,21 @@ export function ProgressPanel({ stats }: { stats: ProgressStats }) {
         )}
       </div>
 
-      {/* Room for the achievements list and the compact content calendar (spec §2, Progress tab). */}
+      {stats.gamification && <LiveAchievementsView initial={stats.gamification} />}
+
+      {/* Room for the compact content calendar (spec §2, Progress tab). */}
       <section aria-labelledby={extrasId} data-slot="progress-extras" className="flex flex-col gap-2.5">
         <h3 id={extrasId} className="text-sm font-semibold">
-          Achievements &amp; content calendar
+          {stats.gamification ? "Content calendar" : "Achievements & content calendar"}
         </h3>
         <div className="flex items-center gap-3 rounded-xl border border-dashed p-4 text-sm text-muted-foreground">
           <span aria-hidden="true" className="flex shrink-0 gap-1.5 text-primary">
             <TrophyIcon className="size-4" />
             <CalendarDaysIcon className="size-4" />
           </span>
-          Badges you unlock and the posts you plan show up here.
+          {stats.gamification
+            ? "The posts you plan show up here."
+            : "Badges you unlock and the posts you plan show up here."}
         </div>
       </section>
     </div>

@@ -1,6 +1,8 @@
 import { useId } from "react";
 import { PenLineIcon, ZapIcon } from "lucide-react";
 
+import { LiveLevelSummary } from "@/components/gamification/live-progress";
+import type { GamificationSnapshot } from "@/components/gamification/snapshot";
 import { Progress } from "@/components/ui/progress";
 
 const number = new Intl.NumberFormat("en-US");
@@ -10,12 +12,15 @@ export function ProgressSummary({
   biosGenerated,
   remaining,
   limit,
+  gamification,
 }: {
   biosGenerated: number;
   /** null: unlimited. */
   remaining: number | null;
   /** The monthly allowance; null when unlimited. */
   limit: number | null;
+  /** Level, XP and streak (issue 10); absent, the card shows usage only. */
+  gamification?: GamificationSnapshot;
 }) {
   const titleId = useId();
   const allowance = limit !== null && remaining !== null ? Math.max(limit, remaining) : null;
@@ -29,6 +34,7 @@ export function ProgressSummary({
       <h3 id={titleId} className="text-base font-semibold">
         Your progress
       </h3>
+      {gamification && <LiveLevelSummary initial={gamification} />}
       <dl className="grid grid-cols-2 gap-3">
         <div className="flex flex-col gap-1 rounded-lg bg-muted/60 p-3">
           <dt className="flex items-center gap-1.5 text-xs text-muted-foreground">

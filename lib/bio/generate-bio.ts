@@ -1,6 +1,7 @@
 import "server-only";
 import { randomInt } from "node:crypto";
 import { generateBios } from "@/lib/ai/bio-engine";
+import { recordActivity, type ActivityOutcome } from "@/lib/gamification/events";
 import { countBiosGenerated, createGeneration } from "@/lib/db/generations";
 import { recordTrackEvent } from "@/lib/db/track-events";
 import { remaining, spend, type QuotaUser } from "@/lib/quota/quota";
@@ -23,6 +24,8 @@ export interface GeneratedBios {
   /** null when the plan is unlimited */
   generationsRemaining: number | null;
   biosGenerated: number;
+  /** What this generation changed in XP, level, streak and badges; null if not recorded. */
+  gamification?: ActivityOutcome | null;
 }
 
 export async function generateForUser({
@@ -36,7 +39,7 @@ export async function generateForUser({
   userAgent?: string | null;
   /** The request going away stops waiting for an AI model (the composer answers). */
   abortSignal?: AbortSignal;
-}): Promise<GeneratedBios> {
+}): Promise<GeneratedBios & { gamification: ActivityOutcome | null }> {
   // Spent before the work, in one conditional UPDATE, so parallel requests cannot overspend;
   // given back below when the user ends up without bios.
   const { refund } = await spend(user, "bio");
@@ -70,9 +73,11 @@ export async function generateForUser({
   const [bio] = result.variations;
   recordCreated({ id, bio, userId: user.id, userAgent });
 
-  const [generationsRemaining, biosGenerated] = await Promise.all([
+  // recordActivity never throws: gamification cannot fail a generation.
+  const [generationsRemaining, biosGenerated, gamification] = await Promise.all([
     remaining(user, "bio"),
     countBiosGenerated({ userId: user.id }),
+    recordActivity(user.id, { kind: "bio_generated", tone: request.tone, platform: request.platform }),
   ]);
   return {
     id,
@@ -83,6 +88,7 @@ export async function generateForUser({
     platform: request.platform,
     generationsRemaining,
     biosGenerated,
+    gamification,
   };
 }
 

@@ -2,15 +2,33 @@
 // a per-request nonce: see docs/decisions/001-static-csp.md for why.
 // No "@/" imports: next.config.ts reads this file.
 
-export function contentSecurityPolicy(dev: boolean): string {
+/** Optional third-party analytics (off by default): their hosts join the policy only when configured. */
+export interface AnalyticsHosts {
+  ga4?: boolean;
+  plausible?: boolean;
+}
+
+function analyticsSources({ ga4, plausible }: AnalyticsHosts) {
+  return {
+    script: [...(ga4 ? ["https://www.googletagmanager.com"] : []), ...(plausible ? ["https://plausible.io"] : [])],
+    connect: [
+      ...(ga4 ? ["https://*.google-analytics.com", "https://*.analytics.google.com"] : []),
+      ...(plausible ? ["https://plausible.io"] : []),
+    ],
+    img: ga4 ? ["https://*.google-analytics.com"] : [],
+  };
+}
+
+export function contentSecurityPolicy(dev: boolean, analytics: AnalyticsHosts = {}): string {
+  const extra = analyticsSources(analytics);
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     // Next.js bootstraps hydration with inline scripts; dev adds eval for fast refresh.
-    "script-src": ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : [])],
+    "script-src": ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : []), ...extra.script],
     "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": ["'self'", "data:", "blob:"],
+    "img-src": ["'self'", "data:", "blob:", ...extra.img],
     "font-src": ["'self'", "data:"],
-    "connect-src": ["'self'", ...(dev ? ["ws:"] : [])],
+    "connect-src": ["'self'", ...(dev ? ["ws:"] : []), ...extra.connect],
     "media-src": ["'self'"],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
@@ -24,9 +42,9 @@ export function contentSecurityPolicy(dev: boolean): string {
   return policy.join("; ");
 }
 
-export function securityHeaders(dev: boolean): { key: string; value: string }[] {
+export function securityHeaders(dev: boolean, analytics: AnalyticsHosts = {}): { key: string; value: string }[] {
   return [
-    { key: "Content-Security-Policy", value: contentSecurityPolicy(dev) },
+    { key: "Content-Security-Policy", value: contentSecurityPolicy(dev, analytics) },
     { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" },
     { key: "X-Content-Type-Options", value: "nosniff" },
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },

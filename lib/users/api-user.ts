@@ -1,6 +1,8 @@
 import "server-only";
 import { countBiosGenerated } from "@/lib/db/generations";
+import { getProfileByUserId } from "@/lib/db/profiles";
 import type { UserRecord } from "@/lib/db/users";
+import { avatarUrl } from "@/lib/profile/profile.schema";
 import { remaining } from "@/lib/quota/quota";
 
 /** The user as DESIGN.md §2 returns it from the auth endpoints. */
@@ -18,9 +20,10 @@ export interface ApiUser {
 }
 
 export async function toApiUser(user: UserRecord): Promise<ApiUser> {
-  const [biosGenerated, generationsRemaining] = await Promise.all([
+  const [biosGenerated, generationsRemaining, profile] = await Promise.all([
     countBiosGenerated({ userId: user.id }),
     remaining(user, "bio"),
+    getProfileByUserId({ userId: user.id }),
   ]);
   return {
     id: user.id,
@@ -28,7 +31,7 @@ export async function toApiUser(user: UserRecord): Promise<ApiUser> {
     username: user.username,
     displayName: user.displayName,
     isAdmin: user.isAdmin,
-    avatar: null,
+    avatar: avatarUrl(profile?.avatarId ?? null),
     subscriptionStatus: user.subscriptionStatus,
     biosGenerated,
     generationsRemaining,

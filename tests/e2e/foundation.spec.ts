@@ -2,6 +2,12 @@ import { expect, test } from "@playwright/test";
 import { aliasRedirects, liveRoutes } from "../../lib/config/routes";
 import { expectAccessible, expectNoHorizontalOverflow } from "./support";
 
+// A returning visitor: the home page's onboarding overlay (tested in home.spec.ts)
+// would otherwise open over the page 1.5 s after load.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem("biostudio:onboarding-seen", "true"));
+});
+
 const PAGES = liveRoutes()
   .filter((r) => !r.path.includes("#") && !r.path.includes("?") && !r.auth && r.id !== "share")
   .map((r) => r.path);

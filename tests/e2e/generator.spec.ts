@@ -18,7 +18,13 @@ async function signedIn(page: Page, request: APIRequestContext, options: { keepH
     await page.addInitScript(() => {
       localStorage.setItem(
         "biostudio.help.dismissed.generator",
-        JSON.stringify(["generator-tip", "generator-tone-hint", "generator-preview-info"]),
+        JSON.stringify([
+          "generator-tip",
+          "generator-tone-hint",
+          "generator-tone-hover",
+          "generator-idle-boost",
+          "generator-preview-info",
+        ]),
       );
     });
   }
@@ -260,6 +266,12 @@ test("the help bubble, the help panel, the creativity demo and description ideas
     '["generator-tip"]',
   );
 
+  // Resting the pointer on the tone field explains what tones do (a hover bubble).
+  await generator.getByText("Tone", { exact: true }).hover();
+  await expect(bubble).toContainText("Tones change everything");
+  await bubble.getByRole("button", { name: "Dismiss tip" }).click();
+  await expect(bubble).toHaveCount(0);
+
   // From the keyboard: in `next dev` the framework's own indicator sits over this corner.
   await page.getByRole("button", { name: "Help and tips" }).focus();
   await page.keyboard.press("Enter");
@@ -317,4 +329,19 @@ test("failures say so: local description ideas, no made-up live stats, the gener
   await expect(generator.getByRole("button", { name: "Generate Bio" })).toBeVisible();
   await expect(generator.getByTestId("loading-steps")).toHaveCount(0);
   await expect(generator.getByTestId("features-preview")).toBeVisible();
+});
+
+test("Show/Hide Progress hides the progress card and remembers it", async ({ page, request }) => {
+  const { generator } = await signedIn(page, request);
+  const toggle = generator.getByRole("button", { name: "Hide Progress" });
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  const controlled = generator.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`);
+  await expect(controlled).toBeVisible();
+  await toggle.click();
+  await expect(generator.getByRole("button", { name: "Show Progress" })).toHaveAttribute("aria-expanded", "false");
+  await expect(controlled).toBeHidden();
+  await page.reload();
+  await expect(page.locator("#generator").getByRole("button", { name: "Show Progress" })).toBeVisible();
+  await page.locator("#generator").getByRole("button", { name: "Show Progress" }).click();
+  await expect(page.locator("#generator").getByRole("button", { name: "Hide Progress" })).toBeVisible();
 });

@@ -1,11 +1,12 @@
 import { notFound, redirect } from "next/navigation";
 import { Suspense } from "react";
-import { Inbox, Users } from "lucide-react";
+import { Inbox, MessageSquare, Users } from "lucide-react";
 import { PageHeader } from "@/components/layout/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { adminUserSearchSchema } from "@/lib/admin/admin.schema";
 import { getSessionViewer } from "@/lib/auth/viewer";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { InboxPanel } from "./inbox-panel";
 import { MailboxPanel } from "./mailbox-panel";
 import { MailboxSkeleton, UsersSkeleton } from "./panel-skeletons";
 import { UsersPanel } from "./users-panel";
@@ -28,20 +29,25 @@ export default async function AdminDashboardPage({
   const params = await searchParams;
   const search = adminUserSearchSchema.safeParse({ q: first(params.q), page: first(params.page) || undefined });
   const { q, page } = search.success ? search.data : { q: undefined, page: 1 };
-  const tab = first(params.tab) === "mailbox" ? "mailbox" : "users";
+  const requested = first(params.tab);
+  const tab = requested === "mailbox" || requested === "inbox" ? requested : "users";
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:py-12">
       <PageHeader
         path="/instagram/admin-dashboard"
         title="Admin Dashboard"
-        description="Find accounts, change plans and admin rights, disable accounts, and read the mail the app sent."
+        description="Find accounts, change plans and admin rights, disable accounts, read contact messages and the mail the app sent."
       />
       <Tabs defaultValue={tab}>
         <TabsList aria-label="Admin sections">
           <TabsTrigger value="users">
             <Users aria-hidden="true" />
             Users
+          </TabsTrigger>
+          <TabsTrigger value="inbox">
+            <MessageSquare aria-hidden="true" />
+            Inbox
           </TabsTrigger>
           <TabsTrigger value="mailbox">
             <Inbox aria-hidden="true" />
@@ -51,6 +57,11 @@ export default async function AdminDashboardPage({
         <TabsContent value="users" className="pt-3">
           <Suspense key={`${q ?? ""}:${page}`} fallback={<UsersSkeleton />}>
             <UsersPanel query={q} page={page} viewerId={viewer.id} timeZone={viewer.timeZone} />
+          </Suspense>
+        </TabsContent>
+        <TabsContent value="inbox" className="pt-3">
+          <Suspense fallback={<MailboxSkeleton />}>
+            <InboxPanel timeZone={viewer.timeZone} />
           </Suspense>
         </TabsContent>
         <TabsContent value="mailbox" className="pt-3">

@@ -1,5 +1,5 @@
 import { countActiveUsersSince, countGenerationsSince } from "@/lib/db/generations";
-import { countTrackEvents } from "@/lib/db/track-events";
+import { countTemplateUsesSince } from "@/lib/db/templates";
 import { handle } from "@/lib/http/handler";
 import { json } from "@/lib/http/respond";
 
@@ -19,7 +19,7 @@ async function readStats(now: Date): Promise<LiveStats> {
   const [biosGeneratedToday, activeUsers, templatesUsed] = await Promise.all([
     countGenerationsSince({ since: startOfDay }),
     countActiveUsersSince({ since: new Date(now.getTime() - DAY_MS) }),
-    countTrackEvents({ event: "template_used" }),
+    countTemplateUsesSince({ since: startOfDay }),
   ]);
   return { biosGeneratedToday, activeUsers, templatesUsed };
 }

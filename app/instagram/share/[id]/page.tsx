@@ -1,0 +1,110 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { headers } from "next/headers";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { SparklesIcon } from "lucide-react";
+
+import { CopyBioButton } from "@/components/share/copy-bio-button";
+import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { isCrawler } from "@/lib/analytics/crawler";
+import { getRoute } from "@/lib/config/routes";
+import { SITE } from "@/lib/config/site";
+import { getPublicShare } from "@/lib/db/shares";
+import { recordTrackEvent } from "@/lib/db/track-events";
+import { isShareId } from "@/lib/share/share.schema";
+import { shareMetadata } from "@/lib/share/share-meta";
+
+type Props = { params: Promise<{ id: string }> };
+
+const loadShare = cache(async (id: string) => (isShareId(id) ? getPublicShare({ id }) : null));
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { id } = await params;
+  const share = await loadShare(id);
+  if (!share) return { title: "Page Not Found", robots: { index: false, follow: false } };
+  return shareMetadata(share, `${getRoute("share").path}/${share.id}`);
+}
+
+/** Spec §7: a share-page view is recorded on the server; crawlers and link previews are not visitors. */
+async function recordView(id: string) {
+  const list = await headers();
+  const userAgent = list.get("user-agent");
+  if (isCrawler(userAgent)) return;
+  recordTrackEvent({
+    bioId: id,
+    event: "view",
+    source: "share-page",
+    userAgent,
+    metadata: { timestamp: new Date().toISOString(), referrer: list.get("referer") ?? "" },
+  }).catch((error: unknown) => console.error("[track] share view not recorded", { id, error: String(error) }));
+}
+
+function initials(name: string): string {
+  return (
+    name
+      .split(/\s+/)
+      .filter(Boolean)
+      .slice(0, 2)
+      .map((word) => word[0]?.toUpperCase() ?? "")
+      .join("") || "?"
+  );
+}
+
+export default async function SharedBioPage({ params }: Props) {
+  const { id } = await params;
+  const share = await loadShare(id);
+  if (!share) notFound();
+  await recordView(share.id);
+  const { creator } = share;
+
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col gap-8 px-4 py-10 sm:py-16">
+      <article className="flex flex-col gap-6 rounded-2xl border bg-card p-6 shadow-sm sm:p-8">
+        <header className="flex items-center gap-4">
+          <Avatar className="size-14">
+            {creator.avatarId && <AvatarImage src={`/api/avatars/${creator.avatarId}`} alt="" />}
+            <AvatarFallback className="text-lg font-semibold">{initials(creator.displayName)}</AvatarFallback>
+          </Avatar>
+          <div className="min-w-0">
+            <h1 className="truncate text-xl font-bold tracking-tight">{creator.displayName}</h1>
+            <p className="text-sm text-muted-foreground">
+              {creator.username ? `@${creator.username} · ` : ""}shared a bio made with {SITE.name}
+            </p>
+          </div>
+        </header>
+        <blockquote className="rounded-xl bg-muted/60 p-5 text-lg leading-relaxed whitespace-pre-line break-words">
+          {share.bio}
+        </blockquote>
+        <div className="flex flex-wrap items-center gap-3">
+          <Badge variant="secondary" className="capitalize">
+            {share.tone} tone
+          </Badge>
+          <time dateTime={share.createdAt.toISOString()} className="text-sm text-muted-foreground">
+            {share.createdAt.toLocaleDateString("en", { dateStyle: "medium", timeZone: "UTC" })}
+          </time>
+        </div>
+        <CopyBioButton bio={share.bio} />
+      </article>
+
+      <section
+        aria-labelledby="cta-title"
+        className="flex flex-col items-center gap-4 rounded-2xl border bg-accent/40 p-6 text-center sm:p-8"
+      >
+        <SparklesIcon aria-hidden="true" className="size-8 text-primary" />
+        <h2 id="cta-title" className="text-2xl font-bold tracking-tight text-balance">
+          Want a bio like this?
+        </h2>
+        <p className="max-w-md text-muted-foreground text-pretty">
+          Describe yourself in a few words, pick a tone and get three bios that fit Instagram&apos;s {SITE.bioLimit}{" "}
+          characters. It&apos;s free to start.
+        </p>
+        <Button asChild size="lg" variant="gradient">
+          <Link href="/instagram#generator">Make your own bio</Link>
+        </Button>
+      </section>
+    </div>
+  );
+}

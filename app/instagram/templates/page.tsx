@@ -1,0 +1,108 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { z } from "zod";
+import { SearchXIcon } from "lucide-react";
+
+import { PageHeader } from "@/components/layout/page-header";
+import { EmptyState } from "@/components/ui/empty-state";
+import { getCatalog } from "@/lib/templates/catalog";
+import { filterTemplates } from "@/lib/templates/filter";
+import { pageMetadata } from "@/lib/seo/metadata";
+import {
+  CategoryTiles,
+  GALLERY_CATEGORIES,
+  GALLERY_PATH,
+  GallerySearch,
+  TemplateGrid,
+  countByCategory,
+} from "./gallery";
+
+const searchSchema = z.object({ q: z.string().trim().max(200).optional().catch(undefined) });
+
+/** Templates shown per category on the overview; its page has all of them. */
+const PER_CATEGORY = 3;
+
+export async function generateMetadata({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}): Promise<Metadata> {
+  const { q } = searchSchema.parse(await searchParams);
+  // A search result page is not a page of its own for search engines.
+  return q ? pageMetadata("templates", { robots: { index: false, follow: true } }) : pageMetadata("templates");
+}
+
+export default async function TemplatesPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const { q = "" } = searchSchema.parse(await searchParams);
+  const all = await getCatalog();
+  const counts = countByCategory(all);
+  const premiumCount = all.filter((t) => t.isPremium).length;
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10 sm:py-14">
+      <PageHeader
+        path={GALLERY_PATH}
+        title="Bio templates"
+        description={`${all.length} hand-written bio templates in ${counts.size} categories, ${all.length - premiumCount} of them free. Pick one, fill in your details and paste it.`}
+      >
+        <GallerySearch action={GALLERY_PATH} q={q} label="Search all templates" />
+      </PageHeader>
+
+      {/* A search shows its results first; the categories follow them. */}
+      {!q && <CategoryTiles counts={counts} />}
+
+      {q ? (
+        <>
+          <SearchResults q={q} results={filterTemplates(all, { q })} />
+          <CategoryTiles counts={counts} />
+        </>
+      ) : all.length === 0 ? (
+        <EmptyState title="No templates yet" description="The template catalogue has not been loaded on this server." />
+      ) : (
+        GALLERY_CATEGORIES.filter((c) => counts.get(c.id)).map((c) => {
+          const inCategory = all.filter((t) => t.category === c.id);
+          return (
+            <section key={c.id} aria-labelledby={`cat-${c.id}`} className="flex flex-col gap-4">
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <h2 id={`cat-${c.id}`} className="text-xl font-semibold tracking-tight">
+                  {c.name}
+                </h2>
+                <Link href={`${GALLERY_PATH}/${c.id}`} className="text-sm font-medium text-primary hover:underline">
+                  All {inCategory.length} {c.name} templates
+                </Link>
+              </div>
+              <TemplateGrid templates={inCategory.slice(0, PER_CATEGORY)} />
+            </section>
+          );
+        })
+      )}
+    </div>
+  );
+}
+
+function SearchResults({ q, results }: { q: string; results: Awaited<ReturnType<typeof getCatalog>> }) {
+  return (
+    <section aria-labelledby="results-title" className="flex flex-col gap-4">
+      <h2 id="results-title" className="text-xl font-semibold tracking-tight" aria-live="polite">
+        {results.length === 1 ? "1 template" : `${results.length} templates`} for “{q}”
+      </h2>
+      {results.length === 0 ? (
+        <EmptyState
+          icon={<SearchXIcon />}
+          title="No templates found matching your criteria"
+          action={
+            <Link href={GALLERY_PATH} className="text-sm font-medium text-primary hover:underline">
+              Show all templates
+            </Link>
+          }
+        />
+      ) : (
+        <TemplateGrid templates={results} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import Link from "next/link";
+import { BookOpen, ChevronDown, LifeBuoy } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { faqCategories, faqLink } from "@/lib/content/faq";
+import { getRoute } from "@/lib/config/routes";
+
+// Native <details>: collapsible, several open at once, keyboard-operable, no client code.
+
+export function FaqSection() {
+  const categories = faqCategories();
+  const docs = getRoute("tutorial");
+  return (
+    <section id="faq" aria-labelledby="faq-title" className="scroll-mt-20 border-t">
+      <div className="mx-auto max-w-6xl px-4 py-16">
+        <h2 id="faq-title" className="text-3xl font-bold tracking-tight">
+          Frequently asked questions
+        </h2>
+        <div className="mt-8 grid items-start gap-10 lg:grid-cols-2 lg:gap-x-8">
+          {categories.map((category) => (
+            <div key={category.id} aria-labelledby={`faq-${category.id}`} role="group">
+              <h3 id={`faq-${category.id}`} className="mb-3 text-lg font-semibold">
+                {category.title}
+              </h3>
+              <div className="divide-y rounded-xl border bg-card">
+                {category.entries.map((entry) => {
+                  const link = faqLink(entry);
+                  return (
+                    <details key={entry.id} className="group px-4" data-testid="faq-item">
+                      <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 py-3 font-medium marker:hidden focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden">
+                        <span>{entry.question}</span>
+                        <ChevronDown
+                          aria-hidden="true"
+                          className="size-4 shrink-0 text-muted-foreground transition-transform group-open:rotate-180"
+                        />
+                      </summary>
+                      <div className="pb-4 text-sm text-muted-foreground">
+                        <p>{entry.answer}</p>
+                        {link && (
+                          <p className="mt-2">
+                            <Link
+                              href={link.href}
+                              className="font-medium text-primary underline-offset-4 hover:underline"
+                            >
+                              {link.label}
+                            </Link>
+                          </p>
+                        )}
+                      </div>
+                    </details>
+                  );
+                })}
+              </div>
+            </div>
+          ))}
+        </div>
+        <div className="mt-10 flex flex-col gap-3 rounded-2xl border bg-muted/40 p-6 sm:flex-row sm:items-center sm:justify-between">
+          <p className="font-medium">Didn&apos;t find your answer?</p>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <Button asChild variant="default">
+              <a href="#contact">
+                <LifeBuoy aria-hidden="true" />
+                Contact Support
+              </a>
+            </Button>
+            {docs.live && (
+              <Button asChild variant="outline">
+                <Link href={docs.path}>
+                  <BookOpen aria-hidden="true" />
+                  View Documentation
+                </Link>
+              </Button>
+            )}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,143 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState } from "react";
+import { toast, Toaster } from "sonner";
+import { PartyPopperIcon, XIcon } from "lucide-react";
+
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import { Button } from "@/components/ui/button";
+import type { ActivityOutcome, UnlockedBadge } from "@/lib/gamification/events";
+import { subscribeGamification } from "./announce";
+import { BadgeIcon, RARITY_LABEL } from "./badge-icon";
+
+// Spec §2 and §9: an achievement toast at the bottom right for 5 s, at most 5 kept, and a
+// level-up overlay for 3 s. Mounted once in the root layout; code that gets a `gamification`
+// outcome from the server calls `announceGamification(outcome)`.
+
+export const ACHIEVEMENT_TOASTER_ID = "achievements";
+export const ACHIEVEMENT_TOAST_MS = 5000;
+export const MAX_ACHIEVEMENT_TOASTS = 5;
+export const LEVEL_UP_MS = 3000;
+
+export function GamificationFeedback() {
+  const [levelUp, setLevelUp] = useState<{ level: number; xp: number } | null>(null);
+  // What the overlay shows stays while it animates out.
+  const [shownLevel, setShownLevel] = useState<{ level: number; xp: number } | null>(null);
+  const shown = useRef<string[]>([]);
+  // The dialog has no trigger: focus goes back to wherever it was when the overlay opened.
+  const returnFocus = useRef<HTMLElement | null>(null);
+
+  useEffect(
+    () =>
+      subscribeGamification((outcome: ActivityOutcome) => {
+        for (const badge of outcome.unlocked) showAchievementToast(badge, shown.current);
+        if (!outcome.leveledUp) return;
+        if (document.activeElement instanceof HTMLElement) returnFocus.current = document.activeElement;
+        setLevelUp({ level: outcome.level, xp: outcome.xp });
+        setShownLevel({ level: outcome.level, xp: outcome.xp });
+      }),
+    [],
+  );
+
+  const closeLevelUp = useCallback(() => {
+    setLevelUp(null);
+    // After the dialog lets go of focus, put it back where it was.
+    window.setTimeout(() => {
+      returnFocus.current?.focus();
+      returnFocus.current = null;
+    }, 0);
+  }, []);
+
+  // The overlay closes itself after 3 s; Escape, the button or a click outside close it sooner.
+  useEffect(() => {
+    if (!levelUp) return;
+    const timer = window.setTimeout(closeLevelUp, LEVEL_UP_MS);
+    return () => window.clearTimeout(timer);
+  }, [levelUp, closeLevelUp]);
+
+  return (
+    <>
+      <Toaster
+        id={ACHIEVEMENT_TOASTER_ID}
+        position="bottom-right"
+        visibleToasts={MAX_ACHIEVEMENT_TOASTS}
+        duration={ACHIEVEMENT_TOAST_MS}
+        gap={8}
+        // Above the app's one-at-a-time toast, which sits in the same corner.
+        offset={{ bottom: 96, right: 24 }}
+        mobileOffset={{ bottom: 88, right: 16, left: 16 }}
+        containerAriaLabel="Achievements"
+        swipeDirections={["right"]}
+        style={{ fontFamily: "var(--font-sans)", "--width": "360px" } as React.CSSProperties}
+      />
+      <Dialog open={levelUp !== null} onOpenChange={(open) => !open && closeLevelUp()}>
+        {shownLevel && (
+          <DialogContent showCloseButton={false} data-testid="level-up-overlay" className="text-center sm:max-w-sm">
+            <div
+              aria-hidden="true"
+              className="mx-auto flex size-20 items-center justify-center rounded-full bg-gradient-to-br from-primary to-fuchsia-500 text-primary-foreground shadow-lg motion-safe:animate-bounce"
+            >
+              <PartyPopperIcon className="size-9" />
+            </div>
+            <DialogTitle className="text-2xl font-bold tracking-tight">Level {shownLevel.level}!</DialogTitle>
+            <DialogDescription>
+              You levelled up with {new Intl.NumberFormat("en-US").format(shownLevel.xp)} XP. Keep creating to reach
+              level {shownLevel.level + 1}.
+            </DialogDescription>
+            <Button className="mx-auto min-h-11" onClick={closeLevelUp}>
+              Keep going
+            </Button>
+          </DialogContent>
+        )}
+      </Dialog>
+    </>
+  );
+}
+
+/** One toast per unlock; sonner keeps the newest five and closes each after 5 s. */
+function showAchievementToast(badge: UnlockedBadge, shown: string[]) {
+  shown.push(badge.id);
+  // Beyond five, the oldest goes first (spec §9: at most 5 kept).
+  while (shown.length > MAX_ACHIEVEMENT_TOASTS) {
+    const oldest = shown.shift();
+    if (oldest) toast.dismiss(`achievement-${oldest}`);
+  }
+  toast.custom((id) => <AchievementToast badge={badge} onClose={() => toast.dismiss(id)} />, {
+    id: `achievement-${badge.id}`,
+    toasterId: ACHIEVEMENT_TOASTER_ID,
+    duration: ACHIEVEMENT_TOAST_MS,
+    onAutoClose: () => remove(shown, badge.id),
+    onDismiss: () => remove(shown, badge.id),
+  });
+}
+
+function remove(list: string[], id: string) {
+  const index = list.indexOf(id);
+  if (index >= 0) list.splice(index, 1);
+}
+
+function AchievementToast({ badge, onClose }: { badge: UnlockedBadge; onClose: () => void }) {
+  return (
+    <div
+      data-testid="achievement-toast"
+      className="flex w-full items-center gap-3 rounded-xl border bg-popover p-3 pr-2 text-popover-foreground shadow-lg sm:w-[360px]"
+    >
+      <BadgeIcon name={badge.icon} rarity={badge.rarity} />
+      <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+        <p className="text-xs font-medium text-muted-foreground">
+          {badge.achievement ? "Achievement unlocked" : "Badge unlocked"} · {RARITY_LABEL[badge.rarity]}
+        </p>
+        <p className="truncate text-sm font-semibold">{badge.title}</p>
+        <p className="text-[13px] text-muted-foreground">{badge.description}</p>
+      </div>
+      <button
+        type="button"
+        onClick={onClose}
+        aria-label={`Close ${badge.title}`}
+        className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-muted-foreground hover:bg-accent hover:text-accent-foreground"
+      >
+        <XIcon aria-hidden="true" className="size-4" />
+      </button>
+    </div>
+  );
+}

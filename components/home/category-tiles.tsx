@@ -1,0 +1,79 @@
+import Link from "next/link";
+import {
+  Brush,
+  ChefHat,
+  Cpu,
+  Dumbbell,
+  Plane,
+  Rocket,
+  Shirt,
+  Sparkles,
+  GraduationCap,
+  type LucideIcon,
+} from "lucide-react";
+import { PERSONAL_CATEGORIES, type PersonalCategoryId } from "@/lib/templates/categories";
+
+// Eight popular personal categories; each tile opens the template picker on it.
+const POPULAR: PersonalCategoryId[] = [
+  "fashion",
+  "food-culinary",
+  "travel-tourism",
+  "fitness",
+  "beauty-cosmetics",
+  "tech-saas",
+  "entrepreneur",
+  "artist",
+];
+
+const ICONS: Partial<Record<string, LucideIcon>> = {
+  Shirt,
+  ChefHat,
+  Plane,
+  Dumbbell,
+  Sparkles,
+  Cpu,
+  Rocket,
+  Brush,
+  GraduationCap,
+};
+
+export function categoryHref(id: string): string {
+  return `/instagram?templates=personal&category=${encodeURIComponent(id)}#generator`;
+}
+
+export function CategoryTiles() {
+  const categories = POPULAR.flatMap((id) => PERSONAL_CATEGORIES.filter((c) => c.id === id));
+  return (
+    <section id="categories" aria-labelledby="categories-title" className="scroll-mt-20 border-t">
+      <div className="mx-auto max-w-6xl px-4 py-16">
+        <h2 id="categories-title" className="text-3xl font-bold tracking-tight">
+          Start from a template
+        </h2>
+        <p className="mt-2 max-w-2xl text-muted-foreground">
+          Pick your niche and start from a hand-written template you fill in with your own words.
+        </p>
+        <ul className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {categories.map((category) => {
+            const Icon = ICONS[category.icon] ?? Sparkles;
+            return (
+              <li key={category.id}>
+                <Link
+                  href={categoryHref(category.id)}
+                  data-track-event="template_viewed"
+                  data-track-category={category.id}
+                  data-track-label={category.name}
+                  className="flex min-h-16 items-center gap-3 rounded-xl border bg-card p-3 text-sm font-medium shadow-sm transition-colors hover:border-primary/50 hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                >
+                  <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-accent text-primary">
+                    <Icon className="size-5" aria-hidden="true" />
+                  </span>
+                  <span className="min-w-0 break-words">{category.name}</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,134 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { GraduationCap } from "lucide-react";
+import { recordFeatureUse } from "@/lib/analytics/page-analytics";
+import { shouldShowOnboarding, tutorialKnown } from "@/lib/client/flags";
+import { ONBOARDING_TIMING, type OnboardingSlide } from "@/lib/content/onboarding";
+import { TOUR_TIMING, type TourStep } from "@/lib/content/tour";
+import type { TutorialStep } from "@/lib/content/tutorial";
+import { cn } from "@/lib/utils";
+import { GUIDE_EVENT, type GuideKind } from "./guide-events";
+
+// The overlays load only when one opens (QUALITY.md: small public pages).
+const OnboardingOverlay = dynamic(
+  () => import("@/components/onboarding/onboarding-overlay").then((m) => m.OnboardingOverlay),
+  {
+    ssr: false,
+  },
+);
+const GuidedTour = dynamic(() => import("@/components/tour/guided-tour").then((m) => m.GuidedTour), { ssr: false });
+const TutorialDialog = dynamic(() => import("@/components/tutorial/tutorial-dialog").then((m) => m.TutorialDialog), {
+  ssr: false,
+});
+
+const FLAGS_EVENT = "biostudio:flags-changed";
+
+function subscribeFlags(onChange: () => void) {
+  window.addEventListener(FLAGS_EVENT, onChange);
+  window.addEventListener("storage", onChange);
+  return () => {
+    window.removeEventListener(FLAGS_EVENT, onChange);
+    window.removeEventListener("storage", onChange);
+  };
+}
+
+/**
+ * One place decides which guidance overlay is open, so two never stack:
+ * onboarding opens by itself 1.5 s after load for signed-out visitors without
+ * the seen flag; the tour opens 1 s after its button; the tutorial opens from
+ * the small 'Tutorial' button (highlighted until the tutorial is seen or done).
+ */
+export function HomeGuidance({
+  signedIn,
+  slides,
+  tourSteps,
+  tutorialSteps,
+}: {
+  signedIn: boolean;
+  slides: OnboardingSlide[];
+  tourSteps: TourStep[];
+  tutorialSteps: TutorialStep[];
+}) {
+  const [open, setOpen] = useState<GuideKind | null>(null);
+  const [starting, setStarting] = useState(false);
+  const newcomer = useSyncExternalStore(
+    subscribeFlags,
+    () => !tutorialKnown(),
+    () => false,
+  );
+  const timer = useRef<number | undefined>(undefined);
+  const returnFocus = useRef<HTMLElement | null>(null);
+
+  const show = useCallback((kind: GuideKind) => {
+    window.clearTimeout(timer.current);
+    returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    recordFeatureUse(kind, "button");
+    if (kind === "tour") {
+      setOpen(null);
+      setStarting(true);
+      timer.current = window.setTimeout(() => {
+        setStarting(false);
+        setOpen("tour");
+      }, TOUR_TIMING.openDelayMs);
+    } else {
+      setStarting(false);
+      setOpen(kind);
+    }
+  }, []);
+
+  useEffect(() => {
+    if (shouldShowOnboarding({ signedIn })) {
+      timer.current = window.setTimeout(() => setOpen((o) => o ?? "onboarding"), ONBOARDING_TIMING.openDelayMs);
+    }
+    const onGuide = (event: Event) => show((event as CustomEvent<GuideKind>).detail);
+    window.addEventListener(GUIDE_EVENT, onGuide);
+    return () => {
+      window.clearTimeout(timer.current);
+      window.removeEventListener(GUIDE_EVENT, onGuide);
+    };
+  }, [signedIn, show]);
+
+  const close = useCallback(() => {
+    setOpen(null);
+    window.dispatchEvent(new Event(FLAGS_EVENT));
+  }, []);
+
+  // Back to the button that opened the overlay, after the dialog has unmounted
+  // (Radix would return focus to a trigger, and these dialogs have none).
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    const closing = wasOpen.current && open === null;
+    wasOpen.current = open !== null;
+    if (!closing || !returnFocus.current) return;
+    const target = returnFocus.current;
+    returnFocus.current = null;
+    const id = window.setTimeout(() => target.focus({ preventScroll: true }), 0);
+    return () => window.clearTimeout(id);
+  }, [open]);
+
+  return (
+    <>
+      <p role="status" className="sr-only">
+        {starting ? "Starting the guided tour…" : ""}
+      </p>
+      <button
+        type="button"
+        onClick={() => show("tutorial")}
+        className={cn(
+          "fixed right-4 bottom-[max(1rem,env(safe-area-inset-bottom))] z-30 inline-flex min-h-11 items-center gap-2 rounded-full border bg-card px-4 text-sm font-medium text-card-foreground shadow-lg transition-colors hover:bg-accent",
+          "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+          newcomer && "border-primary",
+        )}
+      >
+        <GraduationCap className="size-4 text-primary" aria-hidden="true" />
+        Tutorial
+        {newcomer && <span className="size-2 rounded-full bg-primary motion-safe:animate-pulse" aria-hidden="true" />}
+      </button>
+      {open === "onboarding" && <OnboardingOverlay slides={slides} signedIn={signedIn} onDone={close} />}
+      {open === "tour" && <GuidedTour steps={tourSteps} onDone={close} />}
+      {open === "tutorial" && <TutorialDialog steps={tutorialSteps} onDone={close} />}
+    </>
+  );
+}

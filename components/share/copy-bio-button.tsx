@@ -1,0 +1,25 @@
+"use client";
+
+import { CheckIcon, CopyIcon } from "lucide-react";
+import { toast } from "sonner";
+
+import { useCopy } from "@/components/generator/use-copy";
+import { Button } from "@/components/ui/button";
+
+/** The only client code of the share page: copy the bio, with spec §8's toasts. */
+export function CopyBioButton({ bio }: { bio: string }) {
+  const { copied, copy } = useCopy();
+  return (
+    <Button
+      variant="gradient"
+      size="lg"
+      onClick={async () => {
+        if (await copy(bio)) toast.success("Bio copied!", { description: "Your bio has been copied to clipboard" });
+        else toast.error("Failed to copy bio to clipboard");
+      }}
+    >
+      {copied ? <CheckIcon aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
+      {copied ? "Copied!" : "Copy this bio"}
+    </Button>
+  );
+}

@@ -1,0 +1,243 @@
+import "server-only";
+import { db } from "./client";
+import { isUniqueViolation } from "./errors";
+
+// Gamification data (issue 10): one stats row per user, active days for the heat map, badge
+// unlocks and challenge completions. Every write is one atomic statement: counters and XP move
+// with `increment`, the streak day moves with a compare-and-set on the last active day, and
+// unique constraints make an unlock or a challenge reward happen once, whatever the concurrency.
+
+export const statsSelect = {
+  xp: true,
+  biosGenerated: true,
+  templatesUsed: true,
+  premiumTemplatesUsed: true,
+  biosShared: true,
+  profilesCustomized: true,
+  currentStreak: true,
+  longestStreak: true,
+  lastActiveDay: true,
+  lastActivity: true,
+} as const;
+
+export interface StatsRecord {
+  xp: number;
+  biosGenerated: number;
+  templatesUsed: number;
+  premiumTemplatesUsed: number;
+  biosShared: number;
+  profilesCustomized: number;
+  currentStreak: number;
+  longestStreak: number;
+  lastActiveDay: string | null;
+  lastActivity: Date | null;
+}
+
+export type CounterField =
+  "biosGenerated" | "templatesUsed" | "premiumTemplatesUsed" | "biosShared" | "profilesCustomized";
+
+export const EMPTY_STATS: StatsRecord = {
+  xp: 0,
+  biosGenerated: 0,
+  templatesUsed: 0,
+  premiumTemplatesUsed: 0,
+  biosShared: 0,
+  profilesCustomized: 0,
+  currentStreak: 0,
+  longestStreak: 0,
+  lastActiveDay: null,
+  lastActivity: null,
+};
+
+/** Prisma: the record to update was not found (here: the compare-and-set lost). */
+function isRecordNotFound(error: unknown): boolean {
+  return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "P2025";
+}
+
+export async function getUserTimeZone({ userId }: { userId: string }): Promise<string | null> {
+  const row = await db.user.findUnique({ where: { id: userId }, select: { timeZone: true } });
+  return row?.timeZone ?? null;
+}
+
+export async function setUserTimeZone({ userId, timeZone }: { userId: string; timeZone: string }): Promise<void> {
+  await db.user.update({ where: { id: userId }, data: { timeZone }, select: { id: true } });
+}
+
+export async function getStats({ userId }: { userId: string }): Promise<StatsRecord | null> {
+  return db.gamificationStats.findUnique({ where: { userId }, select: statsSelect });
+}
+
+/** The stats row, created empty on first use (a parallel creation is fine). */
+export async function ensureStats({ userId }: { userId: string }): Promise<StatsRecord> {
+  const existing = await db.gamificationStats.findUnique({ where: { userId }, select: statsSelect });
+  if (existing) return existing;
+  try {
+    return await db.gamificationStats.create({ data: { userId }, select: statsSelect });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const row = await db.gamificationStats.findUnique({ where: { userId }, select: statsSelect });
+    if (!row) throw error;
+    return row;
+  }
+}
+
+type Increments = Partial<Record<CounterField, number>> & { xp: number };
+
+function incrementData(increments: Increments) {
+  const data: Record<string, { increment: number }> = {};
+  for (const [field, by] of Object.entries(increments)) if (by) data[field] = { increment: by };
+  return data;
+}
+
+/**
+ * Moves the streak to a new day, only if the last active day is still `fromDay` (compare and
+ * set), and applies the counters and XP in the same statement. null: another request moved the
+ * day first; the caller re-reads and tries again.
+ */
+export async function advanceDay({
+  userId,
+  fromDay,
+  toDay,
+  currentStreak,
+  now,
+  increments,
+}: {
+  userId: string;
+  fromDay: string | null;
+  toDay: string;
+  currentStreak: number;
+  now: Date;
+  increments: Increments;
+}): Promise<StatsRecord | null> {
+  try {
+    const row = await db.gamificationStats.update({
+      where: { userId, lastActiveDay: fromDay },
+      data: { ...incrementData(increments), lastActiveDay: toDay, currentStreak, lastActivity: now },
+      select: statsSelect,
+    });
+    if (row.currentStreak > row.longestStreak) {
+      // Only ever raises the record, so parallel writers cannot lower it.
+      await db.gamificationStats.updateMany({
+        where: { userId, longestStreak: { lt: row.currentStreak } },
+        data: { longestStreak: row.currentStreak },
+      });
+      return { ...row, longestStreak: row.currentStreak };
+    }
+    return row;
+  } catch (error) {
+    if (isRecordNotFound(error)) return null;
+    throw error;
+  }
+}
+
+/** Counters and XP on a day that is already counted for the streak. */
+export async function bumpStats({
+  userId,
+  now,
+  increments,
+}: {
+  userId: string;
+  now: Date | null;
+  increments: Increments;
+}): Promise<StatsRecord> {
+  return db.gamificationStats.update({
+    where: { userId },
+    data: { ...incrementData(increments), ...(now ? { lastActivity: now } : {}) },
+    select: statsSelect,
+  });
+}
+
+/** One more activity on a local day, for the heat map. */
+export async function countActivityDay({ userId, day }: { userId: string; day: string }): Promise<void> {
+  const bumped = await db.activityDay.updateMany({ where: { userId, day }, data: { count: { increment: 1 } } });
+  if (bumped.count > 0) return;
+  try {
+    await db.activityDay.create({ data: { userId, day, count: 1 }, select: { id: true } });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    await db.activityDay.updateMany({ where: { userId, day }, data: { count: { increment: 1 } } });
+  }
+}
+
+export async function listActivityDays({
+  userId,
+  from,
+}: {
+  userId: string;
+  from?: string;
+}): Promise<{ day: string; count: number }[]> {
+  return db.activityDay.findMany({
+    where: { userId, ...(from ? { day: { gte: from } } : {}) },
+    select: { day: true, count: true },
+    orderBy: { day: "asc" },
+  });
+}
+
+export async function listBadgeUnlocks({
+  userId,
+}: {
+  userId: string;
+}): Promise<{ badgeId: string; unlockedAt: Date }[]> {
+  return db.badgeUnlock.findMany({
+    where: { userId },
+    select: { badgeId: true, unlockedAt: true },
+    orderBy: { unlockedAt: "asc" },
+  });
+}
+
+/** True when this call unlocked the badge; false when it was already unlocked. */
+export async function unlockBadge({ userId, badgeId, now }: { userId: string; badgeId: string; now: Date }) {
+  try {
+    await db.badgeUnlock.create({ data: { userId, badgeId, unlockedAt: now }, select: { id: true } });
+    return true;
+  } catch (error) {
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
+}
+
+/** Distinct tones and platforms among the user's saved generations. */
+export async function countVarietyTried({ userId }: { userId: string }) {
+  const [tones, platforms] = await Promise.all([
+    db.bioGeneration.findMany({ where: { userId }, distinct: ["tone"], select: { tone: true } }),
+    db.bioGeneration.findMany({ where: { userId }, distinct: ["platform"], select: { platform: true } }),
+  ]);
+  return { tones: tones.map((t) => t.tone), platforms: platforms.map((p) => p.platform) };
+}
+
+export async function listChallengeCompletions({
+  userId,
+}: {
+  userId: string;
+}): Promise<{ challengeId: string; xp: number; createdAt: Date }[]> {
+  return db.challengeCompletion.findMany({
+    where: { userId },
+    select: { challengeId: true, xp: true, createdAt: true },
+    orderBy: { createdAt: "asc" },
+  });
+}
+
+export async function countChallengeCompletions({ userId }: { userId: string }): Promise<number> {
+  return db.challengeCompletion.count({ where: { userId } });
+}
+
+/** True when this call completed the challenge (and may grant its XP); false if done before. */
+export async function completeChallenge({
+  userId,
+  challengeId,
+  xp,
+  now,
+}: {
+  userId: string;
+  challengeId: string;
+  xp: number;
+  now: Date;
+}): Promise<boolean> {
+  try {
+    await db.challengeCompletion.create({ data: { userId, challengeId, xp, createdAt: now }, select: { id: true } });
+    return true;
+  } catch (error) {
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { ACHIEVEMENTS, type ProgressFacts } from "./achievements";
+import { ALL_BADGES, badgeProgress, earnedBadges, EXTRA_BADGES } from "./badges";
+
+const none: ProgressFacts = {
+  xp: 0,
+  level: 1,
+  biosGenerated: 0,
+  templatesUsed: 0,
+  premiumTemplatesUsed: 0,
+  biosShared: 0,
+  profilesCustomized: 0,
+  currentStreak: 0,
+  longestStreak: 0,
+  tonesTried: 0,
+  platformsTried: 0,
+  challengesCompleted: 0,
+  generationHour: null,
+};
+
+describe("the achievements of spec §3", () => {
+  it("are the eight with their ids, targets and categories", () => {
+    expect(ACHIEVEMENTS.map((a) => [a.id, a.title, a.target, a.category])).toEqual([
+      ["first-bio", "Bio Beginner", 1, "creation"],
+      ["bio-master", "Bio Master", 10, "creation"],
+      ["bio-legend", "Bio Legend", 50, "creation"],
+      ["template-explorer", "Template Explorer", 5, "customization"],
+      ["premium-explorer", "Premium Explorer", 3, "premium"],
+      ["social-sharer", "Social Sharer", 3, "sharing"],
+      ["profile-perfectionist", "Profile Perfectionist", 1, "customization"],
+      ["streak-champion", "Streak Champion", 7, "creation"],
+    ]);
+  });
+
+  it("count premium template uses for Premium Explorer", () => {
+    const facts = { ...none, templatesUsed: 3 };
+    expect(earnedBadges(facts).map((b) => b.id)).not.toContain("premium-explorer");
+    expect(earnedBadges({ ...facts, premiumTemplatesUsed: 3 }).map((b) => b.id)).toContain("premium-explorer");
+  });
+});
+
+describe("badges", () => {
+  it("are at least 16 with unique ids, a rarity, an icon and a rule", () => {
+    expect(ALL_BADGES.length).toBeGreaterThanOrEqual(16);
+    expect(EXTRA_BADGES.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(ALL_BADGES.map((b) => b.id)).size).toBe(ALL_BADGES.length);
+    for (const badge of ALL_BADGES) {
+      expect(badge.icon).toMatch(/^[A-Z]/);
+      expect(badge.howTo.length).toBeGreaterThan(10);
+      expect(["common", "rare", "epic", "legendary"]).toContain(badge.rarity);
+    }
+  });
+
+  it("earns nothing from nothing, and each rule at its target", () => {
+    expect(earnedBadges(none)).toEqual([]);
+    const ids = (facts: Partial<ProgressFacts>) => earnedBadges({ ...none, ...facts }).map((b) => b.id);
+    expect(ids({ tonesTried: 7 })).not.toContain("tone-explorer");
+    expect(ids({ tonesTried: 8 })).toContain("tone-explorer");
+    expect(ids({ platformsTried: 4 })).toContain("platform-pro");
+    expect(ids({ generationHour: 3 })).toEqual(["night-owl"]);
+    expect(ids({ generationHour: 6 })).toEqual(["early-bird"]);
+    expect(ids({ generationHour: 12 })).toEqual([]);
+    expect(ids({ level: 5 })).toEqual(["level-5"]);
+    expect(ids({ longestStreak: 3 })).toEqual(["streak-starter"]);
+    expect(ids({ challengesCompleted: 6 })).toEqual(["first-challenge", "bio-scholar"]);
+  });
+
+  it("clamps progress and keeps an unlocked badge complete", () => {
+    const master = ALL_BADGES.find((b) => b.id === "bio-master");
+    if (!master) throw new Error("missing");
+    expect(badgeProgress(master, { ...none, biosGenerated: 4 })).toMatchObject({
+      progress: 4,
+      maxProgress: 10,
+      unlocked: false,
+    });
+    expect(badgeProgress(master, { ...none, biosGenerated: 40 }).progress).toBe(10);
+    expect(badgeProgress(master, none, new Date("2026-03-01T00:00:00Z"))).toMatchObject({
+      progress: 10,
+      unlocked: true,
+    });
+  });
+});

@@ -1,0 +1,65 @@
+import "server-only";
+import { AppError } from "@/lib/http/errors";
+import { AVATAR_MAX_BYTES, AVATAR_MESSAGES } from "./avatar-image";
+
+/** Room for multipart boundaries and part headers around a 2 MB file. */
+const MULTIPART_OVERHEAD = 16 * 1024;
+
+/**
+ * The uploaded file's bytes, from a raw image body or a multipart form (field
+ * "avatar" or "file"). The size is checked against Content-Length first and then
+ * counted while streaming, so an oversized body is never buffered whole.
+ */
+export async function readUploadedImage(req: Request): Promise<Uint8Array> {
+  const type = (req.headers.get("content-type") ?? "").toLowerCase();
+  const multipart = type.startsWith("multipart/form-data");
+  const cap = AVATAR_MAX_BYTES + (multipart ? MULTIPART_OVERHEAD : 0);
+
+  const declared = Number(req.headers.get("content-length") ?? "0");
+  if (Number.isFinite(declared) && declared > cap) throw tooLarge();
+
+  const body = await readCapped(req, cap);
+  if (!multipart) {
+    if (body.byteLength === 0) throw new AppError("BAD_REQUEST", AVATAR_MESSAGES.notImage);
+    return body;
+  }
+
+  let form: FormData;
+  try {
+    form = await new Response(body, { headers: { "content-type": type } }).formData();
+  } catch {
+    throw new AppError("BAD_REQUEST", AVATAR_MESSAGES.unreadable);
+  }
+  const file = form.get("avatar") ?? form.get("file");
+  if (!file || typeof file === "string") throw new AppError("BAD_REQUEST", AVATAR_MESSAGES.notImage);
+  if (file.size > AVATAR_MAX_BYTES) throw tooLarge();
+  return new Uint8Array(await file.arrayBuffer());
+}
+
+async function readCapped(req: Request, cap: number): Promise<Uint8Array<ArrayBuffer>> {
+  if (!req.body) return new Uint8Array(0);
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > cap) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return out;
+}
+
+function tooLarge() {
+  return new AppError("PAYLOAD_TOO_LARGE", AVATAR_MESSAGES.tooLarge);
+}

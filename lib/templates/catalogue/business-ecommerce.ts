@@ -1,0 +1,66 @@
+import type { TemplateSeed } from "@/lib/templates/types";
+
+export const businessEcommerce: TemplateSeed[] = [
+  {
+    id: "biz-ecommerce-free-shipping",
+    name: "Free Shipping Store",
+    description: "For online stores that lead with free shipping.",
+    category: "business",
+    isPremium: true,
+    tone: "professional",
+    tags: ["ecommerce", "shipping", "onlinestore"],
+    template: "🛒 {{shop_name}}\n{{product}} you'll actually use\n🚚 Free shipping over {{threshold}}\nShop now ↓",
+  },
+  {
+    id: "biz-ecommerce-new-drop",
+    name: "New Drop Alert",
+    description: "For online brands that sell in limited drops.",
+    category: "business",
+    isPremium: true,
+    tone: "bold",
+    tags: ["ecommerce", "launch", "drops"],
+    template:
+      "New drop: {{collection}} 🔥\nLive {{launch_date}}, limited stock\nTurn on notifications\nShop at {{website}}",
+  },
+  {
+    id: "biz-ecommerce-real-humans",
+    name: "Real Humans Shop",
+    description: "For small online shops proud of their personal service.",
+    category: "business",
+    isPremium: true,
+    tone: "casual",
+    tags: ["ecommerce", "service", "smallbusiness"],
+    template: "Small team, big hearts 💛\n{{shop_name}} • {{product}}\nReal humans answer every DM\nBestsellers ↓",
+  },
+  {
+    id: "biz-ecommerce-welcome-code",
+    name: "Welcome Code Store",
+    description: "For online stores that greet new customers with a code.",
+    category: "business",
+    isPremium: true,
+    tone: "funny",
+    tags: ["ecommerce", "promotion", "discount"],
+    template:
+      "Your cart called. It misses you 🛍️\n{{discount}} off your first order: {{code}}\n{{shop_name}} | link below",
+  },
+  {
+    id: "biz-ecommerce-loved-by",
+    name: "Loved By Customers",
+    description: "For online stores that lead with reviews and easy returns.",
+    category: "business",
+    isPremium: true,
+    tone: "professional",
+    tags: ["ecommerce", "reviews", "returns"],
+    template: "⭐ Loved by {{metric}}\n{{shop_name}} • {{product}}\n{{returns}}\nShop ↓",
+  },
+  {
+    id: "biz-ecommerce-purpose-brand",
+    name: "Purpose Driven Brand",
+    description: "For online brands built around a mission.",
+    category: "business",
+    isPremium: true,
+    tone: "inspirational",
+    tags: ["ecommerce", "sustainable", "mission"],
+    template: "{{brand}} 🌍 {{mission}}\n{{product}}, made responsibly\nShop with purpose ↓",
+  },
+];

@@ -1,0 +1,66 @@
+import type { TemplateSeed } from "@/lib/templates/types";
+
+export const businessElectronics: TemplateSeed[] = [
+  {
+    id: "biz-electronics-gadget-store",
+    name: "Gadget Store",
+    description: "For electronics retailers selling phones and laptops.",
+    category: "business",
+    isPremium: true,
+    tone: "professional",
+    tags: ["electronics", "gadgets"],
+    template: "📱 {{shop_name}}\nPhones, laptops & accessories\nOfficial warranty • {{delivery}}\nShop ↓",
+  },
+  {
+    id: "biz-electronics-phone-repair",
+    name: "Phone Repair Shop",
+    description: "For repair shops that fix screens while you wait.",
+    category: "business",
+    isPremium: true,
+    tone: "casual",
+    tags: ["electronics", "repair", "local"],
+    template: "Cracked screen? We've got you 🔧\n{{shop_name}} • {{address}}\nMost repairs while you wait\n{{hours}}",
+  },
+  {
+    id: "biz-electronics-gaming-gear",
+    name: "Gaming Gear Shop",
+    description: "For shops selling gaming keyboards, headsets and setups.",
+    category: "business",
+    isPremium: true,
+    tone: "bold",
+    tags: ["electronics", "gaming"],
+    template: "Level up your setup 🎮\nKeyboards, headsets & more at {{shop_name}}\nNew gear drops every {{deadline}}",
+  },
+  {
+    id: "biz-electronics-refurbished",
+    name: "Refurbished Tech",
+    description: "For shops selling refurbished phones and laptops.",
+    category: "business",
+    isPremium: true,
+    tone: "inspirational",
+    tags: ["electronics", "refurbished", "sustainable"],
+    template:
+      "Good tech deserves a second life ♻️\nRefurbished phones & laptops\n{{shop_name}} • {{returns}}\nShop smart ↓",
+  },
+  {
+    id: "biz-electronics-smart-home",
+    name: "Smart Home Installers",
+    description: "For installers who set up smart homes.",
+    category: "business",
+    isPremium: true,
+    tone: "professional",
+    tags: ["electronics", "smarthome", "services"],
+    template: "Smart home, done right 🏠\nInstall & setup across {{city}}\n{{experience}} • free quotes\n{{cta}}",
+  },
+  {
+    id: "biz-electronics-cable-chaos",
+    name: "Cable Chaos Store",
+    description: "For accessory shops selling chargers, cases and desk gear.",
+    category: "business",
+    isPremium: true,
+    tone: "funny",
+    tags: ["electronics", "accessories"],
+    template:
+      "We sell cables that actually fit 🔌\n{{shop_name}}\nChargers, cases & desk gear\nFree shipping over {{threshold}}",
+  },
+];

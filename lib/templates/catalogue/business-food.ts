@@ -1,0 +1,66 @@
+import type { TemplateSeed } from "@/lib/templates/types";
+
+export const businessFood: TemplateSeed[] = [
+  {
+    id: "biz-food-neighborhood-cafe",
+    name: "Neighborhood Cafe",
+    description: "For cafes serving specialty coffee and pastries.",
+    category: "business",
+    isPremium: true,
+    tone: "casual",
+    tags: ["food", "cafe", "local"],
+    template: "☕ {{shop_name}} • {{address}}\nSpecialty coffee & fresh pastries\nOpen {{hours}}\nLaptops welcome",
+  },
+  {
+    id: "biz-food-artisan-bakery",
+    name: "Artisan Bakery",
+    description: "For bakeries whose bread sells out early.",
+    category: "business",
+    isPremium: true,
+    tone: "poetic",
+    tags: ["food", "bakery"],
+    template: "Warm bread at sunrise 🥐\n{{shop_name}}, {{city}}\n{{specialty}} sells out by noon\nPre-order ↓",
+  },
+  {
+    id: "biz-food-restaurant",
+    name: "Restaurant Reservations",
+    description: "For restaurants that take reservations online.",
+    category: "business",
+    isPremium: true,
+    tone: "professional",
+    tags: ["food", "restaurant", "reservations"],
+    template: "{{shop_name}} | {{cuisine}} kitchen\n📍 {{address}}, {{city}}\nOpen {{hours}}\nReservations ↓",
+  },
+  {
+    id: "biz-food-truck",
+    name: "Food Truck",
+    description: "For food trucks that move around the city.",
+    category: "business",
+    isPremium: true,
+    tone: "funny",
+    tags: ["food", "foodtruck", "local"],
+    template:
+      "Tacos on wheels. Catch us if you can 🌮\n{{shop_name}}\nToday's spot is in our stories\nCatering: {{contact}}",
+  },
+  {
+    id: "biz-food-meal-delivery",
+    name: "Meal Prep Delivery",
+    description: "For meal-prep services delivering chef-made meals.",
+    category: "business",
+    isPremium: true,
+    tone: "motivational",
+    tags: ["food", "mealprep", "delivery"],
+    template:
+      "Eat well, even on busy weeks 🥗\n{{brand}} chef-made meals\n{{delivery}} in {{city}}\nOrder by {{deadline}}",
+  },
+  {
+    id: "biz-food-hidden-bar",
+    name: "Hidden Cocktail Bar",
+    description: "For speakeasy-style bars with a secret entrance.",
+    category: "business",
+    isPremium: true,
+    tone: "mysterious",
+    tags: ["food", "drinks", "bar"],
+    template: "Knock twice. Ask for the menu. 🍸\n{{shop_name}} • {{city}}\nThe door is unmarked, the drinks are not",
+  },
+];

@@ -1,0 +1,66 @@
+import type { TemplateSeed } from "@/lib/templates/types";
+
+export const businessHandmade: TemplateSeed[] = [
+  {
+    id: "biz-handmade-wrapped-with-love",
+    name: "Wrapped With Love",
+    description: "For handmade shops that take custom orders.",
+    category: "business",
+    isPremium: true,
+    tone: "casual",
+    tags: ["handmade", "smallbatch", "gifts"],
+    template: "Made by hand, wrapped with love 🎁\n{{shop_name}} • {{product}}\nCustom orders open\nShop ↓",
+  },
+  {
+    id: "biz-handmade-ceramics",
+    name: "Ceramics Studio Shop",
+    description: "For potters who sell in kiln-opening batches.",
+    category: "business",
+    isPremium: true,
+    tone: "poetic",
+    tags: ["handmade", "ceramics"],
+    template:
+      "Every mug a little different 🏺\nHandmade ceramics from {{city}}\nNext kiln opening: {{launch_date}}\n{{shop_name}}",
+  },
+  {
+    id: "biz-handmade-made-to-order",
+    name: "Made To Order",
+    description: "For makers who run a custom-order list.",
+    category: "business",
+    isPremium: true,
+    tone: "professional",
+    tags: ["handmade", "custom"],
+    template:
+      "Custom {{product}}, made to order ✂️\n{{shop_name}} • ships worldwide\nThis month: {{availability}}\nOrder form ↓",
+  },
+  {
+    id: "biz-handmade-kitchen-table",
+    name: "Kitchen Table Maker",
+    description: "For one-person handmade businesses with a personal story.",
+    category: "business",
+    isPremium: true,
+    tone: "inspirational",
+    tags: ["handmade", "smallbusiness"],
+    template: "One maker, one kitchen table, big dreams 💛\n{{shop_name}} • {{city}}\nEvery order keeps my craft alive",
+  },
+  {
+    id: "biz-handmade-market-stall",
+    name: "Craft Market Regular",
+    description: "For makers who sell at craft markets and online.",
+    category: "business",
+    isPremium: true,
+    tone: "funny",
+    tags: ["handmade", "markets", "local"],
+    template: "Find us at the market (the tent with snacks) 🧺\n{{shop_name}}\nNext market: {{event}}\nShop online ↓",
+  },
+  {
+    id: "biz-handmade-leather",
+    name: "Leather Workshop",
+    description: "For leatherworkers who make goods to last.",
+    category: "business",
+    isPremium: true,
+    tone: "bold",
+    tags: ["handmade", "leather"],
+    template: "Built to outlive trends 🔥\nHand-stitched leather goods\n{{brand}} • {{city}}\nFree repairs for life",
+  },
+];

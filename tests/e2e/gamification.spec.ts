@@ -1,0 +1,118 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { registerViaApi, signInViaUi } from "./fixtures";
+import { expectAccessible, expectNoHorizontalOverflow } from "./support";
+
+// Issue 10 as a new user meets it: the first bio unlocks Bio Beginner with its toast, XP and
+// level follow the spec's weights, and the pages show that real progress. The clock-dependent
+// rules (streaks across days and time zones) are covered in tests/integration/gamification-*.
+
+test.describe.configure({ timeout: 120_000 });
+
+async function dismissHelpTips(page: Page) {
+  await page.addInitScript(() => {
+    localStorage.setItem(
+      "biostudio.help.dismissed.generator",
+      JSON.stringify([
+        "generator-tip",
+        "generator-tone-hint",
+        "generator-tone-hover",
+        "generator-idle-boost",
+        "generator-preview-info",
+      ]),
+    );
+  });
+}
+
+/** expectAccessible for the page's own content (the shared header is checked by its own tests). */
+async function expectMainAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).include("main").analyze();
+  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+}
+
+test("the first bio unlocks Bio Beginner with a toast and the pages show the progress", async ({ page, request }) => {
+  await dismissHelpTips(page);
+  const user = await registerViaApi(request, "Lena Gami");
+  await signInViaUi(page, user.email, user.password);
+  await page.goto("/instagram#generator");
+  const generator = page.locator("#generator");
+  await generator.getByLabel("Describe yourself").fill("Pastry chef in Lyon who loves sourdough and cycling");
+  await generator.getByLabel("Tone", { exact: true }).click();
+  await page.getByRole("option", { name: "Bold", exact: true }).click();
+  await generator.getByRole("button", { name: "Generate Bio" }).click();
+
+  const toast = page.getByTestId("achievement-toast");
+  await expect(toast).toContainText("Bio Beginner", { timeout: 20_000 });
+  await expect(toast).toContainText("Achievement unlocked");
+  // Bottom right, and gone after its 5 s.
+  const box = await toast.boundingBox();
+  const viewport = page.viewportSize();
+  expect(box && viewport && box.y > viewport.height / 2).toBe(true);
+  await page.mouse.move(1, 1);
+  await expect(toast).toHaveCount(0, { timeout: 8_000 });
+
+  // 10 XP for the bio + 8 for the first streak day.
+  const summary = page.getByTestId("progress-summary");
+  await expect(summary.getByTestId("xp-value")).toHaveText("18");
+  await expect(summary.getByTestId("level-value")).toHaveText("1");
+  await expect(summary.getByTestId("achievements-count")).toHaveText("1 of 8 achievements unlocked");
+
+  await page.goto("/instagram/achievement-badges");
+  await expect(page.locator('[data-badge="first-bio"]')).toHaveAttribute("data-state", "unlocked");
+  await expect(page.locator('[data-badge="bio-master"]')).toContainText("1/10");
+  await expect(page.getByTestId("unlocked-achievements")).toContainText("Bio Beginner");
+  await expect(page.getByTestId("xp-value")).toHaveText("18");
+  await expectNoHorizontalOverflow(page);
+  await expectMainAccessible(page);
+
+  await page.goto("/instagram/streak-tracker");
+  await expect(page.getByTestId("current-streak")).toHaveText("1 day");
+  await expect(page.getByTestId("heat-map").locator('[data-count="1"]')).toHaveCount(1);
+  await expectNoHorizontalOverflow(page);
+  await expectMainAccessible(page);
+});
+
+test("the milestone demo plays the level-up overlay (3 s, Escape) and keeps at most 5 toasts", async ({ page }) => {
+  await page.goto("/instagram/milestone-demo");
+  await expectAccessible(page);
+  const levelUp = page.getByRole("button", { name: "Level-up overlay" });
+
+  await levelUp.click();
+  const overlay = page.getByRole("dialog", { name: "Level 5!" });
+  await expect(overlay).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(overlay).toBeHidden();
+  await expect(levelUp).toBeFocused();
+
+  await levelUp.click();
+  await expect(overlay).toBeVisible();
+  await page.waitForTimeout(2_000);
+  await expect(overlay).toBeVisible();
+  await expect(overlay).toBeHidden({ timeout: 2_500 });
+
+  await page.getByRole("button", { name: "Several unlocks at once" }).click();
+  await page.mouse.move(1, 1);
+  const toasts = page.getByTestId("achievement-toast");
+  // Six unlocks at once: the oldest goes, five are kept.
+  await expect(toasts.first()).toBeVisible();
+  await expect(toasts).toHaveCount(5);
+  await expect(page.getByRole("region", { name: /Achievements/ })).toBeAttached();
+  await expect(toasts).toHaveCount(0, { timeout: 8_000 });
+  await expectNoHorizontalOverflow(page);
+});
+
+test("a visitor plays a micro-learning challenge, checked on the server", async ({ page }) => {
+  await page.goto("/instagram/micro-learning-challenges");
+  await expect(page.getByTestId("sign-in-prompt")).toBeVisible();
+  const card = page.locator('[data-challenge="hashtag-or-not"]');
+  await card.getByText("#follow4follow").click();
+  await card.getByRole("button", { name: "Check answer" }).click();
+  await expect(card.getByTestId("challenge-wrong")).toContainText("Not quite");
+  await card.getByText("#BakedByMila").click();
+  await card.getByRole("button", { name: "Check answer" }).click();
+  await expect(card.getByTestId("challenge-correct")).toContainText("Correct!");
+  await expect(card.getByTestId("challenge-correct")).toContainText("Sign in to keep your progress");
+  await expectNoHorizontalOverflow(page);
+  await expectAccessible(page);
+});
