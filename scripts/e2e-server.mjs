@@ -14,8 +14,10 @@ const env = {
 if (process.env.TEST_DATABASE_URL) {
   env.DATABASE_URL = process.env.TEST_DATABASE_URL;
 } else {
-  env.DATABASE_URL = "file:./data/e2e.db";
-  for (const suffix of ["", "-wal", "-shm"]) rmSync(`data/e2e.db${suffix}`, { force: true });
+  // E2E_DB_NAME keeps two runs on one machine apart (data/<name>.db).
+  const file = `data/${process.env.E2E_DB_NAME ?? "e2e"}.db`;
+  env.DATABASE_URL = `file:./${file}`;
+  for (const suffix of ["", "-wal", "-shm"]) rmSync(`${file}${suffix}`, { force: true });
 }
 
 function step(args) {

@@ -24,6 +24,7 @@ import { ProgressSummary } from "./progress-summary";
 import { RelatedCarousel } from "./related-carousel";
 import { ResultCard } from "./result-card";
 import { DEMO_RESULT } from "./result-model";
+import type { GeneratorProfile } from "./edit-profile-dialog";
 import { SubscriptionBanner } from "./subscription-banner";
 
 export interface GeneratorAppProps {
@@ -48,6 +49,8 @@ export interface GeneratorAppProps {
   sharePath: string | null;
   /** Level, streak and achievements for the progress card and tab (issue 10). */
   gamification?: GamificationSnapshot;
+  /** The user's public profile, when they made one: its avatar shows in the previews. */
+  profile?: GeneratorProfile | null;
 }
 
 const INITIAL_VALUES: GeneratorFormValues = {
@@ -69,8 +72,10 @@ export function GeneratorApp({
   onOpenTemplates,
   sharePath,
   gamification,
+  profile: savedProfileProp = null,
 }: GeneratorAppProps) {
   const [values, setValues] = useState(INITIAL_VALUES);
+  const [savedProfile, setSavedProfile] = useState(savedProfileProp);
   const [stats, setStats] = useState({
     biosGenerated: user.biosGenerated,
     generationsRemaining: user.generationsRemaining,
@@ -119,8 +124,9 @@ export function GeneratorApp({
     () => ({
       displayName: values.displayName.trim() || user.displayName,
       ...(values.username.trim() || user.username ? { username: values.username.trim() || user.username || "" } : {}),
+      avatarUrl: savedProfile?.avatar ?? null,
     }),
-    [values.displayName, values.username, user.displayName, user.username],
+    [values.displayName, values.username, user.displayName, user.username, savedProfile],
   );
 
   const start = (input: GenerateBioInput) => {
@@ -157,6 +163,8 @@ export function GeneratorApp({
             running={running}
             templatesAvailable={templatesAvailable}
             profileDefaults={{ displayName: user.displayName, username: user.username ?? "yourname" }}
+            profile={savedProfile}
+            onProfileSaved={setSavedProfile}
             onChange={(patch) => setValues((current) => ({ ...current, ...patch }))}
             onGenerate={start}
             onOpenTemplates={onOpenTemplates ?? templates.open}

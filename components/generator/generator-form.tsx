@@ -12,6 +12,7 @@ import { generateBioSchema, type GenerateBioInput } from "@/lib/bio/generate.sch
 import { PLATFORMS, PLATFORM_LIMITS, TONES, type Platform, type Tone } from "@/lib/bio/types";
 import { cn } from "@/lib/utils";
 import { DescriptionField } from "./description-field";
+import { EditProfileDialog, type GeneratorProfile } from "./edit-profile-dialog";
 
 export interface GeneratorFormValues {
   description: string;
@@ -65,6 +66,8 @@ export function GeneratorForm({
   running,
   templatesAvailable,
   profileDefaults,
+  profile,
+  onProfileSaved,
   onChange,
   onGenerate,
   onOpenTemplates,
@@ -74,6 +77,9 @@ export function GeneratorForm({
   templatesAvailable: boolean;
   /** The account's own name and handle, shown as placeholders of the preview fields. */
   profileDefaults: { displayName: string; username: string };
+  /** The saved profile, whose avatar the Edit Profile dialog changes; null before one exists. */
+  profile: GeneratorProfile | null;
+  onProfileSaved: (profile: GeneratorProfile) => void;
   onChange: (patch: Partial<GeneratorFormValues>) => void;
   onGenerate: (input: GenerateBioInput) => void;
   /** Wired by the templates feature; the buttons show only when `templatesAvailable`. */
@@ -236,6 +242,17 @@ export function GeneratorForm({
                 onChange={(event) => onChange({ username: event.target.value })}
               />
             </div>
+          </div>
+          <div className="mt-3 flex items-center justify-between gap-3 rounded-md bg-muted/50 px-3 py-2">
+            <p className="text-sm text-muted-foreground">
+              {profile?.avatar ? "Your avatar is in the preview." : "Add an avatar to the preview."}
+            </p>
+            <EditProfileDialog
+              profile={profile}
+              displayName={values.displayName.trim() || profileDefaults.displayName}
+              username={values.username.trim() || profile?.username || ""}
+              onSaved={onProfileSaved}
+            />
           </div>
         </div>
       </div>

@@ -7,6 +7,8 @@ import { getSessionViewer } from "@/lib/auth/viewer";
 import { LOW_GENERATIONS_WARNING, limitFor } from "@/lib/config/plans";
 import { breadcrumbsFor } from "@/lib/config/navigation";
 import { getRoute, liveRoutes } from "@/lib/config/routes";
+import { getProfileByUserId } from "@/lib/db/profiles";
+import { avatarUrl } from "@/lib/profile/profile.schema";
 import { toApiUser } from "@/lib/users/api-user";
 import { toSnapshot } from "@/components/gamification/snapshot";
 import { getGamificationProgress } from "@/lib/gamification/progress";
@@ -53,7 +55,11 @@ export async function GeneratorSection({
   const viewer = await getSessionViewer();
   if (!viewer) return <GeneratorSignedOut homeHref={HOME_HREF} />;
 
-  const [user, progress] = await Promise.all([toApiUser(viewer), getGamificationProgress(viewer.id)]);
+  const [user, progress, profile] = await Promise.all([
+    toApiUser(viewer),
+    getGamificationProgress(viewer.id),
+    getProfileByUserId({ userId: viewer.id }),
+  ]);
   const upgradeHref = getRoute("account").live ? getRoute("subscription").path : null;
   const firstName = user.displayName.trim().split(/\s+/)[0] ?? "";
 
@@ -86,6 +92,7 @@ export async function GeneratorSection({
         templatesAvailable={templatesAvailable}
         sharePath={shareEnabled ? getRoute("share").path : null}
         gamification={toSnapshot(progress)}
+        profile={profile ? { username: profile.username, avatar: avatarUrl(profile.avatarId) } : null}
       />
     </div>
   );

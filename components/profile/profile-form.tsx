@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { toast } from "sonner";
 import { announceGamification } from "@/components/gamification/announce";
+import { AVATAR_TYPES, useAvatarUpload } from "@/components/profile/use-avatar-upload";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -13,9 +14,6 @@ import { graphemeLength } from "@/lib/bio/graphemes";
 import { requestJson } from "@/lib/client/post-json";
 import type { ActivityOutcome } from "@/lib/gamification/events";
 import { BIO_LIMIT, PROFILE_MESSAGES, USERNAME_MAX } from "@/lib/profile/profile.schema";
-
-const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
-const AVATAR_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"];
 
 export interface ProfileFormValues {
   username: string;
@@ -40,7 +38,7 @@ export function ProfileForm({ mode, initial }: { mode: "create" | "edit"; initia
   const fileInput = useRef<HTMLInputElement>(null);
   const [values, setValues] = useState<ProfileFormValues>(initial);
   const [pending, setPending] = useState(false);
-  const [uploading, setUploading] = useState(false);
+  const { uploading, upload } = useAvatarUpload();
   const [error, setError] = useState<string | null>(null);
   const editing = mode === "edit";
   const bioLength = graphemeLength(values.bio);
@@ -52,30 +50,8 @@ export function ProfileForm({ mode, initial }: { mode: "create" | "edit"; initia
     const file = event.target.files?.[0];
     event.target.value = "";
     if (!file) return;
-    if (!AVATAR_TYPES.includes(file.type)) {
-      toast.error("Invalid File", { description: "Please select an image file." });
-      return;
-    }
-    if (file.size > AVATAR_MAX_BYTES) {
-      toast.error("File Too Large", { description: "Please select an image smaller than 2MB." });
-      return;
-    }
-    setUploading(true);
-    try {
-      const form = new FormData();
-      form.set("avatar", file);
-      const res = await fetch("/api/avatars", { method: "POST", body: form, credentials: "same-origin" });
-      const body = (await res.json().catch(() => ({}))) as { avatar?: string; message?: string };
-      if (!res.ok || !body.avatar) {
-        toast.error("Upload Failed", { description: body.message ?? "Failed to upload image. Please try again." });
-        return;
-      }
-      setValues((v) => ({ ...v, avatar: body.avatar ?? null }));
-    } catch {
-      toast.error("Upload Failed", { description: "Failed to upload image. Please try again." });
-    } finally {
-      setUploading(false);
-    }
+    const avatar = await upload(file);
+    if (avatar) setValues((v) => ({ ...v, avatar }));
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {

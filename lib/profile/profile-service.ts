@@ -45,10 +45,12 @@ async function assertOwnAvatar(userId: string, avatarId: string | null | undefin
 
 async function finish(userId: string, profile: ProfileRecord, avatarChanged: boolean): Promise<SavedProfile> {
   if (avatarChanged) await deleteUnusedAvatars({ userId, keepId: profile.avatarId });
-  // Spec §3: "customise profile with avatar" is what counts for gamification.
-  const gamification = profile.avatarId
-    ? await recordActivity(userId, { kind: "profile_customized", withAvatar: true }).catch(() => null)
-    : null;
+  // Spec §3: "customise profile with avatar" is what counts for gamification: a new avatar,
+  // not every later save of an unchanged profile (which would hand out XP on repeat).
+  const gamification =
+    avatarChanged && profile.avatarId
+      ? await recordActivity(userId, { kind: "profile_customized", withAvatar: true }).catch(() => null)
+      : null;
   return {
     username: profile.username,
     displayName: profile.displayName,

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { registerViaApi, signInViaUi } from "./fixtures";
 import AxeBuilder from "@axe-core/playwright";
+import sharp from "sharp";
 
 // The generator section of /instagram (spec §2, §4, §5, §8, §9). Each generation shows the
 // four loading steps (3.6 s) and the 2 s celebration, so these tests wait longer than most.
@@ -213,9 +214,11 @@ test("the sixth generation of a free user shows the quota message", async ({ pag
   await expect(generator.getByRole("button", { name: "Generate Bio" })).toBeVisible();
   await expect(generator.getByTestId("result-card")).toHaveCount(0);
 
-  // Plans are set by an administrator while the account page is not live.
-  await generator.getByTestId("subscription-banner").getByRole("button", { name: "Get Unlimited" }).click();
-  await expect(page.getByRole("dialog")).toContainText("Plans are set by an administrator on this deployment");
+  // Get Unlimited leads to the subscription tab; without Stripe keys, Upgrade says who sets plans.
+  await generator.getByTestId("subscription-banner").getByRole("link", { name: "Get Unlimited" }).click();
+  await expect(page).toHaveURL(/\/instagram\/account\?tab=subscription$/);
+  await page.getByRole("button", { name: "Upgrade to Premium" }).click();
+  await expect(page.getByText(/^Plans are set by an administrator on this deployment/)).toBeVisible();
 });
 
 test("keyboard only: tab to the description, pick a tone and generate", async ({ page, request }) => {
@@ -344,4 +347,91 @@ test("Show/Hide Progress hides the progress card and remembers it", async ({ pag
   await expect(page.locator("#generator").getByRole("button", { name: "Show Progress" })).toBeVisible();
   await page.locator("#generator").getByRole("button", { name: "Show Progress" }).click();
   await expect(page.locator("#generator").getByRole("button", { name: "Hide Progress" })).toBeVisible();
+});
+
+test("Edit Profile adds an avatar to the preview and saves it as the profile's", async ({ page, request }) => {
+  const { generator } = await signedIn(page, request);
+  await generator.getByRole("button", { name: /Customize preview/ }).click();
+  await generator.getByLabel("Username").fill(`priya_${Date.now().toString(36)}`);
+  await generator.getByRole("button", { name: "Edit Profile" }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit Profile" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Save" })).toBeDisabled();
+
+  // Not an image: the spec's message, nothing uploaded.
+  await dialog
+    .getByLabel("Avatar image")
+    .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hi") });
+  await expect(page.getByText("Please select an image file.")).toBeVisible();
+
+  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#db2777" } })
+    .png()
+    .toBuffer();
+  await dialog.getByLabel("Avatar image").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
+  await expect(dialog.locator('img[src^="/api/avatars/"]')).toBeVisible();
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Profile Created!")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(generator.getByText("Your avatar is in the preview.")).toBeVisible();
+
+  // The avatar is in the Social Preview headers.
+  await generator.getByRole("button", { name: "Try Creativity Meter Demo" }).click();
+  await generator.getByRole("tab", { name: "Social Preview" }).click();
+  await expect(generator.locator('[role="tabpanel"] img[src^="/api/avatars/"]').first()).toBeVisible();
+
+  // It is the profile's avatar now, and the profile page shows it after a reload.
+  await page.goto("/instagram/profile");
+  await expect(page.getByRole("img", { name: "Your avatar" })).toHaveAttribute("src", /\/api\/avatars\//);
+});
+
+test("the bio history: browse, search, favourite, copy and delete saved bios", async ({ page, request }) => {
+  const user = await registerViaApi(request, "Sam Lee");
+  const headers = { authorization: `Bearer ${user.token}` };
+  for (const [description, tone] of [
+    ["Pastry chef baking sourdough in Lisbon", "casual"],
+    ["Marathon runner and physiotherapist", "motivational"],
+  ] as const) {
+    const res = await request.post("/api/bio/generate", { data: { description, tone }, headers });
+    expect(res.status()).toBe(200);
+  }
+  await signInViaUi(page, user.email, user.password);
+  await page.goto("/instagram/profile");
+  const history = page.locator("section", { has: page.getByRole("heading", { name: "Your bios" }) });
+  await expect(history.getByText("2 generations")).toBeVisible();
+
+  await history.getByLabel("Search your bios").fill("sourdough");
+  await expect(history.getByText("1 generation", { exact: true })).toBeVisible();
+  const card = history.getByRole("article").filter({ hasText: "Pastry chef" });
+  await expect(card).toBeVisible();
+  await expect(history.getByRole("article").filter({ hasText: "Marathon runner" })).toHaveCount(0);
+
+  await card.getByRole("button", { name: "Add to favourites" }).click();
+  await expect(card.getByRole("button", { name: "Remove from favourites" })).toBeVisible();
+  await history.getByLabel("Search your bios").fill("");
+  await history.getByRole("button", { name: "Favourites only" }).click();
+  await expect(history.getByText("1 generation", { exact: true })).toBeVisible();
+  await history.getByRole("button", { name: "Favourites only" }).click();
+  await expect(history.getByText("2 generations")).toBeVisible();
+
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await history
+    .getByRole("article")
+    .filter({ hasText: "Marathon runner" })
+    .getByRole("button", { name: "Copy bio 1" })
+    .click();
+  await expect(page.getByText("Bio copied!")).toBeVisible();
+
+  await history
+    .getByRole("article")
+    .filter({ hasText: "Marathon runner" })
+    .getByRole("button", { name: "Delete" })
+    .click();
+  await page
+    .getByRole("dialog", { name: "Delete these bios?" })
+    .getByRole("button", { name: /Delete/ })
+    .click();
+  await expect(page.getByText("Bio deleted")).toBeVisible();
+  await expect(history.getByText("1 generation", { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByText("1 generation", { exact: true })).toBeVisible();
 });
