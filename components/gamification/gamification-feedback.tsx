@@ -1,11 +1,10 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
+import dynamic from "next/dynamic";
 import { toast, Toaster } from "sonner";
-import { PartyPopperIcon, XIcon } from "lucide-react";
+import { XIcon } from "lucide-react";
 
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
-import { Button } from "@/components/ui/button";
 import type { ActivityOutcome, UnlockedBadge } from "@/lib/gamification/events";
 import { subscribeGamification } from "./announce";
 import { BadgeIcon, RARITY_LABEL } from "./badge-icon";
@@ -13,6 +12,9 @@ import { BadgeIcon, RARITY_LABEL } from "./badge-icon";
 // Spec §2 and §9: an achievement toast at the bottom right for 5 s, at most 5 kept, and a
 // level-up overlay for 3 s. Mounted once in the root layout; code that gets a `gamification`
 // outcome from the server calls `announceGamification(outcome)`.
+
+// Every page mounts this component: the overlay's dialog code loads only on a first level-up.
+const LevelUpOverlay = dynamic(() => import("./level-up-overlay").then((m) => m.LevelUpOverlay), { ssr: false });
 
 export const ACHIEVEMENT_TOASTER_ID = "achievements";
 export const ACHIEVEMENT_TOAST_MS = 5000;
@@ -70,26 +72,7 @@ export function GamificationFeedback() {
         swipeDirections={["right"]}
         style={{ fontFamily: "var(--font-sans)", "--width": "360px" } as React.CSSProperties}
       />
-      <Dialog open={levelUp !== null} onOpenChange={(open) => !open && closeLevelUp()}>
-        {shownLevel && (
-          <DialogContent showCloseButton={false} data-testid="level-up-overlay" className="text-center sm:max-w-sm">
-            <div
-              aria-hidden="true"
-              className="mx-auto flex size-20 items-center justify-center rounded-full bg-gradient-to-br from-primary to-fuchsia-500 text-primary-foreground shadow-lg motion-safe:animate-bounce"
-            >
-              <PartyPopperIcon className="size-9" />
-            </div>
-            <DialogTitle className="text-2xl font-bold tracking-tight">Level {shownLevel.level}!</DialogTitle>
-            <DialogDescription>
-              You levelled up with {new Intl.NumberFormat("en-US").format(shownLevel.xp)} XP. Keep creating to reach
-              level {shownLevel.level + 1}.
-            </DialogDescription>
-            <Button className="mx-auto min-h-11" onClick={closeLevelUp}>
-              Keep going
-            </Button>
-          </DialogContent>
-        )}
-      </Dialog>
+      {shownLevel && <LevelUpOverlay open={levelUp !== null} shown={shownLevel} onClose={closeLevelUp} />}
     </>
   );
 }

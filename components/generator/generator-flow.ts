@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 
 import type { GenerateBioInput } from "@/lib/bio/generate.schema";
+import { trackEvent, virtualPath } from "@/lib/analytics/page-analytics";
 import { postJson } from "@/lib/client/post-json";
 import { parseGenerateResponse, type GenerateResponse } from "./generator-api";
 import { CELEBRATION_MS, LOADING_MIN_MS } from "./generator-timing";
@@ -57,6 +58,12 @@ export function useGeneratorFlow(onAnswer: (data: GenerateResponse) => void) {
           return;
         }
         onAnswer(data);
+        // Spec §7: the named event, with its virtual page path (never blocks: it is queued).
+        trackEvent("bio_generated", {
+          category: input.tone,
+          label: input.platform ?? "instagram",
+          path: virtualPath.bioGenerator(input.platform ?? "instagram", input.tone),
+        });
         await sleep(Math.max(0, LOADING_MIN_MS - (Date.now() - started)));
         if (!mounted.current) return;
         setPhase("celebrating");

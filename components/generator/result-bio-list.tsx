@@ -4,10 +4,12 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { CheckIcon, CopyIcon, RefreshCwIcon, Share2Icon } from "lucide-react";
 
+import { announceGamification } from "@/components/gamification/announce";
 import { Button } from "@/components/ui/button";
 import { graphemeLength } from "@/lib/bio/graphemes";
 import { PLATFORM_LIMITS } from "@/lib/bio/types";
 import { postJson } from "@/lib/client/post-json";
+import type { ActivityOutcome } from "@/lib/gamification/events";
 import { cn } from "@/lib/utils";
 import type { GeneratedResult } from "./result-model";
 import { useCopy } from "./use-copy";
@@ -110,12 +112,14 @@ function ShareButton({
   const share = async () => {
     if (busy) return;
     setSharing(true);
-    const res = await postJson<{ shareableId?: unknown }>("/api/bio/share", {
+    const res = await postJson<{ shareableId?: unknown; gamification?: ActivityOutcome | null }>("/api/bio/share", {
       description: result.description,
       tone: result.tone,
       generatedBio: result.variations[0],
     });
     const id = res.ok && typeof res.data.shareableId === "string" ? res.data.shareableId : null;
+    // The share counts (Social Sharer) even if the clipboard then refuses the link.
+    if (res.ok) announceGamification(res.data.gamification);
     try {
       if (!id) throw new Error(res.ok ? "No shareable id" : res.message);
       await navigator.clipboard.writeText(`${window.location.origin}${sharePath}/${encodeURIComponent(id)}`);

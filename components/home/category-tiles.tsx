@@ -11,9 +11,13 @@ import {
   GraduationCap,
   type LucideIcon,
 } from "lucide-react";
+import { getSessionViewer } from "@/lib/auth/viewer";
+import { getRoute } from "@/lib/config/routes";
 import { PERSONAL_CATEGORIES, type PersonalCategoryId } from "@/lib/templates/categories";
 
-// Eight popular personal categories; each tile opens the template picker on it.
+// Eight popular personal categories. Signed in, a tile opens the generator's template picker
+// on its category; signed out (the generator is only a sign-up prompt then), it opens the
+// public gallery's category page, whose 'Use this template' goes through sign-in.
 const POPULAR: PersonalCategoryId[] = [
   "fashion",
   "food-culinary",
@@ -41,7 +45,13 @@ export function categoryHref(id: string): string {
   return `/instagram?templates=personal&category=${encodeURIComponent(id)}#generator`;
 }
 
-export function CategoryTiles() {
+export function galleryCategoryHref(id: string): string {
+  return `${getRoute("templates").path}/${encodeURIComponent(id)}`;
+}
+
+export async function CategoryTiles() {
+  const viewer = await getSessionViewer().catch(() => null);
+  const hrefFor = viewer ? categoryHref : galleryCategoryHref;
   const categories = POPULAR.flatMap((id) => PERSONAL_CATEGORIES.filter((c) => c.id === id));
   return (
     <section id="categories" aria-labelledby="categories-title" className="scroll-mt-20 border-t">
@@ -58,7 +68,8 @@ export function CategoryTiles() {
             return (
               <li key={category.id}>
                 <Link
-                  href={categoryHref(category.id)}
+                  href={hrefFor(category.id)}
+                  data-template-category={viewer ? category.id : undefined}
                   data-track-event="template_viewed"
                   data-track-category={category.id}
                   data-track-label={category.name}

@@ -5,6 +5,8 @@ import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 
+import { announceGamification } from "@/components/gamification/announce";
+import { trackEvent, virtualPath } from "@/lib/analytics/page-analytics";
 import { planFor } from "@/lib/config/plans";
 import type { ActivityOutcome } from "@/lib/gamification/events";
 import { fillTemplate } from "@/lib/templates/fill";
@@ -28,6 +30,15 @@ const UpgradePromptDialog = dynamic(() => import("./upgrade-prompt-dialog").then
 });
 
 export type TemplateKind = "business" | "personal";
+
+/** template_viewed (spec §7) with its virtual page path /templates/{category}/{id}. */
+function trackTemplateViewed(template: TemplateDto) {
+  trackEvent("template_viewed", {
+    category: template.category,
+    label: template.name,
+    path: virtualPath.template(template.category, template.id),
+  });
+}
 
 export interface AppliedTemplate {
   /** The filled text: the bio picker keeps {{empty}} placeholders, the business picker shows [empty]. */
@@ -121,12 +132,15 @@ export function useTemplatePickers({
         return;
       }
       // Anything else (offline, a server hiccup): the text is the user's anyway, only the count is lost.
+      if (kind === "business") trackTemplateViewed(template);
       setCustomizing(null);
       setPicker(null);
       onApplied({ text, template, kind, gamification: res.ok ? res.gamification : null, appliedAt: Date.now() });
       toast.success(kind === "business" ? "Business Template Applied!" : "Template Applied!", {
         description: `“${template.name}” is in your generator, ready to edit and copy.`,
       });
+      // XP, unlocks and a level-up earned by this use (Template Explorer, Premium Explorer...).
+      if (res.ok) announceGamification(res.gamification);
     },
     [canUsePremium, onApplied, router],
   );
@@ -134,6 +148,7 @@ export function useTemplatePickers({
   /** The bio picker's 'Use Template': gate, then customise, or apply at once when nothing is to fill. */
   const choose = useCallback(
     (template: TemplateDto) => {
+      trackTemplateViewed(template);
       if (template.isPremium && !canUsePremium) setUpgradeFor(template);
       else if (template.placeholders.length === 0) void apply(template, template.template, "personal");
       else setCustomizing(template);
@@ -165,6 +180,25 @@ export function useTemplatePickers({
     // Deep links are read once, on arrival.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [enabled]);
+
+  // A link marked data-template-category (the home page's category tiles) opens the picker on
+  // its category in place. Its href is the same deep link, for a new tab or a page without JS;
+  // a click on the page that already shows the generator would otherwise change only the URL.
+  useEffect(() => {
+    if (!enabled) return;
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link =
+        event.target instanceof Element ? event.target.closest<HTMLElement>("[data-template-category]") : null;
+      const category = link?.dataset.templateCategory;
+      if (!category) return;
+      event.preventDefault();
+      open("personal", category);
+    };
+    window.addEventListener("click", onClick, { capture: true });
+    return () => window.removeEventListener("click", onClick, { capture: true });
+  }, [enabled, open]);
 
   const dialogs = (
     <>

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { ADMIN, apiToken, registerViaApi, signInViaUi } from "./fixtures";
 import { expectAccessible, expectNoHorizontalOverflow } from "./support";
@@ -8,7 +9,7 @@ import { expectAccessible, expectNoHorizontalOverflow } from "./support";
 
 type Template = { id: string; name: string; category: string; isPremium: boolean; placeholders: string[] };
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 150_000 });
 
 const HELP_TIPS = [
   "generator-tip",
@@ -107,6 +108,8 @@ test("personal picker: browse, filter, search, customise and apply a free templa
 
   await expect(page.getByText("Template Applied!")).toBeVisible();
   await expect(picker).toBeHidden();
+  // The use counts on the server: 5 XP for the template plus 8 for the first streak day.
+  await expect(page.getByTestId("progress-summary").getByTestId("xp-value")).toHaveText("13");
   const bio = page.getByTestId("template-bio");
   await expect(bio).toBeVisible();
   const text = bio.getByTestId("template-bio-text");
@@ -141,7 +144,14 @@ test("a free user sees premium templates with a preview, meets the upgrade promp
   const prompt = page.getByRole("dialog", { name: "Upgrade to Premium" });
   await expect(prompt).toBeVisible();
   await expect(page.getByRole("dialog", { name: "Customize Your Template" })).toHaveCount(0);
-  await expectAccessible(page);
+  // Axe on the prompt only: the picker behind it (every premium card) is checked elsewhere and
+  // would take minutes on a busy 2-core machine.
+  const axe = await new AxeBuilder({ page }).include('[data-testid="upgrade-prompt"]').analyze();
+  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+  // Escape closes only the prompt; the picker stays.
+  await page.keyboard.press("Escape");
+  await expect(prompt).toBeHidden();
+  await expect(picker).toBeVisible();
 
   const res = await request.post(`/api/templates/${premium[0]!.id}/use`, {
     headers: { authorization: `Bearer ${user.token}` },
@@ -222,17 +232,18 @@ test("links open the pickers: a category, the business picker, one template's cu
   const target = personal[0]!;
   await signedIn(page, request, { path: `/instagram?templates=personal&category=${target.category}#generator` });
   const picker = page.getByRole("dialog", { name: "Choose a Premium Template" });
-  await expect(picker).toBeVisible();
+  // A deep link opens the picker after hydration, which a busy machine can delay.
+  await expect(picker).toBeVisible({ timeout: 30_000 });
   await expect(picker.getByRole("combobox", { name: "Category" })).not.toContainText("All Categories");
   await picker.getByRole("button", { name: "Back to Generator" }).click();
   await expect(picker).toBeHidden();
 
   await page.goto("/instagram?templates=business#generator");
-  await expect(page.getByRole("dialog", { name: "Business & E-commerce Templates" })).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Business & E-commerce Templates" })).toBeVisible({ timeout: 30_000 });
 
   await page.goto(`/instagram?template=${encodeURIComponent(target.id)}#generator`);
   const customize = page.getByRole("dialog", { name: "Customize Your Template" });
-  await expect(customize).toContainText(target.name);
+  await expect(customize).toContainText(target.name, { timeout: 30_000 });
   await customize.getByRole("button", { name: "Apply Template" }).click();
   await expect(page.getByText("Template Applied!")).toBeVisible();
   await expect(page.getByTestId("template-bio")).toBeVisible();
