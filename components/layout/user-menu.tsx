@@ -60,15 +60,12 @@ export function UserMenus({ menus }: { menus: SignedInMenus }) {
       )}
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="rounded-full"
-            aria-label={`User menu for ${menus.displayName}`}
-          >
-            <Avatar className="size-8">
-              <AvatarFallback aria-hidden="true">{initials(menus.displayName) || "?"}</AvatarFallback>
+          {/* The name is hidden text, not aria-label: the visible initials would not match it (WCAG 2.5.3). */}
+          <Button variant="ghost" size="icon" className="rounded-full">
+            <Avatar className="size-8" aria-hidden="true">
+              <AvatarFallback>{initials(menus.displayName) || "?"}</AvatarFallback>
             </Avatar>
+            <span className="sr-only">User menu for {menus.displayName}</span>
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end" className="w-60">

@@ -169,7 +169,11 @@ export function ProfileForm({ mode, initial }: { mode: "create" | "edit"; initia
           <Label htmlFor="profile-bio">Bio</Label>
           <span
             aria-live="polite"
-            className={bioLength <= BIO_LIMIT ? "text-xs text-green-600" : "text-xs text-red-600"}
+            className={
+              bioLength <= BIO_LIMIT
+                ? "text-xs text-green-700 dark:text-green-400"
+                : "text-xs text-red-600 dark:text-red-400"
+            }
           >
             {bioLength}/{BIO_LIMIT}
           </span>

