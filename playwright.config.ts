@@ -27,12 +27,18 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL: `http://localhost:${port}`,
-    // A returning visitor: the onboarding overlay (1.5 s after load) would cover pages under
-    // test. The tests of onboarding itself start from empty storage (tests/e2e/home.spec.ts).
+    // A returning visitor: the onboarding overlay and the tutorial (each 1.5 s after load) would
+    // cover pages under test. Their own tests start from empty storage (tests/e2e/home.spec.ts).
     storageState: {
       cookies: [],
       origins: [
-        { origin: `http://localhost:${port}`, localStorage: [{ name: "biostudio:onboarding-seen", value: "true" }] },
+        {
+          origin: `http://localhost:${port}`,
+          localStorage: [
+            { name: "biostudio:onboarding-seen", value: "true" },
+            { name: "biostudio:tutorial-seen", value: "true" },
+          ],
+        },
       ],
     },
     trace: "retain-on-failure",

@@ -4,7 +4,7 @@ import dynamic from "next/dynamic";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { GraduationCap } from "lucide-react";
 import { recordFeatureUse } from "@/lib/analytics/page-analytics";
-import { shouldShowOnboarding, tutorialKnown } from "@/lib/client/flags";
+import { shouldAutoOpenTutorial, shouldShowOnboarding, tutorialKnown } from "@/lib/client/flags";
 import { ONBOARDING_TIMING, type OnboardingSlide } from "@/lib/content/onboarding";
 import { TOUR_TIMING, type TourStep } from "@/lib/content/tour";
 import type { TutorialStep } from "@/lib/content/tutorial";
@@ -24,6 +24,8 @@ const TutorialDialog = dynamic(() => import("@/components/tutorial/tutorial-dial
 });
 
 const FLAGS_EVENT = "biostudio:flags-changed";
+/** The tutorial opens by itself a moment after load, like onboarding, once the page has settled. */
+const TUTORIAL_AUTO_OPEN_MS = ONBOARDING_TIMING.openDelayMs;
 
 function subscribeFlags(onChange: () => void) {
   window.addEventListener(FLAGS_EVENT, onChange);
@@ -37,8 +39,9 @@ function subscribeFlags(onChange: () => void) {
 /**
  * One place decides which guidance overlay is open, so two never stack:
  * onboarding opens by itself 1.5 s after load for signed-out visitors without
- * the seen flag; the tour opens 1 s after its button; the tutorial opens from
- * the small 'Tutorial' button (highlighted until the tutorial is seen or done).
+ * the seen flag; the tour opens 1 s after its button; the tutorial opens by itself
+ * (spec §4) on a load where onboarding does not, until it is seen or done, and
+ * from the small 'Tutorial' button at any time.
  */
 export function HomeGuidance({
   signedIn,
@@ -81,6 +84,8 @@ export function HomeGuidance({
   useEffect(() => {
     if (shouldShowOnboarding({ signedIn })) {
       timer.current = window.setTimeout(() => setOpen((o) => o ?? "onboarding"), ONBOARDING_TIMING.openDelayMs);
+    } else if (shouldAutoOpenTutorial({ signedIn })) {
+      timer.current = window.setTimeout(() => setOpen((o) => o ?? "tutorial"), TUTORIAL_AUTO_OPEN_MS);
     }
     const onGuide = (event: Event) => show((event as CustomEvent<GuideKind>).detail);
     window.addEventListener(GUIDE_EVENT, onGuide);

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { FLAG_KEYS, clearFlag, endTutorial, hasFlag, setFlag, shouldShowOnboarding, tutorialKnown } from "./flags";
+import {
+  FLAG_KEYS,
+  clearFlag,
+  endTutorial,
+  hasFlag,
+  setFlag,
+  shouldAutoOpenTutorial,
+  shouldShowOnboarding,
+  tutorialKnown,
+} from "./flags";
 
 function memoryStorage() {
   const map = new Map<string, string>();
@@ -67,5 +76,30 @@ describe("flags", () => {
     expect(() => clearFlag("tourSeen", broken)).not.toThrow();
     expect(hasFlag("tourSeen", broken)).toBe(false);
     expect(shouldShowOnboarding({ signedIn: false }, null)).toBe(true);
+  });
+});
+
+describe("shouldAutoOpenTutorial", () => {
+  it("opens for someone who knows neither flag, unless onboarding is due on this load", () => {
+    const s = memoryStorage();
+    expect(shouldAutoOpenTutorial({ signedIn: false }, s)).toBe(false); // onboarding first
+    expect(shouldAutoOpenTutorial({ signedIn: true }, s)).toBe(true);
+    setFlag("onboardingSeen", s);
+    expect(shouldAutoOpenTutorial({ signedIn: false }, s)).toBe(true);
+  });
+
+  it("never opens again once the tutorial was seen or completed", () => {
+    const seen = memoryStorage();
+    setFlag("onboardingSeen", seen);
+    endTutorial("close", seen);
+    expect(shouldAutoOpenTutorial({ signedIn: false }, seen)).toBe(false);
+    const done = memoryStorage();
+    setFlag("tutorialCompleted", done);
+    expect(shouldAutoOpenTutorial({ signedIn: true }, done)).toBe(false);
+  });
+
+  it("stays closed when storage is unusable", () => {
+    expect(shouldAutoOpenTutorial({ signedIn: true }, null)).toBe(false);
+    expect(shouldAutoOpenTutorial({ signedIn: true }, broken)).toBe(false);
   });
 });

@@ -63,3 +63,26 @@ export function shouldShowOnboarding(
 ): boolean {
   return !signedIn && !hasFlag("onboardingSeen", storage);
 }
+
+/**
+ * Spec §4: the tutorial opens by itself while neither of its flags is stored. It waits
+ * for a load on which onboarding does not open, so the two never stack: a brand-new
+ * visitor gets onboarding first and the tutorial on a later visit or after signing in.
+ */
+export function shouldAutoOpenTutorial(
+  { signedIn }: { signedIn: boolean },
+  storage: FlagStorage | null = browserStorage(),
+): boolean {
+  // Without usable storage it could never be dismissed for good: then only its button opens it.
+  if (!canRemember(storage)) return false;
+  return !tutorialKnown(storage) && !shouldShowOnboarding({ signedIn }, storage);
+}
+
+function canRemember(storage: FlagStorage | null): boolean {
+  try {
+    storage?.getItem(FLAG_KEYS.tutorialSeen);
+    return storage !== null;
+  } catch {
+    return false;
+  }
+}

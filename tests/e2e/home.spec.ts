@@ -148,9 +148,17 @@ test.describe("a first visit", () => {
     await expect(onboarding).toHaveCount(0);
     expect(await flag(page, FLAGS.onboarding)).toBe("true");
 
+    // The next load: no onboarding, and now the tutorial opens by itself (spec §4), once.
+    await page.reload();
+    const tutorial = page.getByRole("dialog", { name: "Welcome to BioStudio" });
+    await expect(tutorial).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId("onboarding")).toHaveCount(0);
+    await page.keyboard.press("Escape");
+    await expect(tutorial).toHaveCount(0);
+    expect(await flag(page, FLAGS.tutorialSeen)).toBe("true");
     await page.reload();
     await page.waitForTimeout(2_500);
-    await expect(page.getByTestId("onboarding")).toHaveCount(0);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
     await page.getByTestId("replay-onboarding").click();
     await expect(page.getByTestId("onboarding")).toBeVisible();
     await page.keyboard.press("Escape");
@@ -242,6 +250,8 @@ test.describe("signed in", () => {
   test.use({ timezoneId: "Asia/Kolkata", storageState: { cookies: [], origins: [] } });
 
   test("greets the user in their time zone and skips onboarding", async ({ page, request }) => {
+    // The tutorial opens by itself on a first signed-in visit (tested below): seen already here.
+    await page.addInitScript((key) => window.localStorage.setItem(key, "true"), FLAGS.tutorialSeen);
     const account = await registerViaApi(request, "Priya Sharma");
     await signInViaUi(page, account.email, account.password);
     await page.goto("/instagram");
@@ -259,5 +269,20 @@ test.describe("signed in", () => {
     await expect(picker).toBeHidden();
     await page.waitForTimeout(2_500);
     await expect(page.getByTestId("onboarding")).toHaveCount(0);
+  });
+
+  test("a first signed-in visit opens the tutorial by itself, once", async ({ page, request }) => {
+    const account = await registerViaApi(request, "Dev Patel");
+    await signInViaUi(page, account.email, account.password);
+    await page.goto("/instagram");
+    const tutorial = page.getByRole("dialog", { name: "Welcome to BioStudio" });
+    await expect(tutorial).toBeVisible({ timeout: 30_000 });
+    await expect(tutorial).toContainText("Step 1 of 8");
+    await tutorial.getByRole("button", { name: "Skip Tutorial" }).click();
+    await expect(tutorial).toHaveCount(0);
+    expect(await flag(page, FLAGS.tutorialCompleted)).toBe("true");
+    await page.reload();
+    await page.waitForTimeout(2_500);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 });
