@@ -17,7 +17,11 @@ const nextConfig: NextConfig = {
   async headers() {
     // Third-party analytics hosts join the CSP only when their id is configured (off by default).
     const analytics = { ga4: !!process.env.GA4_ID?.trim(), plausible: !!process.env.PLAUSIBLE_DOMAIN?.trim() };
-    return [{ source: "/:path*", headers: securityHeaders(dev, analytics) }];
+    // A production build served over plain http on localhost (browser tests, Lighthouse) must not
+    // have its own requests upgraded to an https that is not there.
+    const localHttp = /^http:\/\/(localhost|127\.0\.0\.1)(:|\/|$)/.test(process.env.APP_URL ?? "");
+    const options = { upgradeInsecureRequests: !dev && !localHttp };
+    return [{ source: "/:path*", headers: securityHeaders(dev, analytics, options) }];
   },
 };
 

@@ -18,7 +18,10 @@ export default defineConfig({
     testTimeout: 20_000,
     // Integration tests share one migrated database: a SQLite file, or the
     // PostgreSQL database named by TEST_DATABASE_URL (see tests/setup/global-db.ts).
-    env: { DATABASE_URL: process.env.TEST_DATABASE_URL ?? `file:./data/${process.env.VITEST_DB_NAME ?? "vitest"}.db`, NODE_ENV: "test" },
+    env: {
+      DATABASE_URL: process.env.TEST_DATABASE_URL ?? `file:./data/${process.env.VITEST_DB_NAME ?? "vitest"}.db`,
+      NODE_ENV: "test",
+    },
     globalSetup: ["tests/setup/global-db.ts"],
     hookTimeout: 60_000,
   },

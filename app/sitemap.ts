@@ -1,13 +1,14 @@
 import type { MetadataRoute } from "next";
 import { getRoute, liveRoutes } from "@/lib/config/routes";
 import { env } from "@/lib/env";
+import { isIndexable } from "@/lib/seo/metadata";
 import { PERSONAL_CATEGORIES } from "@/lib/templates/categories";
 
 // Public, indexable, live pages only, plus the template gallery's category pages.
 // Individual share pages are indexable but not listed.
 export default function sitemap(): MetadataRoute.Sitemap {
   const pages: MetadataRoute.Sitemap = liveRoutes()
-    .filter((r) => r.indexable && !r.path.includes("#"))
+    .filter((r) => isIndexable(r) && !r.path.includes("#"))
     .map((r) => ({
       url: `${env.APP_URL}${r.path}`,
       changeFrequency: r.id === "home" ? "weekly" : "monthly",

@@ -11,6 +11,7 @@ import { ContactSection } from "@/components/contact/contact-section";
 import { FaqSection } from "@/components/faq/faq-section";
 import { GeneratorFallback } from "@/components/generator/generator-fallback";
 import { GeneratorSection } from "@/components/generator/generator-section";
+import { HomeJsonLd } from "@/components/seo/json-ld";
 import { getSessionViewer } from "@/lib/auth/viewer";
 import { onboardingSlides } from "@/lib/content/onboarding";
 import { tourSteps } from "@/lib/content/tour";
@@ -26,6 +27,7 @@ export default async function HomePage() {
 
   return (
     <div data-page-variants="Home,Bio Generator,Templates,FAQ,Contact">
+      <HomeJsonLd />
       <HeroSection
         greeting={
           viewer ? (

@@ -1,3 +1,4 @@
+import "@/lib/validation/zod-config";
 import { z } from "zod";
 import { displayNameSchema, emailSchema, newPasswordSchema } from "@/lib/auth/auth.schema";
 import { PLAN_IDS } from "@/lib/config/plans";

@@ -1,3 +1,4 @@
+import "@/lib/validation/zod-config";
 import { z } from "zod";
 import { graphemeLength } from "./graphemes";
 import { PLATFORMS, TONES } from "./types";

@@ -19,7 +19,16 @@ function analyticsSources({ ga4, plausible }: AnalyticsHosts) {
   };
 }
 
-export function contentSecurityPolicy(dev: boolean, analytics: AnalyticsHosts = {}): string {
+/** `upgradeInsecureRequests` defaults to on in production; off when the app is served over plain http on localhost. */
+export interface PolicyOptions {
+  upgradeInsecureRequests?: boolean;
+}
+
+export function contentSecurityPolicy(
+  dev: boolean,
+  analytics: AnalyticsHosts = {},
+  options: PolicyOptions = {},
+): string {
   const extra = analyticsSources(analytics);
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
@@ -38,13 +47,17 @@ export function contentSecurityPolicy(dev: boolean, analytics: AnalyticsHosts = 
     "worker-src": ["'self'", "blob:"],
   };
   const policy = Object.entries(directives).map(([k, v]) => `${k} ${v.join(" ")}`);
-  if (!dev) policy.push("upgrade-insecure-requests");
+  if (options.upgradeInsecureRequests ?? !dev) policy.push("upgrade-insecure-requests");
   return policy.join("; ");
 }
 
-export function securityHeaders(dev: boolean, analytics: AnalyticsHosts = {}): { key: string; value: string }[] {
+export function securityHeaders(
+  dev: boolean,
+  analytics: AnalyticsHosts = {},
+  options: PolicyOptions = {},
+): { key: string; value: string }[] {
   return [
-    { key: "Content-Security-Policy", value: contentSecurityPolicy(dev, analytics) },
+    { key: "Content-Security-Policy", value: contentSecurityPolicy(dev, analytics, options) },
     { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" },
     { key: "X-Content-Type-Options", value: "nosniff" },
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },

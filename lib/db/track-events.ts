@@ -44,6 +44,44 @@ export async function recordTrackEvent({
   });
 }
 
+export interface TrackEventRow {
+  bioId: string;
+  event: string;
+  source: string;
+  userAgent?: string | null;
+  metadata?: TrackMetadata;
+  userId?: string | null;
+  createdAt?: Date;
+}
+
+/**
+ * Stores a batch of events in one insert, keeping only those whose bioId names a
+ * saved bio or a shared bio (an id nobody made is dropped). Returns how many were stored.
+ */
+export async function recordTrackEventBatch({ events }: { events: TrackEventRow[] }): Promise<number> {
+  if (events.length === 0) return 0;
+  const ids = [...new Set(events.map((e) => e.bioId))];
+  const [shares, generations] = await Promise.all([
+    db.sharedBio.findMany({ where: { id: { in: ids } }, select: { id: true } }),
+    db.bioGeneration.findMany({ where: { id: { in: ids } }, select: { id: true } }),
+  ]);
+  const known = new Set([...shares, ...generations].map((r) => r.id));
+  const rows = events
+    .filter((e) => known.has(e.bioId))
+    .map((e) => ({
+      bioId: e.bioId,
+      event: e.event,
+      source: e.source,
+      userAgent: e.userAgent ? e.userAgent.slice(0, MAX_USER_AGENT) : null,
+      metadata: JSON.stringify(e.metadata ?? {}),
+      userId: e.userId ?? null,
+      ...(e.createdAt ? { createdAt: e.createdAt } : {}),
+    }));
+  if (rows.length === 0) return 0;
+  const { count } = await db.trackEvent.createMany({ data: rows });
+  return count;
+}
+
 /** Events of one bio, newest first (analytics, tests). */
 export async function listTrackEvents({ bioId, event }: { bioId: string; event?: string }) {
   return db.trackEvent.findMany({

@@ -1,3 +1,4 @@
+import "@/lib/validation/zod-config";
 import { z } from "zod";
 import { displayNameSchema } from "@/lib/auth/auth.schema";
 import { graphemeLength } from "@/lib/bio/graphemes";

@@ -1,4 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import ogs from "open-graph-scraper";
+import sharp from "sharp";
 import { registerViaApi, signInViaUi } from "./fixtures";
 import { expectAccessible, expectNoHorizontalOverflow } from "./support";
 
@@ -7,15 +9,74 @@ import { expectAccessible, expectNoHorizontalOverflow } from "./support";
 
 const BIO = 'Chai-fuelled designer 🌿\n"Less, but better" <script>alert(1)</script>\nDM for collabs';
 
-async function createShare(request: APIRequestContext, displayName = "Meera Rao") {
+async function createShare(request: APIRequestContext, displayName = "Meera Rao", bio = BIO) {
   const user = await registerViaApi(request, displayName);
   const res = await request.post("/api/bio/share", {
-    data: { description: "designer who loves chai", tone: "bold", generatedBio: BIO },
+    data: { description: "designer who loves chai", tone: "bold", generatedBio: bio },
     headers: { authorization: `Bearer ${user.token}` },
   });
   expect(res.status()).toBe(201);
   return { user, id: String(((await res.json()) as { shareableId: string }).shareableId) };
 }
+
+test("link previews: Open Graph and Twitter tags and a 1200×630 PNG with the bio", async ({ request, baseURL }) => {
+  const { id } = await createShare(
+    request,
+    "Meera Rao",
+    "Chai-fuelled designer 🌿\nLess, but better ✨\nDM for collabs 🇮🇳",
+  );
+  const html = await (await request.get(`/instagram/share/${id}`)).text();
+  const { error, result } = await ogs({ html });
+  expect(error).toBe(false);
+  expect(result.ogTitle).toBe("A bold bio by Meera Rao");
+  expect(result.ogDescription).toBe("Chai-fuelled designer 🌿 · Less, but better ✨ · DM for collabs 🇮🇳");
+  expect(result.ogSiteName).toBe("BioStudio");
+  expect(result.ogUrl).toBe(`${baseURL}/instagram/share/${id}`);
+  expect(result.twitterCard).toBe("summary_large_image");
+  expect(result.twitterTitle).toBe("A bold bio by Meera Rao");
+  const image = result.ogImage?.[0];
+  expect(image?.url).toMatch(new RegExp(`^${baseURL}/instagram/share/${id}/opengraph-image`));
+  expect(String(image?.width)).toBe("1200");
+  expect(String(image?.height)).toBe("630");
+  expect(result.twitterImage?.[0]?.url).toBe(image?.url);
+
+  const res = await request.get(image!.url);
+  expect(res.status()).toBe(200);
+  expect(res.headers()["content-type"]).toBe("image/png");
+  expect(res.headers()["cache-control"]).toMatch(/public/);
+  const meta = await sharp(await res.body()).metadata();
+  expect(meta).toMatchObject({ format: "png", width: 1200, height: 630 });
+
+  expect((await request.get(`/instagram/share/AAAAAAAAAAAAAAAA/opengraph-image`)).status()).toBe(404);
+});
+
+test("home and template gallery have their own preview images", async ({ request }) => {
+  const urls: string[] = [];
+  for (const path of ["/instagram", "/instagram/templates"]) {
+    const { result } = await ogs({ html: await (await request.get(path)).text() });
+    const url = result.ogImage?.[0]?.url ?? "";
+    expect(url, path).toMatch(new RegExp(`${path}/opengraph-image`));
+    const res = await request.get(url);
+    expect(res.headers()["content-type"]).toBe("image/png");
+    expect(await sharp(await res.body()).metadata()).toMatchObject({ width: 1200, height: 630 });
+    urls.push(url);
+  }
+  expect(urls[0]).not.toBe(urls[1]);
+});
+
+test("no private field reaches the share page's HTML or RSC payload", async ({ request }) => {
+  const { user, id } = await createShare(request, 'Ria "Quotes" & Co');
+  const html = await (await request.get(`/instagram/share/${id}`)).text();
+  const rsc = await (await request.get(`/instagram/share/${id}`, { headers: { RSC: "1" } })).text();
+  for (const body of [html, rsc]) {
+    expect(body).toContain("Ria");
+    expect(body).not.toContain(user.email);
+    expect(body).not.toMatch(/isAdmin|subscriptionStatus|passwordHash|"plan"|disabledAt|userId/);
+  }
+  // The name's quotes and ampersand are escaped in attributes and text alike.
+  expect(html).toContain("Ria &quot;Quotes&quot; &amp; Co");
+  expect(html).not.toContain('content="A bold bio by Ria "Quotes"');
+});
 
 test("a shared bio page shows the bio as text, its tone and creator, and unfurls well", async ({ page, request }) => {
   const { id } = await createShare(request);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { POST as share } from "@/app/api/bio/share/route";
 import { getPublicShare } from "@/lib/db/shares";
+import { initials } from "@/lib/share/initials";
 import { isShareId, SHARE_ID_PATTERN } from "@/lib/share/share.schema";
 import { shareDescription, shareMetadata } from "@/lib/share/share-meta";
 import { callRoute } from "../support/call-route";
@@ -79,5 +80,15 @@ describe("share ids and link previews", () => {
     expect(meta.twitter).toMatchObject({ card: "summary_large_image" });
     expect(meta.openGraph).toMatchObject({ siteName: "BioStudio", url: "/instagram/share/abcdEFGH1234_-xy" });
     expect(shareDescription("x".repeat(500)).length).toBe(200);
+  });
+});
+
+describe("avatar initials", () => {
+  it("take the first letter or digit of the first two words", () => {
+    expect(initials("Meera Rao")).toBe("MR");
+    expect(initials('Meera "M" Rao')).toBe("MM");
+    expect(initials("ana")).toBe("A");
+    expect(initials("  ✨ 🌿 ")).toBe("?");
+    expect(initials("Élodie 9lives")).toBe("É9");
   });
 });

@@ -13,9 +13,10 @@ import { isCrawler } from "@/lib/analytics/crawler";
 import { getRoute } from "@/lib/config/routes";
 import { SITE } from "@/lib/config/site";
 import { getPublicShare } from "@/lib/db/shares";
-import { recordTrackEvent } from "@/lib/db/track-events";
+import { initials } from "@/lib/share/initials";
 import { isShareId } from "@/lib/share/share.schema";
 import { shareMetadata } from "@/lib/share/share-meta";
+import { enqueueTrackEvent } from "@/lib/track/track-queue";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -33,24 +34,13 @@ async function recordView(id: string) {
   const list = await headers();
   const userAgent = list.get("user-agent");
   if (isCrawler(userAgent)) return;
-  recordTrackEvent({
+  enqueueTrackEvent({
     bioId: id,
     event: "view",
     source: "share-page",
     userAgent,
-    metadata: { timestamp: new Date().toISOString(), referrer: list.get("referer") ?? "" },
-  }).catch((error: unknown) => console.error("[track] share view not recorded", { id, error: String(error) }));
-}
-
-function initials(name: string): string {
-  return (
-    name
-      .split(/\s+/)
-      .filter(Boolean)
-      .slice(0, 2)
-      .map((word) => word[0]?.toUpperCase() ?? "")
-      .join("") || "?"
-  );
+    metadata: { timestamp: new Date().toISOString(), referrer: (list.get("referer") ?? "").slice(0, 500) },
+  });
 }
 
 export default async function SharedBioPage({ params }: Props) {

@@ -1,0 +1,38 @@
+import { isCrawler } from "@/lib/analytics/crawler";
+import { getRequestViewer } from "@/lib/auth/viewer";
+import { handle } from "@/lib/http/handler";
+import { parseJson } from "@/lib/http/parse";
+import { clientIp, enforceRateLimit } from "@/lib/http/rate-limit";
+import { json } from "@/lib/http/respond";
+import { trackSchema } from "@/lib/track/track.schema";
+import { enqueueTrackEvent } from "@/lib/track/track-queue";
+
+export const dynamic = "force-dynamic";
+
+// Generous per IP (carrier-grade NAT), tighter per bio so one visitor cannot inflate a bio's numbers.
+const PER_IP = { name: "track-ip", max: 600, windowMs: 60 * 1000 };
+const PER_BIO = { name: "track-bio", max: 30, windowMs: 60 * 1000 };
+
+// POST /api/track – record a created, view, click or conversion event of a bio; 202 before the write
+export const POST = handle(async (req) => {
+  const ip = clientIp(req);
+  await enforceRateLimit(PER_IP, ip);
+  const input = await parseJson(req, trackSchema, { maxBytes: 8 * 1024 });
+  await enforceRateLimit(PER_BIO, `${ip}:${input.bioId}`);
+
+  const headerAgent = req.headers.get("user-agent");
+  // Bots and link-preview fetchers are accepted and not counted (QUALITY.md).
+  if (isCrawler(headerAgent) || (input.userAgent !== undefined && isCrawler(input.userAgent))) {
+    return json({ accepted: false }, 202);
+  }
+  const viewer = await getRequestViewer(req).catch(() => null);
+  const accepted = enqueueTrackEvent({
+    bioId: input.bioId,
+    event: input.event,
+    source: input.source,
+    userAgent: input.userAgent || headerAgent,
+    metadata: input.metadata,
+    userId: viewer?.id ?? null,
+  });
+  return json({ accepted }, 202);
+});

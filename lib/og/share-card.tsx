@@ -1,0 +1,107 @@
+import "server-only";
+import type { ReactElement } from "react";
+import { env } from "@/lib/env";
+import { initials } from "@/lib/share/initials";
+import { BrandMark, Chip } from "./parts";
+import { richText } from "./rich-text";
+import { OG } from "./theme";
+
+// The link-preview image of a shared bio: who shared it, the bio itself (emoji
+// included) and the brand, on the brand gradient.
+
+export interface ShareCardInput {
+  bio: string;
+  tone: string;
+  displayName: string;
+  username: string | null;
+}
+
+/** Shorter bios get bigger type; newlines count as a line's worth of characters. */
+export function bioFontSize(bio: string): number {
+  const lines = bio.split("\n").length;
+  const weight = [...bio].length + (lines - 1) * 28;
+  if (weight <= 50) return 60;
+  if (weight <= 100) return 50;
+  if (weight <= 160) return 42;
+  if (weight <= 230) return 36;
+  return 31;
+}
+
+export async function shareCard(share: ShareCardInput): Promise<ReactElement> {
+  const fontSize = bioFontSize(share.bio);
+  const bio = await richText({
+    text: share.bio,
+    fontSize,
+    style: { fontWeight: 600, color: OG.foreground, lineHeight: 1.25 },
+  });
+  const tone = share.tone.charAt(0).toUpperCase() + share.tone.slice(1);
+  return (
+    <div
+      style={{
+        display: "flex",
+        width: "100%",
+        height: "100%",
+        padding: 44,
+        background: OG.gradient,
+        fontFamily: "Geist",
+      }}
+    >
+      <div
+        style={{
+          display: "flex",
+          flexDirection: "column",
+          flexGrow: 1,
+          padding: "48px 60px",
+          borderRadius: 36,
+          background: OG.card,
+        }}
+      >
+        <div style={{ display: "flex", alignItems: "center", gap: 24 }}>
+          <div
+            style={{
+              display: "flex",
+              alignItems: "center",
+              justifyContent: "center",
+              width: 84,
+              height: 84,
+              borderRadius: 999,
+              background: OG.gradient,
+              color: OG.onBrand,
+              fontSize: 34,
+              fontWeight: 700,
+            }}
+          >
+            {initials(share.displayName)}
+          </div>
+          <div style={{ display: "flex", flexDirection: "column", maxWidth: 820 }}>
+            <span
+              style={{
+                fontSize: 38,
+                fontWeight: 700,
+                color: OG.foreground,
+                whiteSpace: "nowrap",
+                overflow: "hidden",
+                textOverflow: "ellipsis",
+              }}
+            >
+              {share.displayName}
+            </span>
+            <span style={{ fontSize: 24, color: OG.muted }}>
+              {share.username ? `@${share.username} · shared a bio` : "shared a bio"}
+            </span>
+          </div>
+        </div>
+
+        <div style={{ display: "flex", flexGrow: 1, alignItems: "center", padding: "20px 0" }}>{bio}</div>
+
+        <div style={{ display: "flex", alignItems: "center", justifyContent: "space-between" }}>
+          <BrandMark />
+          <div style={{ display: "flex", alignItems: "center", gap: 16 }}>
+            <Chip>{`${tone} tone`}</Chip>
+            <span style={{ fontSize: 24, color: OG.muted }}>{new URL(env.APP_URL).host}</span>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

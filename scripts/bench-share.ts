@@ -1,0 +1,227 @@
+// Throughput of the public sharing surface against `next start` (QUALITY.md): the share page
+// (dynamic: it records a view), its OG image cached and uncached, and POST /api/track (202s
+// answered vs rows stored). Loopback only, every scenario bounded in requests and seconds.
+// Prints req/s and latency percentiles; --check also exits 1 when a bar is missed.
+//
+//   npx tsx scripts/bench-share.ts [-- --seconds 8 --connections 10 --max-requests 4000 --build --check]
+//
+// The server is the one of scripts/lighthouse.mjs (port BENCH_PORT 3321, build folder
+// .next-lighthouse, built when missing or with --build) on a fresh data/bench-share.db, with
+// rate limits off (DISABLE_RATE_LIMITS, load tests only).
+
+import { existsSync } from "node:fs";
+import http from "node:http";
+import { parseArgs } from "node:util";
+import Database from "better-sqlite3";
+
+const { values: args } = parseArgs({
+  args: process.argv.slice(2).filter((a) => a !== "--"),
+  options: {
+    seconds: { type: "string", default: "8" },
+    connections: { type: "string", default: "10" },
+    "max-requests": { type: "string", default: "4000" },
+    uncached: { type: "string", default: "20" },
+    build: { type: "boolean", default: false },
+    check: { type: "boolean", default: false },
+  },
+});
+const SECONDS = Math.min(60, Math.max(1, Number(args.seconds) || 8));
+const CONNECTIONS = Math.min(50, Math.max(1, Number(args.connections) || 10));
+const MAX_REQUESTS = Math.min(50_000, Math.max(10, Number(args["max-requests"]) || 4000));
+const UNCACHED = Math.min(100, Math.max(3, Number(args.uncached) || 20));
+const PORT = Number(process.env.BENCH_PORT ?? 3321);
+const DIST_DIR = process.env.BENCH_DIST_DIR ?? ".next-lighthouse";
+const DB_NAME = "bench-share";
+const BROWSER =
+  "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36";
+
+type Server = { origin: string; stop: () => void };
+type Helpers = {
+  startProductionServer(options: {
+    port: number;
+    distDir: string;
+    dbName: string;
+    build?: boolean;
+    extraEnv?: Record<string, string>;
+  }): Promise<Server>;
+  createShareThroughApi(origin: string, bio?: string): Promise<string>;
+};
+
+interface Result {
+  name: string;
+  requests: number;
+  errors: number;
+  seconds: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN) : NaN;
+
+function request(
+  agent: http.Agent,
+  url: URL,
+  options: { method?: string; body?: string } = {},
+): Promise<{ status: number; ms: number }> {
+  const started = process.hrtime.bigint();
+  return new Promise((resolve) => {
+    const req = http.request(
+      url,
+      {
+        agent,
+        method: options.method ?? "GET",
+        headers: {
+          "user-agent": BROWSER,
+          ...(options.body
+            ? { "content-type": "application/json", "content-length": Buffer.byteLength(options.body) }
+            : {}),
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, ms: Number(process.hrtime.bigint() - started) / 1e6 }),
+        );
+      },
+    );
+    req.on("error", () => resolve({ status: 0, ms: Number(process.hrtime.bigint() - started) / 1e6 }));
+    if (options.body) req.write(options.body);
+    req.end();
+  });
+}
+
+/** `connections` loops sending requests until MAX_REQUESTS are done or SECONDS have passed. */
+async function load(
+  name: string,
+  url: URL,
+  options: { method?: string; body?: string; ok?: (status: number) => boolean } = {},
+): Promise<Result> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  const ok = options.ok ?? ((s: number) => s >= 200 && s < 300);
+  const latencies: number[] = [];
+  let errors = 0;
+  let sent = 0;
+  const started = performance.now();
+  const deadline = started + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (sent < MAX_REQUESTS && performance.now() < deadline) {
+        sent += 1;
+        const { status, ms } = await request(agent, url, options);
+        latencies.push(ms);
+        if (!ok(status)) errors += 1;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return {
+    name,
+    requests: latencies.length,
+    errors,
+    seconds,
+    rps: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+  };
+}
+
+function print(r: Result) {
+  console.log(
+    `${r.name.padEnd(26)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1)} ms  p95 ${r.p95.toFixed(1)} ms` +
+      `  p99 ${r.p99.toFixed(1)} ms  (${r.requests} requests, ${r.errors} errors, ${r.seconds.toFixed(1)} s)`,
+  );
+}
+
+async function main() {
+  const helpers = (await import(new URL("./lighthouse.mjs", import.meta.url).href)) as Helpers;
+  const build = args.build || !existsSync(`${DIST_DIR}/BUILD_ID`);
+  if (!build) console.log(`Using the build in ${DIST_DIR} (--build rebuilds it).`);
+  const server = await helpers.startProductionServer({
+    port: PORT,
+    distDir: DIST_DIR,
+    dbName: DB_NAME,
+    build,
+    extraEnv: { DISABLE_RATE_LIMITS: "true" },
+  });
+  const misses: string[] = [];
+  try {
+    const { origin } = server;
+    const share = await helpers.createShareThroughApi(origin);
+    const shareUrl = new URL(share, origin);
+    const imageUrl = new URL(`${share}/opengraph-image`, origin);
+    const warm = new http.Agent({ keepAlive: true });
+    for (let i = 0; i < 20; i += 1) await request(warm, shareUrl);
+    await request(warm, imageUrl);
+
+    console.log(`\n${CONNECTIONS} connections, at most ${MAX_REQUESTS} requests or ${SECONDS} s per scenario\n`);
+    const page = await load("share page (dynamic)", shareUrl);
+    print(page);
+    if (page.rps < 150 || page.errors)
+      misses.push(`share page ${page.rps.toFixed(0)} req/s (≥150), ${page.errors} errors`);
+
+    const cached = await load("OG image (cached)", imageUrl);
+    print(cached);
+    if (cached.errors) misses.push(`OG image cached: ${cached.errors} errors`);
+
+    // Uncached: fresh shares, each image asked for once, one at a time.
+    const fresh: string[] = [];
+    for (let i = 0; i < UNCACHED; i += 1) {
+      fresh.push(
+        await helpers.createShareThroughApi(origin, `Bio number ${i} for the bench ✨\nCoffee, code and calm 🌿`),
+      );
+    }
+    const uncachedMs: number[] = [];
+    let uncachedErrors = 0;
+    for (const path of fresh) {
+      const { status, ms } = await request(warm, new URL(`${path}/opengraph-image`, origin));
+      uncachedMs.push(ms);
+      if (status !== 200) uncachedErrors += 1;
+    }
+    uncachedMs.sort((a, b) => a - b);
+    const p95 = percentile(uncachedMs, 95);
+    console.log(
+      `${"OG image (uncached)".padEnd(26)} ${(1000 / (uncachedMs.reduce((a, b) => a + b, 0) / UNCACHED)).toFixed(1).padStart(6)} img/s  p50 ${percentile(uncachedMs, 50).toFixed(1)} ms  p95 ${p95.toFixed(1)} ms  (${UNCACHED} images, ${uncachedErrors} errors)`,
+    );
+    if (p95 > 100) misses.push(`OG image uncached p95 ${p95.toFixed(0)} ms (≤100)`);
+
+    const bioId = share.split("/").pop() ?? "";
+    const body = JSON.stringify({ bioId, event: "click", source: "bench", metadata: { clickType: "copy" } });
+    const track = await load("POST /api/track", new URL("/api/track", origin), {
+      method: "POST",
+      body,
+      ok: (s) => s === 202,
+    });
+    print(track);
+    // Rows are written a few milliseconds after the 202s: give the queue a moment.
+    await new Promise((r) => setTimeout(r, 1500));
+    const db = new Database(`data/${DB_NAME}.db`, { readonly: true });
+    const row = db
+      .prepare(`SELECT COUNT(*) AS n FROM "TrackEvent" WHERE "bioId" = ? AND "event" = 'click'`)
+      .get(bioId) as { n: number };
+    db.close();
+    const accepted = track.requests - track.errors;
+    console.log(`${"".padEnd(26)} rows stored ${row.n} of ${accepted} answered 202`);
+    if (track.rps < 250 || track.p99 > 500 || track.errors) {
+      misses.push(
+        `track ${track.rps.toFixed(0)} req/s (≥250), p99 ${track.p99.toFixed(0)} ms (≤500), ${track.errors} errors`,
+      );
+    }
+    if (row.n !== accepted) misses.push(`track rows ${row.n} ≠ 202s ${accepted}`);
+    warm.destroy();
+  } finally {
+    server.stop();
+  }
+  if (misses.length) console.log(`\nBelow QUALITY.md bars: ${misses.join("; ")}`);
+  if (args.check && misses.length) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
