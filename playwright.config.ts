@@ -52,7 +52,7 @@ export default defineConfig({
   webServer: {
     command: "node scripts/e2e-server.mjs",
     url: `http://localhost:${port}/api/health`,
-    timeout: 240_000,
+    timeout: 600_000,
     reuseExistingServer: !process.env.CI && !!process.env.E2E_REUSE,
     stdout: "pipe",
     stderr: "pipe",

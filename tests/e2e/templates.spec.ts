@@ -282,3 +282,21 @@ test("the public gallery: server-rendered categories, search and a way into the 
     .click();
   await expect(page).toHaveURL(/\/instagram\/login\?callbackUrl=/);
 });
+
+test("business picker: a failed load says so and Try again recovers", async ({ page, request }) => {
+  await signedIn(page, request);
+  let failing = true;
+  await page.route(/\/api\/templates\?/, (route) =>
+    failing
+      ? route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ message: "Down" }) })
+      : route.continue(),
+  );
+  await page.getByRole("button", { name: "Business Templates" }).click();
+  const picker = page.getByRole("dialog", { name: "Business & E-commerce Templates" });
+  const error = picker.getByTestId("templates-load-error");
+  await expect(error).toContainText("We couldn't load the templates. Check your connection and try again.");
+  failing = false;
+  await error.getByRole("button", { name: "Try again" }).click();
+  await expect(error).toHaveCount(0);
+  await expect(picker.getByTestId("business-template-card").first()).toBeVisible();
+});
