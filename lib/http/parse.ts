@@ -12,11 +12,7 @@ export async function parseJson<S extends z.ZodType>(
   schema: S,
   options: { maxBytes?: number } = {},
 ): Promise<z.infer<S>> {
-  const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
-  const declared = Number(req.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) throw new AppError("PAYLOAD_TOO_LARGE", "That request is too large.");
-
-  const text = await readLimited(req, maxBytes);
+  const text = await readText(req, options.maxBytes ?? DEFAULT_MAX_BYTES);
   let data: unknown;
   try {
     data = text.trim() === "" ? {} : JSON.parse(text);
@@ -36,8 +32,20 @@ export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.infe
   return result.data;
 }
 
-async function readLimited(req: Request, maxBytes: number): Promise<string> {
-  if (!req.body) return "";
+const tooLargeError = () => new AppError("PAYLOAD_TOO_LARGE", "That request is too large.");
+
+/**
+ * The request body exactly as sent, capped: Content-Length is checked first, then the
+ * bytes are counted while streaming, so an oversized body is never buffered whole.
+ */
+export async function readBody(
+  req: Request,
+  maxBytes: number,
+  tooLarge: () => AppError = tooLargeError,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = Number(req.headers.get("content-length") ?? "0");
+  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
+  if (!req.body) return new Uint8Array(0);
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
@@ -47,9 +55,20 @@ async function readLimited(req: Request, maxBytes: number): Promise<string> {
     total += value.byteLength;
     if (total > maxBytes) {
       await reader.cancel().catch(() => undefined);
-      throw new AppError("PAYLOAD_TOO_LARGE", "That request is too large.");
+      throw tooLarge();
     }
     chunks.push(value);
   }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  const out = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return out;
+}
+
+/** readBody decoded as UTF-8 text. */
+export async function readText(req: Request, maxBytes: number): Promise<string> {
+  return new TextDecoder().decode(await readBody(req, maxBytes));
 }

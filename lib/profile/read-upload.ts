@@ -1,5 +1,6 @@
 import "server-only";
 import { AppError } from "@/lib/http/errors";
+import { readBody } from "@/lib/http/parse";
 import { AVATAR_MAX_BYTES, AVATAR_MESSAGES } from "./avatar-image";
 
 /** Room for multipart boundaries and part headers around a 2 MB file. */
@@ -16,10 +17,7 @@ export async function readUploadedImage(req: Request): Promise<Uint8Array> {
   const multipart = type.toLowerCase().startsWith("multipart/form-data");
   const cap = AVATAR_MAX_BYTES + (multipart ? MULTIPART_OVERHEAD : 0);
 
-  const declared = Number(req.headers.get("content-length") ?? "0");
-  if (Number.isFinite(declared) && declared > cap) throw tooLarge();
-
-  const body = await readCapped(req, cap);
+  const body = await readBody(req, cap, tooLarge);
   if (!multipart) {
     if (body.byteLength === 0) throw new AppError("BAD_REQUEST", AVATAR_MESSAGES.notImage);
     return body;
@@ -35,30 +33,6 @@ export async function readUploadedImage(req: Request): Promise<Uint8Array> {
   if (!file || typeof file === "string") throw new AppError("BAD_REQUEST", AVATAR_MESSAGES.notImage);
   if (file.size > AVATAR_MAX_BYTES) throw tooLarge();
   return new Uint8Array(await file.arrayBuffer());
-}
-
-async function readCapped(req: Request, cap: number): Promise<Uint8Array<ArrayBuffer>> {
-  if (!req.body) return new Uint8Array(0);
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > cap) {
-      await reader.cancel().catch(() => undefined);
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  const out = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return out;
 }
 
 function tooLarge() {
