@@ -7,8 +7,9 @@ const config = [
   {
     ignores: [
       "node_modules/**",
-      ".next/**",
-      ".next-e2e/**",
+      // Every build folder: .next, .next-e2e*, .next-lighthouse, .next-dev*.
+      ".next*/**",
+      ".lighthouse/**",
       "lib/generated/**",
       "data/**",
       "test-results/**",

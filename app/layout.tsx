@@ -1,15 +1,12 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-import { GeistMono } from "geist/font/mono";
 import { GeistSans } from "geist/font/sans";
 import { PageTracker } from "@/components/analytics/page-tracker";
-import { GamificationFeedback } from "@/components/gamification/gamification-feedback";
 import { ThirdPartyAnalytics } from "@/components/analytics/third-party-analytics";
+import { DeferredChrome } from "@/components/layout/deferred-chrome";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
-import { Toaster } from "@/components/ui/sonner";
 import { ThemeProvider } from "@/components/ui/theme-provider";
-import { TooltipProvider } from "@/components/ui/tooltip";
 import { env } from "@/lib/env";
 import { SITE } from "@/lib/config/site";
 import "./globals.css";
@@ -32,7 +29,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" suppressHydrationWarning className={`${GeistSans.variable} ${GeistMono.variable}`}>
+    <html lang="en" suppressHydrationWarning className={GeistSans.variable}>
       <body className="flex min-h-dvh flex-col bg-background font-sans text-foreground antialiased">
         <a
           href="#main"
@@ -41,17 +38,14 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <ThemeProvider>
-          <TooltipProvider>
-            <SiteHeader />
-            <main id="main" className="flex-1">
-              {children}
-            </main>
-            <SiteFooter />
-            <Toaster />
-            <GamificationFeedback />
-            <PageTracker />
-            <ThirdPartyAnalytics />
-          </TooltipProvider>
+          <SiteHeader />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <SiteFooter />
+          <DeferredChrome />
+          <PageTracker />
+          <ThirdPartyAnalytics />
         </ThemeProvider>
       </body>
     </html>

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { CheckIcon, CopyIcon, StarIcon, Trash2Icon } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 
 import { useCopy } from "@/components/generator/use-copy";
 import { Badge } from "@/components/ui/badge";

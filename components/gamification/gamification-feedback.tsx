@@ -10,8 +10,8 @@ import { subscribeGamification } from "./announce";
 import { BadgeIcon, RARITY_LABEL } from "./badge-icon";
 
 // Spec §2 and §9: an achievement toast at the bottom right for 5 s, at most 5 kept, and a
-// level-up overlay for 3 s. Mounted once in the root layout; code that gets a `gamification`
-// outcome from the server calls `announceGamification(outcome)`.
+// level-up overlay for 3 s. Mounted by the layout's <DeferredChrome /> on the first outcome of a
+// visit; code that gets a `gamification` outcome from the server calls `announceGamification(outcome)`.
 
 // Every page mounts this component: the overlay's dialog code loads only on a first level-up.
 const LevelUpOverlay = dynamic(() => import("./level-up-overlay").then((m) => m.LevelUpOverlay), { ssr: false });

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { LightbulbIcon, XIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";

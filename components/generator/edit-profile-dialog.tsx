@@ -2,7 +2,7 @@
 
 import { useRef, useState, type ChangeEvent } from "react";
 import { CameraIcon } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 
 import { announceGamification } from "@/components/gamification/announce";
 import { AVATAR_TYPES, useAvatarUpload } from "@/components/profile/use-avatar-upload";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useMemo, type ReactNode } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { CheckIcon, CopyIcon, HashIcon, InfoIcon, SmileIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";

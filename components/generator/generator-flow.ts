@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 
 import type { GenerateBioInput } from "@/lib/bio/generate.schema";
 import { trackEvent, virtualPath } from "@/lib/analytics/page-analytics";

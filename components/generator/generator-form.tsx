@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { BriefcaseIcon, ChevronDownIcon, LayoutTemplateIcon, SparklesIcon, UserRoundIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
@@ -117,7 +117,7 @@ export function GeneratorForm({
       setErrors(checked.errors);
       // Spec §5: shown inline and as a toast; the first problem gets the toast and the focus.
       const field = checked.errors.description ? "description" : "tone";
-      toast.error(checked.errors[field]);
+      toast.error(checked.errors[field] ?? "Please check the form");
       document.getElementById(ids[field])?.focus();
       return;
     }

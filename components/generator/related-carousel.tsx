@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type TouchEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import {
   CheckIcon,
   ChevronLeftIcon,

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { CheckIcon, CopyIcon, RefreshCwIcon, Share2Icon } from "lucide-react";
 
 import { announceGamification } from "@/components/gamification/announce";

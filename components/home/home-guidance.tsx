@@ -5,8 +5,9 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "
 import { GraduationCap } from "lucide-react";
 import { recordFeatureUse } from "@/lib/analytics/page-analytics";
 import { shouldAutoOpenTutorial, shouldShowOnboarding, tutorialKnown } from "@/lib/client/flags";
-import { ONBOARDING_TIMING, type OnboardingSlide } from "@/lib/content/onboarding";
-import { TOUR_TIMING, type TourStep } from "@/lib/content/tour";
+import { ONBOARDING_TIMING, TOUR_TIMING } from "@/lib/content/guidance";
+import type { OnboardingSlide } from "@/lib/content/onboarding";
+import type { TourStep } from "@/lib/content/tour";
 import type { TutorialStep } from "@/lib/content/tutorial";
 import { cn } from "@/lib/utils";
 import { GUIDE_EVENT, type GuideKind } from "./guide-events";

@@ -7,7 +7,7 @@ import { BusinessMenu } from "./business-menu";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { headerLinks, mobileExtras, signedInMenus, toLink } from "./nav-links";
-import { UserMenus } from "./user-menu";
+import { UserMenusSlot } from "./user-menus-slot";
 
 export async function SiteHeader() {
   const viewer = await getSessionViewer().catch(() => null);
@@ -46,7 +46,7 @@ export async function SiteHeader() {
         <div className="ml-auto flex items-center gap-1">
           <ThemeToggle />
           {menus ? (
-            <UserMenus menus={menus} />
+            <UserMenusSlot menus={menus} />
           ) : (
             links.login && (
               <Button asChild size="sm" className="hidden sm:inline-flex">

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { signOut } from "next-auth/react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 
 /** Spec §8: toast 'Logged Out' / 'You have been successfully logged out', then /instagram. */
 export function useLogOut() {

@@ -6,7 +6,8 @@ import { ArrowRight, Eye, LayoutTemplate, Rocket, Sparkles, Wand2, XIcon, type L
 import { Button } from "@/components/ui/button";
 import { trackJourney } from "@/lib/analytics/page-analytics";
 import { setFlag } from "@/lib/client/flags";
-import { ONBOARDING_TIMING, type OnboardingSlide } from "@/lib/content/onboarding";
+import { ONBOARDING_TIMING } from "@/lib/content/guidance";
+import type { OnboardingSlide } from "@/lib/content/onboarding";
 import { cn } from "@/lib/utils";
 
 const ICONS: Record<OnboardingSlide["icon"], LucideIcon> = {
@@ -52,13 +53,17 @@ export function OnboardingOverlay({
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay
           style={fade}
-          className="fixed inset-0 z-50 bg-black/60 backdrop-blur-sm data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in motion-reduce:animate-none"
+          // Clear, not a dark scrim: the welcome card floats over a page the visitor can still
+          // see (and a click outside it ends onboarding). Dimming the whole page 1.5 s after it
+          // painted read as a second page load, to people and to Lighthouse's Speed Index alike.
+          className="fixed inset-0 z-50 bg-transparent"
         />
         <DialogPrimitive.Content
           style={fade}
           data-testid="onboarding"
           className={cn(
-            "fixed inset-x-4 top-1/2 z-50 mx-auto grid max-h-[calc(100dvh-2rem)] max-w-md -translate-y-1/2 gap-5 overflow-y-auto rounded-3xl border bg-card p-6 text-center text-card-foreground shadow-2xl outline-hidden",
+            "fixed inset-x-3 bottom-[max(0.75rem,env(safe-area-inset-bottom))] z-50 mx-auto grid max-h-[calc(100dvh-1.5rem)] max-w-md gap-5 overflow-y-auto rounded-3xl border bg-card p-6 text-center text-card-foreground shadow-2xl ring-1 ring-primary/20 outline-hidden",
+            "sm:right-6 sm:bottom-6 sm:left-auto sm:w-md",
             "data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in motion-reduce:animate-none",
           )}
         >

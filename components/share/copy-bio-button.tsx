@@ -1,7 +1,7 @@
 "use client";
 
 import { CheckIcon, CopyIcon } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 
 import { useCopy } from "@/components/generator/use-copy";
 import { Button } from "@/components/ui/button";

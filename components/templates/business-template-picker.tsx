@@ -2,7 +2,7 @@
 
 import { useId, useMemo, useState } from "react";
 import { ArrowLeftIcon, CheckIcon, CopyIcon, SearchIcon, SearchXIcon, WandSparklesIcon } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 
 import { useCopy } from "@/components/generator/use-copy";
 import { Badge } from "@/components/ui/badge";

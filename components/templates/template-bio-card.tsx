@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { CheckIcon, CopyIcon, TriangleAlertIcon, XIcon } from "lucide-react";
 
 import { useCopy } from "@/components/generator/use-copy";

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 
 import { announceGamification } from "@/components/gamification/announce";
 import { trackEvent, virtualPath } from "@/lib/analytics/page-analytics";

@@ -8,7 +8,8 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Progress } from "@/components/ui/progress";
 import { trackJourney } from "@/lib/analytics/page-analytics";
 import { endTutorial } from "@/lib/client/flags";
-import { tutorialProgress, type TutorialStep } from "@/lib/content/tutorial";
+import { tutorialProgress } from "@/lib/content/guidance";
+import type { TutorialStep } from "@/lib/content/tutorial";
 import { cn } from "@/lib/utils";
 
 /** The 8-step tutorial dialog (spec §2, §4). Steps come from the server (live routes resolved there). */

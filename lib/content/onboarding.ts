@@ -44,6 +44,3 @@ export function onboardingSlides(): OnboardingSlide[] {
     },
   ];
 }
-
-/** Spec §9: opens 1.5 s after load, fades in over 0.8 s, out over 0.4 s. */
-export const ONBOARDING_TIMING = { openDelayMs: 1500, fadeInMs: 800, fadeOutMs: 400 } as const;

@@ -102,6 +102,3 @@ export function tourSteps(): TourStep[] {
     },
   ];
 }
-
-/** Spec §9: opens 1 s after its button; advances 500 ms after the voice, or after 6 s without voice. */
-export const TOUR_TIMING = { openDelayMs: 1000, afterVoiceMs: 500, silentStepMs: 6000 } as const;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getRoute } from "@/lib/config/routes";
-import { tutorialProgress, tutorialSteps } from "./tutorial";
+import { tutorialProgress } from "./guidance";
+import { tutorialSteps } from "./tutorial";
 
 describe("tutorial", () => {
   it("has the spec's eight steps in order, each with a title, description and tips", () => {

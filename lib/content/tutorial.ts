@@ -118,10 +118,3 @@ export function tutorialSteps(): TutorialStep[] {
     return route?.live ? { ...step, route: route.path } : step;
   });
 }
-
-/** Spec §2: progress is step/total as a percentage (step counted from 1). */
-export function tutorialProgress(index: number, total: number): number {
-  if (total <= 0) return 0;
-  const step = Math.min(Math.max(index + 1, 1), total);
-  return Math.round((step / total) * 100);
-}

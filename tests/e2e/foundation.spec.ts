@@ -116,5 +116,27 @@ test.describe("mobile menu", () => {
     await expect(nav.getByRole("link", { name: "Home" })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(nav).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+  });
+});
+
+test.describe("theme", () => {
+  test("the header's theme menu switches to dark and remembers it", async ({ page }) => {
+    await page.goto("/instagram/templates");
+    const toggle = page.getByRole("button", { name: "Toggle theme" });
+    await toggle.click();
+    const menu = page.getByRole("group", { name: "Theme" });
+    await expect(menu).toBeVisible();
+    await menu.getByRole("button", { name: "Dark" }).click();
+    await expect(menu).toBeHidden();
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+
+    await page.reload();
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    await toggle.click();
+    await expect(menu.getByRole("button", { name: "Dark" })).toHaveAttribute("aria-pressed", "true");
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
   });
 });

@@ -137,3 +137,24 @@ test("Share in the generator copies a link that opens the shared bio", async ({ 
   await expect(page.getByRole("heading", { level: 1, name: "Kabir Shah" })).toBeVisible();
   await expect(page.getByText("poetic tone")).toBeVisible();
 });
+
+test("the share page loads no toast or menu library until a click needs it", async ({ page, request, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const { id } = await createShare(request);
+  const scripts: string[] = [];
+  page.on("response", async (response) => {
+    if (response.request().resourceType() === "script") scripts.push(await response.text().catch(() => ""));
+  });
+  await page.goto(`/instagram/share/${id}`);
+  await expect(page.getByRole("button", { name: /copy/i })).toBeVisible();
+  await page.waitForLoadState("networkidle").catch(() => {});
+  const loaded = () => scripts.join("\n");
+  // sonner's toaster and Radix's dropdown/dialog are not part of this page's first load.
+  expect(loaded()).not.toContain("data-sonner-toaster");
+  expect(loaded()).not.toContain("DropdownMenu");
+  expect(loaded()).not.toContain("DialogContent");
+
+  await page.getByRole("button", { name: /copy/i }).click();
+  await expect(page.getByText("Bio copied!")).toBeVisible();
+  expect(loaded()).toContain("data-sonner-toaster");
+});

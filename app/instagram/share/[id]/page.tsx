@@ -6,7 +6,6 @@ import { cache } from "react";
 import { SparklesIcon } from "lucide-react";
 
 import { CopyBioButton } from "@/components/share/copy-bio-button";
-import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { isCrawler } from "@/lib/analytics/crawler";
@@ -54,10 +53,20 @@ export default async function SharedBioPage({ params }: Props) {
     <div className="mx-auto flex max-w-2xl flex-col gap-8 px-4 py-10 sm:py-16">
       <article className="flex flex-col gap-6 rounded-2xl border bg-card p-6 shadow-sm sm:p-8">
         <header className="flex items-center gap-4">
-          <Avatar className="size-14">
-            {creator.avatarId && <AvatarImage src={`/api/avatars/${creator.avatarId}`} alt="" />}
-            <AvatarFallback className="text-lg font-semibold">{initials(creator.displayName)}</AvatarFallback>
-          </Avatar>
+          {/* Plain markup, not the Radix avatar: this page ships no client code but its copy button. */}
+          <span className="relative flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-full bg-secondary text-lg font-semibold text-secondary-foreground uppercase ring-1 ring-border">
+            {initials(creator.displayName)}
+            {creator.avatarId && (
+              // eslint-disable-next-line @next/next/no-img-element -- a 256 px avatar we serve ourselves
+              <img
+                src={`/api/avatars/${creator.avatarId}`}
+                alt=""
+                width={56}
+                height={56}
+                className="absolute inset-0 size-full object-cover"
+              />
+            )}
+          </span>
           <div className="min-w-0">
             <h1 className="truncate text-xl font-bold tracking-tight">{creator.displayName}</h1>
             <p className="text-sm text-muted-foreground">
