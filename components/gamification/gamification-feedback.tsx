@@ -6,7 +6,7 @@ import { toast, Toaster } from "sonner";
 import { XIcon } from "lucide-react";
 
 import type { ActivityOutcome, UnlockedBadge } from "@/lib/gamification/events";
-import { subscribeGamification } from "./announce";
+import { subscribeFeedback } from "./announce";
 import { BadgeIcon, RARITY_LABEL } from "./badge-icon";
 
 // Spec §2 and §9: an achievement toast at the bottom right for 5 s, at most 5 kept, and a
@@ -31,7 +31,7 @@ export function GamificationFeedback() {
 
   useEffect(
     () =>
-      subscribeGamification((outcome: ActivityOutcome) => {
+      subscribeFeedback((outcome: ActivityOutcome) => {
         for (const badge of outcome.unlocked) showAchievementToast(badge, shown.current);
         if (!outcome.leveledUp) return;
         if (document.activeElement instanceof HTMLElement) returnFocus.current = document.activeElement;
