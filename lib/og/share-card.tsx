@@ -2,6 +2,8 @@ import "server-only";
 import type { ReactElement } from "react";
 import { env } from "@/lib/env";
 import { initials } from "@/lib/share/initials";
+import { SITE } from "@/lib/config/site";
+import { ogCanDraw } from "./coverage";
 import { BrandMark, Chip } from "./parts";
 import { richText } from "./rich-text";
 import { OG } from "./theme";
@@ -28,13 +30,22 @@ export function bioFontSize(bio: string): number {
 }
 
 export async function shareCard(share: ShareCardInput): Promise<ReactElement> {
-  const fontSize = bioFontSize(share.bio);
+  const tone = share.tone.charAt(0).toUpperCase() + share.tone.slice(1);
+  // Text in a script the bundled font lacks (Devanagari, Tamil, CJK...) is not drawn: next/og
+  // would fetch a font for it at run time. The card then invites a click instead.
+  const bioText = ogCanDraw(share.bio) ? share.bio : `Open the link to read this ${share.tone} bio ✨`;
+  const displayName = ogCanDraw(share.displayName)
+    ? share.displayName
+    : share.username && ogCanDraw(share.username)
+      ? `@${share.username}`
+      : `A ${SITE.name} creator`;
+  const username = share.username && ogCanDraw(share.username) ? share.username : null;
+  const fontSize = bioFontSize(bioText);
   const bio = await richText({
-    text: share.bio,
+    text: bioText,
     fontSize,
     style: { fontWeight: 600, color: OG.foreground, lineHeight: 1.25 },
   });
-  const tone = share.tone.charAt(0).toUpperCase() + share.tone.slice(1);
   return (
     <div
       style={{
@@ -71,7 +82,7 @@ export async function shareCard(share: ShareCardInput): Promise<ReactElement> {
               fontWeight: 700,
             }}
           >
-            {initials(share.displayName)}
+            {initials(displayName.replace(/^@/, ""))}
           </div>
           <div style={{ display: "flex", flexDirection: "column", maxWidth: 820 }}>
             <span
@@ -84,10 +95,10 @@ export async function shareCard(share: ShareCardInput): Promise<ReactElement> {
                 textOverflow: "ellipsis",
               }}
             >
-              {share.displayName}
+              {displayName}
             </span>
             <span style={{ fontSize: 24, color: OG.muted }}>
-              {share.username ? `@${share.username} · shared a bio` : "shared a bio"}
+              {username && displayName !== `@${username}` ? `@${username} · shared a bio` : "shared a bio"}
             </span>
           </div>
         </div>

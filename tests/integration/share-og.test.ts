@@ -11,8 +11,8 @@ import { registerUser } from "../support/users";
 // Link-preview images (issue 6): 1200×630 PNGs drawn with next/og, emoji included,
 // nothing fetched while drawing, made once and then served from the cache.
 
-async function newShare(bio: string) {
-  const { auth } = await registerUser({ displayName: 'Meera "M" & Co' });
+async function newShare(bio: string, displayName = 'Meera "M" & Co') {
+  const { auth } = await registerUser({ displayName });
   const res = await callRoute(share, {
     path: "/api/bio/share",
     body: { description: "designer", tone: "bold", generatedBio: bio },
@@ -75,6 +75,19 @@ describe("opengraph-image", { timeout: 60_000 }, () => {
     expect(second.equals(first)).toBe(true);
     expect(again.headers.get("cache-control")).toMatch(/public, max-age=\d+/);
     // next/og loads its own WebAssembly through data: URLs; nothing may go over the network.
+    const urls = fetchSpy.mock.calls.map((c) => String((c as unknown[])[0]).slice(0, 60));
+    expect(urls.filter((u) => !u.startsWith("data:"))).toEqual([]);
+  });
+
+  it("draws a bio in a script its font lacks without fetching a font: the card invites a click", async () => {
+    const realFetch = globalThis.fetch;
+    const fetchSpy = vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).startsWith("data:") ? realFetch(input, init) : Promise.reject(new Error("no network here")),
+    );
+    vi.stubGlobal("fetch", fetchSpy);
+    const id = await newShare("बेंगलुरु की डिज़ाइनर ☕\nचाय और रंग 🎨", "मीरा राव");
+    const png = await expectPng(await ShareImage({ params: Promise.resolve({ id }) }));
+    expect(png.byteLength).toBeGreaterThan(10_000);
     const urls = fetchSpy.mock.calls.map((c) => String((c as unknown[])[0]).slice(0, 60));
     expect(urls.filter((u) => !u.startsWith("data:"))).toEqual([]);
   });
