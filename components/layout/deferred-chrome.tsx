@@ -9,7 +9,8 @@ import { markToasterReady, onToasterDemand } from "@/lib/client/toast";
 // or the first gamification outcome of a visit, not with every page (QUALITY.md: public pages
 // ship no client code beyond what a click needs).
 
-const Toaster = lazy(() => import("@/components/ui/sonner").then((m) => ({ default: m.Toaster })));
+const loadToaster = () => import("@/components/ui/sonner");
+const Toaster = lazy(() => loadToaster().then((m) => ({ default: m.Toaster })));
 const GamificationFeedback = lazy(() =>
   import("@/components/gamification/gamification-feedback").then((m) => ({ default: m.GamificationFeedback })),
 );
@@ -19,6 +20,18 @@ export function DeferredChrome() {
   const [gamification, setGamification] = useState(false);
   useEffect(() => onToasterDemand(() => setToaster(true)), []);
   useEffect(() => onGamificationDemand(() => setGamification(true)), []);
+  // Most toasts answer a click or a key: fetch the toaster's code on the first one, so the toast
+  // that follows does not wait for it (and a page nobody touches never downloads it).
+  useEffect(() => {
+    const preload = () => void loadToaster();
+    const options = { once: true, capture: true, passive: true } as const;
+    window.addEventListener("pointerdown", preload, options);
+    window.addEventListener("keydown", preload, options);
+    return () => {
+      window.removeEventListener("pointerdown", preload, options);
+      window.removeEventListener("keydown", preload, options);
+    };
+  }, []);
 
   return (
     <>
