@@ -112,6 +112,14 @@ export function DescriptionField({
     setPinned(false);
     suggestions.close();
   }
+  // The generator hydrates from a chunk of its own: text typed before then is in the textarea but
+  // not in state (React keeps the DOM's value while hydrating). Adopt it once, so nothing typed
+  // early is lost or sent blank.
+  useEffect(() => {
+    const typed = textareaRef.current?.value ?? "";
+    if (typed !== "" && typed !== value) onChange(typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, right after hydration
+  }, []);
   const visible = focused || pinned ? suggestions.visible : [];
   const length = graphemeLength(value);
   const over = length > MAX_DESCRIPTION_LENGTH;

@@ -12,7 +12,7 @@ import { avatarUrl } from "@/lib/profile/profile.schema";
 import { toApiUser } from "@/lib/users/api-user";
 import { toSnapshot } from "@/components/gamification/snapshot";
 import { getGamificationProgress } from "@/lib/gamification/progress";
-import { GeneratorApp } from "./generator-app";
+import { GeneratorAppSlot } from "./generator-app-slot";
 import { GeneratorSignedOut } from "./generator-signed-out";
 import type { HelpLink } from "./help-button";
 
@@ -77,7 +77,7 @@ export async function GeneratorSection({
           Describe yourself, pick a tone and get three bios sized for the network you post on.
         </p>
       </div>
-      <GeneratorApp
+      <GeneratorAppSlot
         user={{
           displayName: user.displayName,
           username: user.username,
