@@ -7,12 +7,14 @@
 //
 // The server is the one of scripts/lighthouse.mjs (port BENCH_PORT 3321, build folder
 // .next-lighthouse, built when missing or with --build) on a fresh data/bench-share.db, with
-// rate limits off (DISABLE_RATE_LIMITS, load tests only).
+// rate limits off (DISABLE_RATE_LIMITS, load tests only). BENCH_DATABASE_URL=postgresql://…
+// runs the same scenarios on that PostgreSQL database instead (emptied and seeded first).
 
 import { existsSync } from "node:fs";
 import http from "node:http";
 import { parseArgs } from "node:util";
 import Database from "better-sqlite3";
+import pg from "pg";
 
 const { values: args } = parseArgs({
   args: process.argv.slice(2).filter((a) => a !== "--"),
@@ -32,6 +34,7 @@ const UNCACHED = Math.min(100, Math.max(3, Number(args.uncached) || 20));
 const PORT = Number(process.env.BENCH_PORT ?? 3321);
 const DIST_DIR = process.env.BENCH_DIST_DIR ?? ".next-lighthouse";
 const DB_NAME = "bench-share";
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL?.startsWith("postgres") ? process.env.BENCH_DATABASE_URL : null;
 const BROWSER =
   "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36";
 
@@ -147,8 +150,9 @@ async function main() {
     distDir: DIST_DIR,
     dbName: DB_NAME,
     build,
-    extraEnv: { DISABLE_RATE_LIMITS: "true" },
+    extraEnv: { DISABLE_RATE_LIMITS: "true", ...(POSTGRES_URL ? { DATABASE_URL: POSTGRES_URL } : {}) },
   });
+  console.log(`Database: ${POSTGRES_URL ? "PostgreSQL" : "SQLite"}`);
   const misses: string[] = [];
   try {
     const { origin } = server;
@@ -200,11 +204,7 @@ async function main() {
     print(track);
     // Rows are written a few milliseconds after the 202s: give the queue a moment.
     await new Promise((r) => setTimeout(r, 1500));
-    const db = new Database(`data/${DB_NAME}.db`, { readonly: true });
-    const row = db
-      .prepare(`SELECT COUNT(*) AS n FROM "TrackEvent" WHERE "bioId" = ? AND "event" = 'click'`)
-      .get(bioId) as { n: number };
-    db.close();
+    const row = { n: await countClicks(bioId) };
     const accepted = track.requests - track.errors;
     console.log(`${"".padEnd(26)} rows stored ${row.n} of ${accepted} answered 202`);
     if (track.rps < 250 || track.p99 > 500 || track.errors) {
@@ -219,6 +219,26 @@ async function main() {
   }
   if (misses.length) console.log(`\nBelow QUALITY.md bars: ${misses.join("; ")}`);
   if (args.check && misses.length) process.exitCode = 1;
+}
+
+/** Click rows stored for the bio, read straight from the database the server wrote to. */
+async function countClicks(bioId: string): Promise<number> {
+  const sql = `SELECT COUNT(*) AS n FROM "TrackEvent" WHERE "bioId" = $1 AND "event" = 'click'`;
+  if (POSTGRES_URL) {
+    const client = new pg.Client({ connectionString: POSTGRES_URL });
+    await client.connect();
+    try {
+      return Number((await client.query<{ n: string }>(sql, [bioId])).rows[0]?.n ?? 0);
+    } finally {
+      await client.end();
+    }
+  }
+  const db = new Database(`data/${DB_NAME}.db`, { readonly: true });
+  try {
+    return (db.prepare(sql.replace("$1", "?")).get(bioId) as { n: number }).n;
+  } finally {
+    db.close();
+  }
 }
 
 main().catch((error: unknown) => {
