@@ -14,6 +14,16 @@ const THEMES = [
 ] as const;
 
 const noop = () => () => {};
+
+/** Runs `apply` with every CSS transition held for two frames, so colours switch at once. */
+function withoutTransitions(apply: () => void) {
+  const style = document.createElement("style");
+  style.textContent = "*,*::before,*::after{transition:none!important}";
+  document.head.appendChild(style);
+  apply();
+  // next-themes sets the class in an effect after the re-render: let one frame paint with it.
+  requestAnimationFrame(() => requestAnimationFrame(() => style.remove()));
+}
 const isClient = () => true;
 const isServer = () => false;
 
@@ -75,7 +85,7 @@ export function ThemeToggle({ className }: { className?: string }) {
             type="button"
             aria-pressed={current === value}
             onClick={() => {
-              setTheme(value);
+              withoutTransitions(() => setTheme(value));
               panel.current?.hidePopover();
             }}
             className="flex min-h-10 w-full items-center gap-2 rounded-md px-2 text-sm outline-none hover:bg-accent focus-visible:bg-accent focus-visible:ring-2 focus-visible:ring-ring pointer-fine:min-h-8"
