@@ -45,13 +45,15 @@ export default async function HomePage() {
         </Suspense>
       </section>
 
-      <FeaturesSection />
-      <CategoryTiles />
-      <FeatureCards />
-      <AboutSection />
-      <FaqSection />
-      <TutorialLauncher />
-      <ContactSection />
+      <div className="render-when-near">
+        <FeaturesSection />
+        <CategoryTiles />
+        <FeatureCards />
+        <AboutSection />
+        <FaqSection />
+        <TutorialLauncher />
+        <ContactSection />
+      </div>
 
       <HomeGuidance
         signedIn={!!viewer}
