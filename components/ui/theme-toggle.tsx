@@ -15,6 +15,9 @@ const THEMES = [
 
 const noop = () => () => {};
 
+const isClient = () => true;
+const isServer = () => false;
+
 /** Runs `apply` with every CSS transition held for two frames, so colours switch at once. */
 function withoutTransitions(apply: () => void) {
   const style = document.createElement("style");
@@ -24,8 +27,6 @@ function withoutTransitions(apply: () => void) {
   // next-themes sets the class in an effect after the re-render: let one frame paint with it.
   requestAnimationFrame(() => requestAnimationFrame(() => style.remove()));
 }
-const isClient = () => true;
-const isServer = () => false;
 
 // In the header of every page, so it is built on the browser's own popover (light dismiss,
 // Escape, focus order after the button, focus back on close) instead of a menu library.
