@@ -223,6 +223,37 @@ test("the sixth generation of a free user shows the quota message", async ({ pag
   await expect(page.getByText(/^Plans are set by an administrator on this deployment/)).toBeVisible();
 });
 
+test("text typed before the generator's code has loaded is kept and generated from", async ({ page, request }) => {
+  const { generator } = await signedIn(page, request);
+  // On the next load, hold back the generator's own code (the chunk with its form) while typing.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let holding = false;
+  await page.route("**/_next/static/chunks/*.js", async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('"Bio generator"')) {
+      holding = true;
+      await held;
+    }
+    await route.fulfill({ response, body });
+  });
+  await page.reload({ waitUntil: "commit" });
+  const description = generator.getByLabel("Describe yourself");
+  await expect(description).toBeVisible();
+  await expect.poll(() => holding).toBe(true);
+  await description.fill(DESCRIPTION);
+  await expect(generator.getByText("0/2000")).toBeVisible(); // not hydrated yet
+  release();
+
+  // Once loaded, the generator counts and sends what was typed instead of a blank description.
+  await expect(generator.getByText(`${DESCRIPTION.length}/2000`)).toBeVisible();
+  await expect(description).toHaveValue(DESCRIPTION);
+  await chooseTone(generator, "Casual");
+  expect(await generate(generator)).toHaveLength(3);
+  await expect(page.getByText("Please enter a description to generate your bio!")).toHaveCount(0);
+});
+
 test("keyboard only: tab to the description, pick a tone and generate", async ({ page, request }) => {
   const { generator } = await signedIn(page, request);
   await generator.getByRole("link", { name: "Back to Home" }).focus();
