@@ -263,7 +263,9 @@ test.describe("signed in", () => {
       .getByRole("link", { name: /Fashion/ })
       .click();
     const picker = page.getByRole("dialog", { name: "Choose a Premium Template" });
-    await expect(picker).toBeVisible();
+    // A click before the page hydrated loads the tile's link instead, and the picker opens
+    // once the generator's code has loaded there: slower on a busy machine.
+    await expect(picker).toBeVisible({ timeout: 20_000 });
     await expect(picker.getByRole("button", { name: /Fashion/, pressed: true })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(picker).toBeHidden();
