@@ -21,8 +21,9 @@ const ICONS: Record<OnboardingSlide["icon"], LucideIcon> = {
 /**
  * The five-slide onboarding overlay (spec §2, §4): fades in over 0.8 s; the last
  * slide, Skip, close, Escape or a click outside end it with a 0.4 s fade and store the seen flag.
- * A native modal `<dialog>`: the page behind stays visible (no scrim) but inert, and opening it
- * costs the page one short task, where a script-built modal restyled the whole page twice.
+ * A `<dialog>` card over a page that stays visible (no scrim), modal to the keyboard and to
+ * screen readers (see useModalDialog); opening it is one short task, where Radix's modal
+ * restyled the whole page twice just after load.
  */
 export function OnboardingOverlay({
   slides,
@@ -57,6 +58,8 @@ export function OnboardingOverlay({
   return (
     <dialog
       ref={ref}
+      tabIndex={-1}
+      aria-modal="true"
       style={fade}
       data-testid="onboarding"
       data-state={open ? "open" : "closed"}
@@ -64,7 +67,7 @@ export function OnboardingOverlay({
       aria-describedby={bodyId}
       className={cn(
         "fixed inset-x-3 top-auto bottom-[max(0.75rem,env(safe-area-inset-bottom))] m-0 mx-auto hidden max-h-[calc(100dvh-1.5rem)] w-auto max-w-md gap-5 overflow-y-auto rounded-3xl border bg-card p-6 text-center text-card-foreground shadow-2xl ring-1 ring-primary/20 outline-hidden",
-        "open:grid backdrop:bg-transparent sm:right-6 sm:bottom-6 sm:left-auto sm:w-md",
+        "z-50 open:grid sm:right-6 sm:bottom-6 sm:left-auto sm:w-md",
         "data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in motion-reduce:animate-none",
       )}
     >

@@ -6,11 +6,12 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
- * A native `<dialog>` opened as a modal on mount: the browser makes the rest of the page inert
- * and moves focus inside, with none of the scroll locking, aria-hiding and pointer-events
- * changes a script-built modal makes to the whole page (each a whole-page style recalculation
- * as it opens). Escape and a click outside the dialog's box ask `onDismiss`; Tab and Shift+Tab
- * wrap around inside instead of leaving for the browser's own controls.
+ * A `<dialog>` card that behaves as a modal for keyboard and screen-reader users (give it
+ * aria-modal and tabIndex -1: it takes focus as it opens, Tab and Shift+Tab wrap around inside,
+ * Escape asks `onDismiss`) while the page around it stays as it is: a pointer press outside the
+ * card asks `onDismiss` too. Opened with `show()`, not `showModal()`: making the page inert, like
+ * a script-built modal's scroll lock and aria-hiding, restyles the whole page as it opens (a long
+ * task on a phone, just after load, for a card that floats over a page meant to stay visible).
  */
 export function useModalDialog(onDismiss: () => void): RefObject<HTMLDialogElement | null> {
   const ref = useRef<HTMLDialogElement>(null);
@@ -22,46 +23,41 @@ export function useModalDialog(onDismiss: () => void): RefObject<HTMLDialogEleme
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (!dialog.open) dialog.showModal();
+    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.show();
+    dialog.focus();
 
-    const onCancel = (event: Event) => {
-      // Escape: the owner fades the dialog out before it closes.
-      event.preventDefault();
-      dismiss.current();
-    };
-    const onClick = (event: MouseEvent) => {
-      if (event.target !== dialog) return;
-      const box = dialog.getBoundingClientRect();
-      const inside =
-        event.clientX >= box.left &&
-        event.clientX <= box.right &&
-        event.clientY >= box.top &&
-        event.clientY <= box.bottom;
-      if (!inside) dismiss.current();
-    };
     const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        event.preventDefault();
+        dismiss.current();
+        return;
+      }
       if (event.key !== "Tab") return;
       const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
       const first = items[0];
       const last = items.at(-1);
       if (!first || !last) return;
       const active = document.activeElement;
-      if (event.shiftKey && (active === first || !dialog.contains(active))) {
+      const outside = active === dialog || !dialog.contains(active);
+      if (event.shiftKey && (active === first || outside)) {
         event.preventDefault();
         last.focus();
-      } else if (!event.shiftKey && (active === last || !dialog.contains(active))) {
+      } else if (!event.shiftKey && (active === last || (outside && active !== dialog))) {
         event.preventDefault();
         first.focus();
       }
     };
-    dialog.addEventListener("cancel", onCancel);
-    dialog.addEventListener("click", onClick);
-    dialog.addEventListener("keydown", onKeyDown);
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && !dialog.contains(event.target)) dismiss.current();
+    };
+    document.addEventListener("keydown", onKeyDown, true);
+    document.addEventListener("pointerdown", onPointerDown, true);
     return () => {
-      dialog.removeEventListener("cancel", onCancel);
-      dialog.removeEventListener("click", onClick);
-      dialog.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("keydown", onKeyDown, true);
+      document.removeEventListener("pointerdown", onPointerDown, true);
       if (dialog.open) dialog.close();
+      if (returnTo?.isConnected && dialog.contains(document.activeElement)) returnTo.focus();
     };
   }, []);
 

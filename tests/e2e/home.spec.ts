@@ -161,8 +161,16 @@ test.describe("a first visit", () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await page.getByTestId("replay-onboarding").click();
     await expect(page.getByTestId("onboarding")).toBeVisible();
+    // Shift+Tab wraps around inside too.
+    for (let i = 0; i < 5; i++) await page.keyboard.press("Shift+Tab");
+    expect(await onboarding.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     await page.keyboard.press("Escape");
     await expect(page.getByTestId("onboarding")).toHaveCount(0);
+    // A press outside the card ends it as well.
+    await page.getByTestId("replay-onboarding").click();
+    await expect(onboarding).toBeVisible();
+    await page.locator("#hero h1").click();
+    await expect(onboarding).toHaveCount(0);
   });
 });
 
