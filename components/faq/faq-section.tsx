@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { BookOpen, ChevronDown, LifeBuoy } from "lucide-react";
+import { BookOpen, LifeBuoy } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { faqCategories, faqLink } from "@/lib/content/faq";
 import { getRoute } from "@/lib/config/routes";
@@ -25,15 +25,9 @@ export function FaqSection() {
                 {category.entries.map((entry) => {
                   const link = faqLink(entry);
                   return (
-                    <details key={entry.id} className="group px-4" data-testid="faq-item">
-                      <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 py-3 font-medium marker:hidden focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden">
-                        <span>{entry.question}</span>
-                        <ChevronDown
-                          aria-hidden="true"
-                          className="size-4 shrink-0 text-muted-foreground transition-transform group-open:rotate-180"
-                        />
-                      </summary>
-                      <div className="pb-4 text-sm text-muted-foreground">
+                    <details key={entry.id} data-testid="faq-item">
+                      <summary className="faq-question px-4">{entry.question}</summary>
+                      <div className="px-4 pb-4 text-sm text-muted-foreground">
                         <p>{entry.answer}</p>
                         {link && (
                           <p className="mt-2">

@@ -1,10 +1,9 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { ChevronDown } from "lucide-react";
 import type { IconName } from "@/lib/config/routes";
-import { NavIcon } from "./nav-icon";
 
 export interface MenuLink {
   href: string;
@@ -16,8 +15,11 @@ export interface MenuLink {
 /** Spec §2: the Business dropdown closes 200 ms after the pointer leaves. */
 export const BUSINESS_MENU_CLOSE_DELAY_MS = 200;
 
+/** A link with its icon drawn on the server (the icon map stays out of the page's scripts). */
+export type BusinessMenuItem = Omit<MenuLink, "icon"> & { icon: ReactNode };
+
 // Opens on hover (and on click or keyboard for touch and keyboard users).
-export function BusinessMenu({ links }: { links: MenuLink[] }) {
+export function BusinessMenu({ links }: { links: BusinessMenuItem[] }) {
   const [open, setOpen] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const root = useRef<HTMLDivElement>(null);
@@ -86,7 +88,7 @@ export function BusinessMenu({ links }: { links: MenuLink[] }) {
                   className="flex gap-3 rounded-lg p-2 hover:bg-accent focus-visible:bg-accent"
                   onClick={() => setOpen(false)}
                 >
-                  <NavIcon name={link.icon} className="mt-0.5 size-4 shrink-0 text-primary" />
+                  {link.icon}
                   <span>
                     <span className="block text-sm font-medium">{link.label}</span>
                     <span className="block text-xs text-muted-foreground">{link.description}</span>

@@ -6,6 +6,7 @@ import { getRoute } from "@/lib/config/routes";
 import { BusinessMenu } from "./business-menu";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
+import { NavIcon } from "./nav-icon";
 import { headerLinks, mobileExtras, signedInMenus, toLink } from "./nav-links";
 import { UserMenusSlot } from "./user-menus-slot";
 
@@ -41,7 +42,14 @@ export async function SiteHeader() {
               {link.label}
             </Link>
           ))}
-          {links.business.length > 0 && <BusinessMenu links={links.business} />}
+          {links.business.length > 0 && (
+            <BusinessMenu
+              links={links.business.map((link) => ({
+                ...link,
+                icon: <NavIcon name={link.icon} className="mt-0.5 size-4 shrink-0 text-primary" />,
+              }))}
+            />
+          )}
         </nav>
         <div className="ml-auto flex items-center gap-1">
           <ThemeToggle />

@@ -1,13 +1,12 @@
 import * as React from "react";
-import { Label as LabelPrimitive } from "radix-ui";
 
 import { cn } from "@/lib/utils";
 
-// No "use client": Radix's Label module carries its own client boundary, so a server form can
-// render labels without pulling this wrapper into the client bundle.
-export function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {
+// A native label: Radix's Label adds only a guard against selecting text on double-click
+// (select-none does that here) and ~2 KB of script to every page with a form.
+export function Label({ className, ...props }: React.ComponentProps<"label">) {
   return (
-    <LabelPrimitive.Root
+    <label
       data-slot="label"
       className={cn(
         "flex items-center gap-2 text-sm leading-none font-medium text-foreground select-none",
