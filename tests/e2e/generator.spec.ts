@@ -273,7 +273,12 @@ test("keyboard only: tab to the description, pick a tone and generate", async ({
   await expect(page.getByRole("listbox")).toBeVisible();
   // The list opens on the first tone (Funny); Poetic is two down.
   await expect(page.getByRole("option", { name: "Funny" })).toBeFocused();
-  await page.keyboard.press("ArrowDown");
+  // One step at a time, as someone watching the focus would: on a busy machine the list can
+  // still be settling (and re-focusing the first tone) when the first key arrives.
+  await expect(async () => {
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("option", { name: "Professional" })).toBeFocused({ timeout: 1_000 });
+  }).toPass();
   await page.keyboard.press("ArrowDown");
   await expect(page.getByRole("option", { name: "Poetic" })).toBeFocused();
   await page.keyboard.press("Enter");
