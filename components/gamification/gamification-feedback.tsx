@@ -80,10 +80,12 @@ export function GamificationFeedback() {
 /** One toast per unlock; sonner keeps the newest five and closes each after 5 s. */
 function showAchievementToast(badge: UnlockedBadge, shown: string[]) {
   shown.push(badge.id);
-  // Beyond five, the oldest goes first (spec §9: at most 5 kept).
+  // Beyond five, the oldest goes first (spec §9: at most 5 kept). Sonner adds a toast on a timer
+  // and dismisses on the next frame, so a dismiss sent now can arrive before the toast it closes
+  // (six unlocks at once); a timer queued after that add cannot.
   while (shown.length > MAX_ACHIEVEMENT_TOASTS) {
     const oldest = shown.shift();
-    if (oldest) toast.dismiss(`achievement-${oldest}`);
+    if (oldest) window.setTimeout(() => toast.dismiss(`achievement-${oldest}`), 0);
   }
   toast.custom((id) => <AchievementToast badge={badge} onClose={() => toast.dismiss(id)} />, {
     id: `achievement-${badge.id}`,
