@@ -8,7 +8,7 @@ export function HeroSection({ greeting }: { greeting?: React.ReactNode }) {
     <section id="hero" aria-labelledby="hero-title" className="relative overflow-hidden border-b">
       <div
         aria-hidden="true"
-        className="bg-brand-gradient pointer-events-none absolute inset-x-0 -top-40 mx-auto h-80 max-w-3xl rounded-full opacity-20 blur-3xl"
+        className="bg-brand-glow pointer-events-none absolute inset-x-0 -top-56 mx-auto h-[28rem] max-w-3xl opacity-20"
       />
       <div className="relative mx-auto max-w-4xl px-4 py-14 text-center sm:py-20">
         {greeting}
