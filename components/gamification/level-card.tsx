@@ -24,7 +24,7 @@ export function LevelCard({
       aria-label="Your level"
       data-testid="level-card"
       className={cn(
-        "flex flex-col gap-4 rounded-xl border bg-gradient-to-br from-primary/10 via-card to-card p-4 text-card-foreground shadow-sm sm:p-5",
+        "flex flex-col gap-4 rounded-xl border bg-linear-to-br from-primary/10 via-card to-card p-4 text-card-foreground shadow-sm sm:p-5",
         className,
       )}
     >

@@ -21,7 +21,7 @@ export function LevelUpOverlay({
       <DialogContent showCloseButton={false} data-testid="level-up-overlay" className="text-center sm:max-w-sm">
         <div
           aria-hidden="true"
-          className="mx-auto flex size-20 items-center justify-center rounded-full bg-gradient-to-br from-primary to-fuchsia-500 text-primary-foreground shadow-lg motion-safe:animate-bounce"
+          className="mx-auto flex size-20 items-center justify-center rounded-full bg-linear-to-br from-primary to-fuchsia-500 text-primary-foreground shadow-lg motion-safe:animate-bounce"
         >
           <PartyPopperIcon className="size-9" />
         </div>
