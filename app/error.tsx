@@ -1,6 +1,5 @@
 "use client";
 
-import { RefreshCw } from "lucide-react";
 import { Button } from "@/components/ui/button";
 
 // A page failed to render (for example the database is briefly unreachable).
@@ -12,7 +11,6 @@ export default function ErrorPage({ reset }: { error: Error & { digest?: string 
         We couldn&apos;t load this page just now. Nothing you saved is lost. Please try again in a moment.
       </p>
       <Button className="mt-8" size="lg" onClick={reset}>
-        <RefreshCw aria-hidden="true" />
         Try again
       </Button>
     </section>

@@ -1,4 +1,5 @@
 import { Suspense } from "react";
+import { GraduationCap } from "lucide-react";
 import { AboutSection } from "@/components/home/about-section";
 import { CategoryTiles } from "@/components/home/category-tiles";
 import { FeatureCards } from "@/components/home/feature-cards";
@@ -60,6 +61,7 @@ export default async function HomePage() {
         slides={onboardingSlides()}
         tourSteps={tourSteps()}
         tutorialSteps={tutorialSteps()}
+        tutorialIcon={<GraduationCap className="size-4 text-primary" aria-hidden="true" />}
       />
     </div>
   );

@@ -1,7 +1,6 @@
 "use client";
 
-import { useId, useRef, useState, type FormEvent } from "react";
-import { Send } from "lucide-react";
+import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
 import { Input, fieldClassName } from "@/components/ui/input";
@@ -21,7 +20,8 @@ import { cn } from "@/lib/utils";
 const EMPTY = { email: "", country: "", source: "", message: "" };
 type Field = keyof typeof EMPTY;
 
-export function ContactForm() {
+/** `submitIcon` is drawn by the server section around the form. */
+export function ContactForm({ submitIcon }: { submitIcon: ReactNode }) {
   const id = useId();
   const [values, setValues] = useState(EMPTY);
   const [missing, setMissing] = useState<Field[]>([]);
@@ -133,7 +133,7 @@ export function ContactForm() {
         </p>
       )}
       <Button type="submit" size="lg" disabled={pending} aria-busy={pending} className="sm:justify-self-start">
-        <Send aria-hidden="true" />
+        {submitIcon}
         {pending ? "Sending..." : "Send Message"}
       </Button>
     </form>

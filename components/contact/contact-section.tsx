@@ -1,4 +1,4 @@
-import { Mail, MapPin } from "lucide-react";
+import { Mail, MapPin, Send } from "lucide-react";
 import { SITE } from "@/lib/config/site";
 import { ContactForm } from "./contact-form";
 
@@ -26,7 +26,7 @@ export function ContactSection() {
             </li>
           </ul>
         </div>
-        <ContactForm />
+        <ContactForm submitIcon={<Send aria-hidden="true" />} />
       </div>
     </section>
   );

@@ -1,8 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { GraduationCap } from "lucide-react";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { recordFeatureUse } from "@/lib/analytics/page-analytics";
 import { shouldAutoOpenTutorial, shouldShowOnboarding, tutorialKnown } from "@/lib/client/flags";
 import { ONBOARDING_TIMING, TOUR_TIMING } from "@/lib/content/guidance";
@@ -49,11 +48,14 @@ export function HomeGuidance({
   slides,
   tourSteps,
   tutorialSteps,
+  tutorialIcon,
 }: {
   signedIn: boolean;
   slides: OnboardingSlide[];
   tourSteps: TourStep[];
   tutorialSteps: TutorialStep[];
+  /** The small Tutorial button's icon, drawn on the server. */
+  tutorialIcon: ReactNode;
 }) {
   const [open, setOpen] = useState<GuideKind | null>(null);
   const [starting, setStarting] = useState(false);
@@ -128,7 +130,7 @@ export function HomeGuidance({
           newcomer && "border-primary",
         )}
       >
-        <GraduationCap className="size-4 text-primary" aria-hidden="true" />
+        {tutorialIcon}
         Tutorial
         {newcomer && <span className="size-2 rounded-full bg-primary motion-safe:animate-pulse" aria-hidden="true" />}
       </button>

@@ -2,7 +2,6 @@
 
 import Link from "next/link";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { ChevronDown } from "lucide-react";
 import type { IconName } from "@/lib/config/routes";
 
 export interface MenuLink {
@@ -19,7 +18,8 @@ export const BUSINESS_MENU_CLOSE_DELAY_MS = 200;
 export type BusinessMenuItem = Omit<MenuLink, "icon"> & { icon: ReactNode };
 
 // Opens on hover (and on click or keyboard for touch and keyboard users).
-export function BusinessMenu({ links }: { links: BusinessMenuItem[] }) {
+// `chevron` is drawn on the server too; it turns with the button's aria-expanded.
+export function BusinessMenu({ links, chevron }: { links: BusinessMenuItem[]; chevron: ReactNode }) {
   const [open, setOpen] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const root = useRef<HTMLDivElement>(null);
@@ -68,11 +68,7 @@ export function BusinessMenu({ links }: { links: BusinessMenuItem[] }) {
         onClick={() => setOpen((v) => !v)}
       >
         Business
-        <ChevronDown
-          className="size-4 transition-transform data-[open=true]:rotate-180"
-          data-open={open}
-          aria-hidden="true"
-        />
+        {chevron}
       </button>
       {open && (
         <div

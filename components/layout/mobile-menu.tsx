@@ -1,7 +1,6 @@
 "use client";
 
-import { lazy, Suspense, useRef, useState } from "react";
-import { Menu } from "lucide-react";
+import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import type { MenuLink } from "./business-menu";
 
@@ -16,7 +15,7 @@ const MobileMenuSheet = lazy(() => loadSheet().then((m) => ({ default: m.MobileM
 
 // Every page has this button under 768 px; the sheet behind it (a Radix dialog, the log-out
 // code) loads when the button is first pointed at, focused or pressed, not with the page.
-export function MobileMenu(props: MobileMenuProps) {
+export function MobileMenu({ icon, ...props }: MobileMenuProps & { icon: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -39,7 +38,7 @@ export function MobileMenu(props: MobileMenuProps) {
           setOpen(true);
         }}
       >
-        <Menu className="size-5" aria-hidden="true" />
+        {icon}
       </Button>
       {wanted && (
         <Suspense fallback={null}>

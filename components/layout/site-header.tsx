@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { ChevronDown, Menu } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { ThemeToggle } from "@/components/ui/theme-toggle";
 import { getSessionViewer } from "@/lib/auth/viewer";
@@ -48,6 +49,9 @@ export async function SiteHeader() {
                 ...link,
                 icon: <NavIcon name={link.icon} className="mt-0.5 size-4 shrink-0 text-primary" />,
               }))}
+              chevron={
+                <ChevronDown className="size-4 transition-transform in-aria-expanded:rotate-180" aria-hidden="true" />
+              }
             />
           )}
         </nav>
@@ -62,7 +66,12 @@ export async function SiteHeader() {
               </Button>
             )
           )}
-          <MobileMenu groups={mobileGroups} login={viewer ? null : links.login} signedIn={!!viewer} />
+          <MobileMenu
+            groups={mobileGroups}
+            login={viewer ? null : links.login}
+            signedIn={!!viewer}
+            icon={<Menu className="size-5" aria-hidden="true" />}
+          />
         </div>
       </div>
       {links.secondary.length > 0 && (

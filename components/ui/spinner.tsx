@@ -1,5 +1,4 @@
 import * as React from "react";
-import { Loader2Icon } from "lucide-react";
 
 import { cn } from "@/lib/utils";
 
@@ -18,7 +17,20 @@ export function Spinner({ className, label = "Loading…", showLabel = false, ..
       {...props}
     >
       {/* data-slot="spinner" lets globals.css keep this turning under prefers-reduced-motion. */}
-      <Loader2Icon data-slot="spinner" aria-hidden="true" className="size-4 shrink-0 animate-spin" />
+      {/* Lucide's loader-circle, written out: the spinner is in client code on many pages, and
+          drawing it this way keeps lucide's component code out of their scripts. */}
+      <svg
+        data-slot="spinner"
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        className="size-4 shrink-0 animate-spin"
+      >
+        <path d="M21 12a9 9 0 1 1-6.219-8.56" />
+      </svg>
       <span className={showLabel ? undefined : "sr-only"}>{label}</span>
     </span>
   );

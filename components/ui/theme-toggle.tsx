@@ -1,102 +1,32 @@
-"use client";
-
-import * as React from "react";
-import { useTheme } from "next-themes";
 import { CheckIcon, MonitorIcon, MoonIcon, SunIcon } from "lucide-react";
+import { ThemeToggleMenu } from "./theme-toggle-menu";
 
-import { Button } from "@/components/ui/button";
-import { cn } from "@/lib/utils";
-
-const THEMES = [
-  { value: "light", label: "Light", Icon: SunIcon },
-  { value: "dark", label: "Dark", Icon: MoonIcon },
-  { value: "system", label: "System", Icon: MonitorIcon },
-] as const;
-
-const noop = () => () => {};
-
-const isClient = () => true;
-const isServer = () => false;
-
-/** Runs `apply` with every CSS transition held for two frames, so colours switch at once. */
-function withoutTransitions(apply: () => void) {
-  const style = document.createElement("style");
-  style.textContent = "*,*::before,*::after{transition:none!important}";
-  document.head.appendChild(style);
-  apply();
-  // next-themes sets the class in an effect after the re-render: let one frame paint with it.
-  requestAnimationFrame(() => requestAnimationFrame(() => style.remove()));
-}
-
-// In the header of every page, so it is built on the browser's own popover (light dismiss,
-// Escape, focus order after the button, focus back on close) instead of a menu library.
-// The only script is placing the panel under its button when it opens.
+/** The header's theme switch. Its icons are drawn here, on the server, so no page ships icon code for it. */
 export function ThemeToggle({ className }: { className?: string }) {
-  const { theme, setTheme } = useTheme();
-  const id = React.useId();
-  const button = React.useRef<HTMLButtonElement>(null);
-  const panel = React.useRef<HTMLDivElement>(null);
-  // The stored theme is known only in the browser: mark a choice once hydrated, never on the server.
-  const hydrated = React.useSyncExternalStore(noop, isClient, isServer);
-  const current = hydrated ? (theme ?? "system") : null;
-
-  const place = (event: React.SyntheticEvent<HTMLDivElement>) => {
-    const rect = button.current?.getBoundingClientRect();
-    if (!rect || (event.nativeEvent as ToggleEvent).newState !== "open") return;
-    const el = event.currentTarget;
-    el.style.top = `${rect.bottom + 4}px`;
-    el.style.right = `${Math.max(8, document.documentElement.clientWidth - rect.right)}px`;
-  };
-
   return (
-    <>
-      <Button
-        ref={button}
-        variant="ghost"
-        size="icon"
-        aria-label="Toggle theme"
-        className={cn("relative", className)}
-        popoverTarget={id}
-      >
-        {/* CSS picks the icon from the `dark` class, so the server render never mismatches. */}
-        <SunIcon
-          aria-hidden="true"
-          className="size-5 scale-100 rotate-0 transition-transform dark:scale-0 dark:-rotate-90"
-        />
-        <MoonIcon
-          aria-hidden="true"
-          className="absolute size-5 scale-0 rotate-90 transition-transform dark:scale-100 dark:rotate-0"
-        />
-      </Button>
-      <div
-        ref={panel}
-        id={id}
-        popover="auto"
-        onBeforeToggle={place}
-        aria-label="Theme"
-        role="group"
-        className="fixed inset-auto m-0 min-w-36 rounded-lg border bg-popover p-1 text-popover-foreground shadow-md"
-      >
-        <p className="px-2 py-1.5 text-sm font-medium" aria-hidden="true">
-          Theme
-        </p>
-        {THEMES.map(({ value, label, Icon }) => (
-          <button
-            key={value}
-            type="button"
-            aria-pressed={current === value}
-            onClick={() => {
-              withoutTransitions(() => setTheme(value));
-              panel.current?.hidePopover();
-            }}
-            className="flex min-h-10 w-full items-center gap-2 rounded-md px-2 text-sm outline-none hover:bg-accent focus-visible:bg-accent focus-visible:ring-2 focus-visible:ring-ring pointer-fine:min-h-8"
-          >
-            <Icon aria-hidden="true" className="size-4" />
-            <span className="flex-1 text-left">{label}</span>
-            {current === value && <CheckIcon aria-hidden="true" className="size-4" />}
-          </button>
-        ))}
-      </div>
-    </>
+    <ThemeToggleMenu
+      className={className}
+      icons={{
+        // CSS picks the icon from the `dark` class, so the server render never mismatches.
+        button: (
+          <>
+            <SunIcon
+              aria-hidden="true"
+              className="size-5 scale-100 rotate-0 transition-transform dark:scale-0 dark:-rotate-90"
+            />
+            <MoonIcon
+              aria-hidden="true"
+              className="absolute size-5 scale-0 rotate-90 transition-transform dark:scale-100 dark:rotate-0"
+            />
+          </>
+        ),
+        themes: {
+          light: <SunIcon aria-hidden="true" className="size-4" />,
+          dark: <MoonIcon aria-hidden="true" className="size-4" />,
+          system: <MonitorIcon aria-hidden="true" className="size-4" />,
+        },
+        check: <CheckIcon aria-hidden="true" className="size-4" />,
+      }}
+    />
   );
 }
