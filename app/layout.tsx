@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-import { geistSans } from "./fonts/geist";
+import { geistLatin, geistLatinExtended } from "./fonts/geist";
 import { PageTracker } from "@/components/analytics/page-tracker";
 import { ThirdPartyAnalytics } from "@/components/analytics/third-party-analytics";
 import { DeferredChrome } from "@/components/layout/deferred-chrome";
@@ -29,7 +29,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" suppressHydrationWarning className={geistSans.variable}>
+    <html lang="en" suppressHydrationWarning className={`${geistLatin.variable} ${geistLatinExtended.variable}`}>
       <body className="flex min-h-dvh flex-col bg-background font-sans text-foreground antialiased">
         <a
           href="#main"

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { aliasRedirects, liveRoutes } from "../../lib/config/routes";
 import { expectAccessible, expectNoHorizontalOverflow } from "./support";
 
@@ -138,5 +138,34 @@ test.describe("theme", () => {
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
     await expect(toggle).toBeFocused();
+  });
+});
+
+test.describe("typeface", () => {
+  const fontFiles = (page: Page) =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((e) => e.name)
+        .filter((name) => name.endsWith(".woff2"))
+        .map((name) => name.slice(name.lastIndexOf("/") + 1)),
+    );
+
+  const loadedFamilies = (page: Page) =>
+    page.evaluate(() =>
+      [...document.fonts].filter((f) => f.status === "loaded").map((f) => f.family.replace(/"/g, "")),
+    );
+
+  test("text is set in Geist, and the Latin Extended file comes only for text that needs it", async ({ page }) => {
+    await page.goto("/instagram");
+    await expect.poll(() => loadedFamilies(page)).toEqual(["geistLatin"]);
+    const first = await fontFiles(page);
+    expect(first.filter((f) => f.startsWith("geist_sans_latin."))).toHaveLength(1);
+    expect(first.some((f) => f.startsWith("geist_sans_latin_ext."))).toBe(false);
+
+    // A Polish or Vietnamese name on the page brings the second file, and Geist draws it.
+    await page.getByRole("heading", { level: 1 }).evaluate((el) => (el.textContent = "Łódź · Nguyễn"));
+    await expect.poll(() => loadedFamilies(page)).toEqual(["geistLatin", "geistLatinExtended"]);
+    expect((await fontFiles(page)).some((f) => f.startsWith("geist_sans_latin_ext."))).toBe(true);
   });
 });
