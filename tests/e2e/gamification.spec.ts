@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { registerViaApi, signInViaUi } from "./fixtures";
+import { dismissHelpTips } from "./generator-support";
 import { expectAccessible, expectNoHorizontalOverflow } from "./support";
 
 // Issue 10 as a new user meets it: the first bio unlocks Bio Beginner with its toast, XP and
@@ -8,28 +8,6 @@ import { expectAccessible, expectNoHorizontalOverflow } from "./support";
 // rules (streaks across days and time zones) are covered in tests/integration/gamification-*.
 
 test.describe.configure({ timeout: 120_000 });
-
-async function dismissHelpTips(page: Page) {
-  await page.addInitScript(() => {
-    localStorage.setItem(
-      "biostudio.help.dismissed.generator",
-      JSON.stringify([
-        "generator-tip",
-        "generator-tone-hint",
-        "generator-tone-hover",
-        "generator-idle-boost",
-        "generator-preview-info",
-      ]),
-    );
-  });
-}
-
-/** expectAccessible for the page's own content (the shared header is checked by its own tests). */
-async function expectMainAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).include("main").analyze();
-  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
-}
 
 test("the first bio unlocks Bio Beginner with a toast and the pages show the progress", async ({ page, request }) => {
   await dismissHelpTips(page);
@@ -77,13 +55,13 @@ test("the first bio unlocks Bio Beginner with a toast and the pages show the pro
   await expect(page.getByTestId("unlocked-achievements")).toContainText("Bio Beginner");
   await expect(page.getByTestId("xp-value")).toHaveText("18");
   await expectNoHorizontalOverflow(page);
-  await expectMainAccessible(page);
+  await expectAccessible(page, "main");
 
   await page.goto("/instagram/streak-tracker");
   await expect(page.getByTestId("current-streak")).toHaveText("1 day");
   await expect(page.getByTestId("heat-map").locator('[data-count="1"]')).toHaveCount(1);
   await expectNoHorizontalOverflow(page);
-  await expectMainAccessible(page);
+  await expectAccessible(page, "main");
 });
 
 test("the milestone demo plays the level-up overlay (3 s, Escape) and keeps at most 5 toasts", async ({ page }) => {

@@ -1,8 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
 import { registerViaApi, signInViaUi } from "./fixtures";
 
-// Shared by the generator's browser tests (generator.spec.ts, generator-tools.spec.ts). Each
+// Shared by the browser tests that use the generator (generator*.spec.ts, gamification.spec.ts). Each
 // generation shows the four loading steps (3.6 s) and the 2 s celebration.
 
 export const TONES = [
@@ -18,36 +17,31 @@ export const TONES = [
 export const DESCRIPTION = "UX designer in Pune who loves chai, trekking and tiny houseplants";
 export const GENERATION_MS = 20_000;
 
+/** Dismisses the generator's timed help bubbles: they are tested on their own, elsewhere they cover the form. */
+export async function dismissHelpTips(page: Page) {
+  await page.addInitScript(() => {
+    localStorage.setItem(
+      "biostudio.help.dismissed.generator",
+      JSON.stringify([
+        "generator-tip",
+        "generator-tone-hint",
+        "generator-tone-hover",
+        "generator-idle-boost",
+        "generator-preview-info",
+      ]),
+    );
+  });
+}
+
 /** A fresh free account, signed in through the UI, looking at the generator. */
 export async function signedIn(page: Page, request: APIRequestContext, options: { keepHelpTips?: boolean } = {}) {
-  if (!options.keepHelpTips) {
-    // The timed help bubble is tested on its own; elsewhere it would only cover the form.
-    await page.addInitScript(() => {
-      localStorage.setItem(
-        "biostudio.help.dismissed.generator",
-        JSON.stringify([
-          "generator-tip",
-          "generator-tone-hint",
-          "generator-tone-hover",
-          "generator-idle-boost",
-          "generator-preview-info",
-        ]),
-      );
-    });
-  }
+  if (!options.keepHelpTips) await dismissHelpTips(page);
   const user = await registerViaApi(request, "Priya Nair");
   await signInViaUi(page, user.email, user.password);
   await page.goto("/instagram#generator");
   const generator = page.locator("#generator");
   await expect(generator.getByRole("form", { name: "Bio generator" })).toBeVisible();
   return { user, generator };
-}
-
-/** expectAccessible (support.ts) limited to one part of the page: no serious or critical violation. */
-export async function expectPartAccessible(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
 }
 
 export async function chooseTone(generator: Locator, tone: string) {

@@ -1,13 +1,6 @@
 import { expect, test } from "@playwright/test";
-import {
-  TONES,
-  DESCRIPTION,
-  signedIn,
-  expectPartAccessible,
-  chooseTone,
-  generate,
-  waitForBios,
-} from "./generator-support";
+import { TONES, DESCRIPTION, signedIn, chooseTone, generate, waitForBios } from "./generator-support";
+import { expectAccessible } from "./support";
 
 // The generator section of /instagram (spec §2, §4, §5, §8, §9): the form, tones, results,
 // quota and keyboard use. Help, failures, progress, avatar and history: generator-tools.spec.ts.
@@ -128,8 +121,8 @@ test("copy, every tab, the four networks, regenerate and an accessible result ca
   await expect(card.getByRole("tabpanel")).toContainText("Generations left this month");
 
   await tabs.getByRole("tab", { name: "Bio Text" }).click();
-  await expectPartAccessible(page, '[data-testid="result-card"]');
-  await expectPartAccessible(page, "#generator");
+  await expectAccessible(page, '[data-testid="result-card"]');
+  await expectAccessible(page, "#generator");
 
   await card.getByRole("button", { name: "Regenerate" }).click();
   await expect(card.getByRole("button", { name: "Regenerating..." })).toHaveAttribute("aria-disabled", "true");

@@ -1,9 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
-/** No serious or critical accessibility violation on the page as it is now. */
-export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+/** No serious or critical accessibility violation on the page as it is now (or in the part `only` selects). */
+export async function expectAccessible(page: Page, only?: string) {
+  const axe = new AxeBuilder({ page });
+  const results = await (only ? axe.include(only) : axe).analyze();
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(
     bad.map(
