@@ -24,7 +24,8 @@ export const geistLatin = localFont({
   declarations: [
     {
       prop: "unicode-range",
-      value: "U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD",
+      value:
+        "U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD",
     },
   ],
 });
@@ -38,7 +39,8 @@ export const geistLatinExtended = localFont({
   declarations: [
     {
       prop: "unicode-range",
-      value: "U+0100-0130, U+0132-0151, U+0154-02AF, U+0300-0301, U+0303, U+0309, U+0323, U+1E00-1EFF, U+20A0-20AB, U+20AD-20C0, U+2113, U+2C60-2C7F, U+A720-A7FF",
+      value:
+        "U+0100-0130, U+0132-0151, U+0154-02AF, U+0300-0301, U+0303, U+0309, U+0323, U+1E00-1EFF, U+20A0-20AB, U+20AD-20C0, U+2113, U+2C60-2C7F, U+A720-A7FF",
     },
   ],
 });
