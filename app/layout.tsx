@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { cookies } from "next/headers";
 import { geistLatin, geistLatinExtended } from "./fonts/geist";
 import { PageTracker } from "@/components/analytics/page-tracker";
 import { ThirdPartyAnalytics } from "@/components/analytics/third-party-analytics";
@@ -9,6 +10,8 @@ import { SiteHeader } from "@/components/layout/site-header";
 import { ThemeProvider } from "@/components/ui/theme-provider";
 import { env } from "@/lib/env";
 import { SITE } from "@/lib/config/site";
+import { THEME_COOKIE, parseTheme, themeClass, type Theme } from "@/lib/theme/theme";
+import { cn } from "@/lib/utils";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -18,18 +21,32 @@ export const metadata: Metadata = {
   description: SITE.description,
 };
 
-export const viewport: Viewport = {
-  width: "device-width",
-  initialScale: 1,
-  themeColor: [
-    { media: "(prefers-color-scheme: light)", color: "#fbfafd" },
-    { media: "(prefers-color-scheme: dark)", color: "#0c0c16" },
-  ],
-};
+const THEME_COLOR = { light: "#fbfafd", dark: "#0c0c16" } as const;
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+async function readTheme(): Promise<Theme> {
+  return parseTheme((await cookies()).get(THEME_COOKIE)?.value);
+}
+
+/** The browser bar follows the chosen theme, or the system's when none is chosen. */
+export async function generateViewport(): Promise<Viewport> {
+  const theme = await readTheme();
+  return {
+    width: "device-width",
+    initialScale: 1,
+    themeColor:
+      theme === "system"
+        ? [
+            { media: "(prefers-color-scheme: light)", color: THEME_COLOR.light },
+            { media: "(prefers-color-scheme: dark)", color: THEME_COLOR.dark },
+          ]
+        : THEME_COLOR[theme],
+  };
+}
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const theme = await readTheme();
   return (
-    <html lang="en" suppressHydrationWarning className={`${geistLatin.variable} ${geistLatinExtended.variable}`}>
+    <html lang="en" className={cn(geistLatin.variable, geistLatinExtended.variable, themeClass(theme))}>
       <body className="flex min-h-dvh flex-col bg-background font-sans text-foreground antialiased">
         <a
           href="#main"
@@ -37,7 +54,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <ThemeProvider>
+        <ThemeProvider initialTheme={theme}>
           <SiteHeader />
           <main id="main" className="flex-1">
             {children}

@@ -1,8 +1,8 @@
 "use client";
 
 import type * as React from "react";
-import { useTheme } from "next-themes";
 import { Toaster as Sonner, type ToasterProps } from "sonner";
+import { useTheme } from "@/components/ui/theme-provider";
 import { CircleCheckIcon, InfoIcon, Loader2Icon, OctagonXIcon, TriangleAlertIcon, XIcon } from "lucide-react";
 
 /*
@@ -20,11 +20,10 @@ export const TOAST_MAX_WIDTH_PX = 420;
 
 export function Toaster(props: ToasterProps) {
   const { theme } = useTheme();
-  const toasterTheme: ToasterProps["theme"] = theme === "light" || theme === "dark" ? theme : "system";
 
   return (
     <Sonner
-      theme={toasterTheme}
+      theme={theme}
       position="bottom-right"
       visibleToasts={1}
       duration={TOAST_DURATION_MS}

@@ -1,19 +1,35 @@
 "use client";
 
-import type * as React from "react";
-import { ThemeProvider as NextThemesProvider } from "next-themes";
+import * as React from "react";
+import { themeClass, themeCookie, type Theme } from "@/lib/theme/theme";
+
+interface ThemeContextValue {
+  theme: Theme;
+  setTheme: (theme: Theme) => void;
+}
+
+const ThemeContext = React.createContext<ThemeContextValue>({ theme: "system", setTheme: () => {} });
 
 /**
- * Wrap the app once in the root layout (and put `suppressHydrationWarning` on <html>, since the
- * class is set before React hydrates). Themes: "light", "dark", "system" (the default).
- * No `disableTransitionOnChange`: next-themes applies it on every mount too, which costs two
- * whole-page style recalculations while the page loads; the theme toggle holds transitions
- * itself, only when the visitor switches.
+ * Holds the visitor's theme choice. The root layout reads it from the cookie and renders the
+ * class on <html> itself, so this only has to store a new choice and swap the class.
  */
-export function ThemeProvider({ children, ...props }: React.ComponentProps<typeof NextThemesProvider>) {
-  return (
-    <NextThemesProvider attribute="class" defaultTheme="system" enableSystem {...props}>
-      {children}
-    </NextThemesProvider>
-  );
+export function ThemeProvider({ initialTheme, children }: { initialTheme: Theme; children: React.ReactNode }) {
+  const [theme, setThemeState] = React.useState(initialTheme);
+
+  const setTheme = React.useCallback((next: Theme) => {
+    document.cookie = themeCookie(next, location.protocol === "https:");
+    const root = document.documentElement;
+    root.classList.remove("light", "dark");
+    const cls = themeClass(next);
+    if (cls) root.classList.add(cls);
+    setThemeState(next);
+  }, []);
+
+  const value = React.useMemo(() => ({ theme, setTheme }), [theme, setTheme]);
+  return <ThemeContext value={value}>{children}</ThemeContext>;
+}
+
+export function useTheme() {
+  return React.useContext(ThemeContext);
 }

@@ -2,30 +2,24 @@
 
 import * as React from "react";
 import type { ReactNode } from "react";
-import { useTheme } from "next-themes";
 
 import { Button } from "@/components/ui/button";
+import { useTheme } from "@/components/ui/theme-provider";
 import { cn } from "@/lib/utils";
+import type { Theme } from "@/lib/theme/theme";
 
-const THEMES = [
+const THEMES: { value: Theme; label: string }[] = [
   { value: "light", label: "Light" },
   { value: "dark", label: "Dark" },
   { value: "system", label: "System" },
-] as const;
-
-export type ThemeName = (typeof THEMES)[number]["value"];
+];
 
 /** The icons, drawn by the server component in ./theme-toggle (no icon code in the page's script). */
 export interface ThemeToggleIcons {
   button: ReactNode;
-  themes: Record<ThemeName, ReactNode>;
+  themes: Record<Theme, ReactNode>;
   check: ReactNode;
 }
-
-const noop = () => () => {};
-
-const isClient = () => true;
-const isServer = () => false;
 
 /** Runs `apply` with every CSS transition held for two frames, so colours switch at once. */
 function withoutTransitions(apply: () => void) {
@@ -33,7 +27,7 @@ function withoutTransitions(apply: () => void) {
   style.textContent = "*,*::before,*::after{transition:none!important}";
   document.head.appendChild(style);
   apply();
-  // next-themes sets the class in an effect after the re-render: let one frame paint with it.
+  // Let one frame paint with the new colours before transitions come back.
   requestAnimationFrame(() => requestAnimationFrame(() => style.remove()));
 }
 
@@ -41,13 +35,10 @@ function withoutTransitions(apply: () => void) {
 // Escape, focus order after the button, focus back on close) instead of a menu library.
 // The only script is placing the panel under its button when it opens.
 export function ThemeToggleMenu({ className, icons }: { className?: string; icons: ThemeToggleIcons }) {
-  const { theme, setTheme } = useTheme();
+  const { theme: current, setTheme } = useTheme();
   const id = React.useId();
   const button = React.useRef<HTMLButtonElement>(null);
   const panel = React.useRef<HTMLDivElement>(null);
-  // The stored theme is known only in the browser: mark a choice once hydrated, never on the server.
-  const hydrated = React.useSyncExternalStore(noop, isClient, isServer);
-  const current = hydrated ? (theme ?? "system") : null;
 
   const place = (event: React.SyntheticEvent<HTMLDivElement>) => {
     const rect = button.current?.getBoundingClientRect();

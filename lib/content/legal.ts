@@ -264,7 +264,7 @@ export const privacyPolicy: LegalDocument = {
       list: [
         "A session cookie that keeps you signed in. It cannot be read by scripts on the page, and it ends when you sign out or it expires.",
         "Security cookies used during sign-in, to protect against cross-site request forgery and to return you to the page you came from.",
-        "A theme preference (light or dark), stored in your browser.",
+        "A theme preference cookie (light, dark or the system setting), so pages arrive in the colours you chose.",
       ],
     },
     {

@@ -139,6 +139,47 @@ test.describe("theme", () => {
     await expect(menu).toBeHidden();
     await expect(toggle).toBeFocused();
   });
+
+  const pageBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+  test("with no choice the page follows the system, and a choice overrides it", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.goto("/instagram/templates");
+    await expect(page.locator("html")).not.toHaveClass(/\b(dark|light)\b/);
+    const systemDark = await pageBackground(page);
+    await page.emulateMedia({ colorScheme: "light" });
+    const systemLight = await pageBackground(page);
+    expect(systemDark).not.toBe(systemLight);
+
+    await page.emulateMedia({ colorScheme: "dark" });
+    const toggle = page.getByRole("button", { name: "Toggle theme" });
+    await toggle.click();
+    const menu = page.getByRole("group", { name: "Theme" });
+    await expect(menu.getByRole("button", { name: "System" })).toHaveAttribute("aria-pressed", "true");
+    await menu.getByRole("button", { name: "Light" }).click();
+    await expect(page.locator("html")).toHaveClass(/\blight\b/);
+    await expect.poll(() => pageBackground(page)).toBe(systemLight);
+
+    await page.reload();
+    await expect.poll(() => pageBackground(page)).toBe(systemLight);
+  });
+
+  test("the chosen theme arrives with the page: it paints dark with scripts off", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false, colorScheme: "light" });
+    const page = await context.newPage();
+    await page.goto("/instagram/templates");
+    const light = await pageBackground(page);
+    await context.addCookies([{ name: "theme", value: "dark", url: baseURL! }]);
+    await page.reload();
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    expect(await pageBackground(page)).not.toBe(light);
+    // A cookie that names no theme is the system's choice.
+    await context.addCookies([{ name: "theme", value: "sepia", url: baseURL! }]);
+    await page.reload();
+    await expect(page.locator("html")).not.toHaveClass(/\b(dark|light)\b/);
+    expect(await pageBackground(page)).toBe(light);
+    await context.close();
+  });
 });
 
 test.describe("typeface", () => {

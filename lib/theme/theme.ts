@@ -1,0 +1,25 @@
+/**
+ * The colour theme, kept in a cookie so the server renders the right class on <html>: no inline
+ * script has to run before the first paint, and nothing flashes. "system" sets no class and
+ * leaves the choice to `prefers-color-scheme` (the `dark` variant in app/globals.css).
+ */
+export const THEMES = ["light", "dark", "system"] as const;
+export type Theme = (typeof THEMES)[number];
+
+export const THEME_COOKIE = "theme";
+const ONE_YEAR_S = 60 * 60 * 24 * 365;
+
+/** Anything but a known theme (a missing or tampered cookie) means "system". */
+export function parseTheme(value: string | undefined | null): Theme {
+  return THEMES.find((theme) => theme === value) ?? "system";
+}
+
+/** The class <html> carries for a theme; none for "system". */
+export function themeClass(theme: Theme): "light" | "dark" | undefined {
+  return theme === "system" ? undefined : theme;
+}
+
+/** The `document.cookie` assignment that stores a choice for a year on every path. */
+export function themeCookie(theme: Theme, secure: boolean): string {
+  return `${THEME_COOKIE}=${theme}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
