@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import { GraduationCap } from "lucide-react";
 import { AboutSection } from "@/components/home/about-section";
 import { CategoryTiles } from "@/components/home/category-tiles";
@@ -10,7 +9,6 @@ import { HomeGuidance } from "@/components/home/home-guidance";
 import { TutorialLauncher } from "@/components/home/tutorial-launcher";
 import { ContactSection } from "@/components/contact/contact-section";
 import { FaqSection } from "@/components/faq/faq-section";
-import { GeneratorFallback } from "@/components/generator/generator-fallback";
 import { GeneratorSection } from "@/components/generator/generator-section";
 import { HomeJsonLd } from "@/components/seo/json-ld";
 import { getSessionViewer } from "@/lib/auth/viewer";
@@ -41,9 +39,7 @@ export default async function HomePage() {
       />
 
       <section id="generator" aria-labelledby="generator-title" className="scroll-mt-16 border-b">
-        <Suspense fallback={<GeneratorFallback />}>
-          <GeneratorSection templatesAvailable shareEnabled />
-        </Suspense>
+        <GeneratorSection signedIn={!!viewer} templatesAvailable shareEnabled />
       </section>
 
       <div className="render-when-near">

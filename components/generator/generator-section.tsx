@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import Link from "next/link";
 import { ArrowLeftIcon } from "lucide-react";
 
@@ -13,6 +14,7 @@ import { toApiUser } from "@/lib/users/api-user";
 import { toSnapshot } from "@/components/gamification/snapshot";
 import { getGamificationProgress } from "@/lib/gamification/progress";
 import { GeneratorAppSlot } from "./generator-app-slot";
+import { GeneratorFallback } from "./generator-fallback";
 import { GeneratorSignedOut } from "./generator-signed-out";
 import type { HelpLink } from "./help-button";
 
@@ -40,18 +42,27 @@ export function BackToHome() {
   );
 }
 
-/**
- * The generator section of /instagram (spec §2). Rendered on the server: a signed-out visitor
- * gets a plain prompt with no client code; a signed-in user gets the generator with their
- * plan and counts. Wrap it in <Suspense> — its fallback is the "auth resolving" spinner.
- */
-export async function GeneratorSection({
-  templatesAvailable = false,
-  shareEnabled = false,
-}: {
+interface GeneratorOptions {
   templatesAvailable?: boolean;
   shareEnabled?: boolean;
-}) {
+}
+
+/**
+ * The generator section of /instagram (spec §2), rendered on the server. The page already knows
+ * who is asking: a signed-out visitor's prompt (no client code) is in the first paint, with
+ * nothing to swap in later; a signed-in user's generator, which needs their plan and counts,
+ * streams in behind the "auth resolving" spinner.
+ */
+export function GeneratorSection({ signedIn, ...options }: GeneratorOptions & { signedIn: boolean }) {
+  if (!signedIn) return <GeneratorSignedOut homeHref={HOME_HREF} />;
+  return (
+    <Suspense fallback={<GeneratorFallback />}>
+      <SignedInGenerator {...options} />
+    </Suspense>
+  );
+}
+
+async function SignedInGenerator({ templatesAvailable = false, shareEnabled = false }: GeneratorOptions) {
   const viewer = await getSessionViewer();
   if (!viewer) return <GeneratorSignedOut homeHref={HOME_HREF} />;
 
