@@ -6,13 +6,9 @@ import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { useTheme } from "@/components/ui/theme-provider";
 import { cn } from "@/lib/utils";
-import type { Theme } from "@/lib/theme/theme";
+import { THEMES, type Theme } from "@/lib/theme/theme";
 
-const THEMES: { value: Theme; label: string }[] = [
-  { value: "light", label: "Light" },
-  { value: "dark", label: "Dark" },
-  { value: "system", label: "System" },
-];
+const LABELS: Record<Theme, string> = { light: "Light", dark: "Dark", system: "System" };
 
 /** The icons, drawn by the server component in ./theme-toggle (no icon code in the page's script). */
 export interface ThemeToggleIcons {
@@ -72,7 +68,7 @@ export function ThemeToggleMenu({ className, icons }: { className?: string; icon
         <p className="px-2 py-1.5 text-sm font-medium" aria-hidden="true">
           Theme
         </p>
-        {THEMES.map(({ value, label }) => (
+        {THEMES.map((value) => (
           <button
             key={value}
             type="button"
@@ -84,7 +80,7 @@ export function ThemeToggleMenu({ className, icons }: { className?: string; icon
             className="flex min-h-10 w-full items-center gap-2 rounded-md px-2 text-sm outline-none hover:bg-accent focus-visible:bg-accent focus-visible:ring-2 focus-visible:ring-ring pointer-fine:min-h-8"
           >
             {icons.themes[value]}
-            <span className="flex-1 text-left">{label}</span>
+            <span className="flex-1 text-left">{LABELS[value]}</span>
             {current === value && icons.check}
           </button>
         ))}
