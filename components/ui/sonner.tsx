@@ -1,6 +1,6 @@
 "use client";
 
-import type * as React from "react";
+import { type CSSProperties, useSyncExternalStore } from "react";
 import { Toaster as Sonner, type ToasterProps } from "sonner";
 import { useTheme } from "@/components/ui/theme-provider";
 import { CircleCheckIcon, InfoIcon, Loader2Icon, OctagonXIcon, TriangleAlertIcon, XIcon } from "lucide-react";
@@ -12,19 +12,33 @@ import { CircleCheckIcon, InfoIcon, Loader2Icon, OctagonXIcon, TriangleAlertIcon
  * - swipe right to dismiss (`swipeDirections`). Sonner's swipe threshold is a hard-coded 45 px
  *   (plus a fast-flick velocity check), not the spec's 50 px, and cannot be configured;
  * - at most 420 px wide (`--width`); under 600 px sonner spans the screen minus a 16 px inset.
+ *   There, toasts come from the top: at the bottom a full-width toast lay over the action row of
+ *   bottom sheets (the tutorial's Previous/Next right after signing in) and the thumb's reach.
  * The spec's 1,000,000 ms "removal delay" belongs to the old Radix-toast store; sonner unmounts a
  * dismissed toast after its 200 ms exit, so there is nothing to set.
  */
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_MAX_WIDTH_PX = 420;
+/** Sonner's own breakpoint for its full-width phone layout. */
+const PHONE_QUERY = "(max-width: 600px)";
+
+function subscribePhone(onChange: () => void) {
+  const query = window.matchMedia(PHONE_QUERY);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
+
+const isPhone = () => window.matchMedia(PHONE_QUERY).matches;
 
 export function Toaster(props: ToasterProps) {
   const { theme } = useTheme();
+  // The toaster only ever renders in the browser (it is loaded on the first toast).
+  const phone = useSyncExternalStore(subscribePhone, isPhone, () => false);
 
   return (
     <Sonner
       theme={theme}
-      position="bottom-right"
+      position={phone ? "top-center" : "bottom-right"}
       visibleToasts={1}
       duration={TOAST_DURATION_MS}
       hotkey={["F8"]}
@@ -79,7 +93,7 @@ export function Toaster(props: ToasterProps) {
           "--toast-close-button-end": "0",
           "--toast-close-button-transform": "translate(35%, -35%)",
           // React's CSSProperties has no custom properties, hence the assertion.
-        } as React.CSSProperties
+        } as CSSProperties
       }
       {...props}
     />

@@ -295,4 +295,33 @@ test.describe("signed in", () => {
     await page.waitForTimeout(2_500);
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
+
+  test("the 'Signed in' toast leaves the tutorial's buttons free", async ({ page, request, isMobile }) => {
+    const account = await registerViaApi(request, "Asha Menon");
+    await signInViaUi(page, account.email, account.password);
+    const toast = page.locator("[data-sonner-toast]", { hasText: "Signed in" });
+    await expect(toast).toBeVisible();
+    const toastBox = await toast.boundingBox();
+    const viewport = page.viewportSize();
+    if (!toastBox || !viewport) throw new Error("the toast or the viewport has no size");
+    // On a phone toasts come from the top (the tutorial is a bottom sheet there); on a larger
+    // screen from the bottom right.
+    expect(toastBox.y + toastBox.height < viewport.height / 2).toBe(!!isMobile);
+
+    const tutorial = page.getByRole("dialog", { name: "Welcome to BioStudio" });
+    await expect(tutorial).toBeVisible({ timeout: 30_000 });
+    for (const name of ["Previous", "Next"]) {
+      const button = await tutorial.getByRole("button", { name }).boundingBox();
+      if (!button) throw new Error(`no ${name} button`);
+      const apart =
+        button.y >= toastBox.y + toastBox.height ||
+        button.y + button.height <= toastBox.y ||
+        button.x >= toastBox.x + toastBox.width ||
+        button.x + button.width <= toastBox.x;
+      expect(apart, `${name} is under the toast`).toBe(true);
+    }
+    await tutorial.getByRole("button", { name: "Next" }).click();
+    // The dialog is named after its step.
+    await expect(page.getByRole("dialog")).toContainText("Step 2 of 8");
+  });
 });
