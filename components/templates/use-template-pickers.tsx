@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import dynamic from "next/dynamic";
-import { useRouter } from "next/navigation";
+import { useRouter, useSearchParams } from "next/navigation";
 import { toast } from "@/lib/client/toast";
 
 import { announceGamification } from "@/components/gamification/announce";
@@ -52,6 +52,8 @@ export interface AppliedTemplate {
 
 type Picker = { kind: "personal"; category: string } | { kind: "business"; category: string; templateId?: string };
 
+const DEEP_LINK_KEYS = ["templates", "category", "template"] as const;
+
 /** Deep links: ?templates=personal|business&category=<id>, or ?template=<id> (the gallery's 'Use this template'). */
 function readDeepLink(): { picker?: Picker; templateId?: string } {
   const params = new URLSearchParams(window.location.search);
@@ -60,7 +62,7 @@ function readDeepLink(): { picker?: Picker; templateId?: string } {
   const templateId = params.get("template")?.trim() || undefined;
   if (!kind && !templateId) return {};
   // Opened once: a reload or a shared URL afterwards shows the plain generator.
-  for (const key of ["templates", "category", "template"]) params.delete(key);
+  for (const key of DEEP_LINK_KEYS) params.delete(key);
   const search = params.toString();
   window.history.replaceState(
     window.history.state,
@@ -91,6 +93,10 @@ export function useTemplatePickers({
   onApplied: (applied: AppliedTemplate) => void;
 }): { open: (kind: TemplateKind) => void; dialogs: ReactNode } {
   const router = useRouter();
+  // A deep link can also arrive by a soft navigation while the generator is already mounted (a
+  // tile tapped while the generator's code was still loading follows its href).
+  const searchParams = useSearchParams();
+  const deepLink = DEEP_LINK_KEYS.map((key) => searchParams.get(key) ?? "").join("|");
   const canUsePremium = planFor(plan).premiumTemplates;
   const [picker, setPicker] = useState<Picker | null>(null);
   // A picker stays mounted once opened (so it can animate out); each opening starts it afresh.
@@ -177,9 +183,9 @@ export function useTemplatePickers({
       }
     });
     return () => cancelAnimationFrame(frame);
-    // Deep links are read once, on arrival.
+    // Read on arrival and whenever the URL brings a new one (reading it removes it from the URL).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [enabled]);
+  }, [enabled, deepLink]);
 
   // A link marked data-template-category (the home page's category tiles) opens the picker on
   // its category in place. Its href is the same deep link, for a new tab or a page without JS;

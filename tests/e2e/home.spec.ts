@@ -1,16 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
-import { greetingFor } from "../../lib/home/greeting";
-import { ADMIN, registerViaApi, signInViaUi, uniqueEmail } from "./fixtures";
-import { expectAccessible, expectNoHorizontalOverflow } from "./support";
+import { ADMIN, signInViaUi, uniqueEmail } from "./fixtures";
+import { expectAccessible, expectNoHorizontalOverflow, flag, FLAGS } from "./support";
 
-// The home page and its guidance: hero, FAQ, tutorial, onboarding, tour, contact (spec §1, §2, §4).
-
-const FLAGS = {
-  onboarding: "biostudio:onboarding-seen",
-  tutorialSeen: "biostudio:tutorial-seen",
-  tutorialCompleted: "biostudio:tutorial-completed",
-  tour: "biostudio:tour-seen",
-};
+// The home page and its guidance for a visitor: hero, FAQ, tutorial, onboarding, tour, contact
+// (spec §1, §2, §4). Signed in: home-signed-in.spec.ts.
 
 /** A returning visitor: onboarding already seen, so it does not open by itself. */
 // Overlays wait on purpose (1 s, 1.5 s, 6 s): give a busy machine room.
@@ -19,8 +12,6 @@ test.describe.configure({ timeout: 150_000 });
 async function skipOnboarding(page: Page) {
   await page.addInitScript((key) => window.localStorage.setItem(key, "true"), FLAGS.onboarding);
 }
-
-const flag = (page: Page, key: string) => page.evaluate((k) => window.localStorage.getItem(k), key);
 
 test("the hero, features, templates and about sections lead where they say", async ({ page }) => {
   await skipOnboarding(page);
@@ -252,76 +243,4 @@ test("a visitor sends a message and an admin reads it in the inbox", async ({ pa
   await expect(message).toHaveAttribute("data-read", "false");
   await message.getByRole("button", { name: "Mark as read" }).click();
   await expect(message).toHaveAttribute("data-read", "true");
-});
-
-test.describe("signed in", () => {
-  test.use({ timezoneId: "Asia/Kolkata", storageState: { cookies: [], origins: [] } });
-
-  test("greets the user in their time zone and skips onboarding", async ({ page, request }) => {
-    // The tutorial opens by itself on a first signed-in visit (tested below): seen already here.
-    await page.addInitScript((key) => window.localStorage.setItem(key, "true"), FLAGS.tutorialSeen);
-    const account = await registerViaApi(request, "Priya Sharma");
-    await signInViaUi(page, account.email, account.password);
-    await page.goto("/instagram");
-    const expected = greetingFor({ at: new Date(), timeZone: "Asia/Kolkata", name: "Priya" });
-    await expect(page.getByTestId("greeting")).toContainText(expected);
-    // Signed in, a category tile opens the template picker on its category.
-    await page
-      .locator("#categories")
-      .getByRole("link", { name: /Fashion/ })
-      .click();
-    const picker = page.getByRole("dialog", { name: "Choose a Premium Template" });
-    // A click before the page hydrated loads the tile's link instead, and the picker opens
-    // once the generator's code has loaded there: slower on a busy machine.
-    await expect(picker).toBeVisible({ timeout: 20_000 });
-    await expect(picker.getByRole("button", { name: /Fashion/, pressed: true })).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(picker).toBeHidden();
-    await page.waitForTimeout(2_500);
-    await expect(page.getByTestId("onboarding")).toHaveCount(0);
-  });
-
-  test("a first signed-in visit opens the tutorial by itself, once", async ({ page, request }) => {
-    const account = await registerViaApi(request, "Dev Patel");
-    await signInViaUi(page, account.email, account.password);
-    await page.goto("/instagram");
-    const tutorial = page.getByRole("dialog", { name: "Welcome to BioStudio" });
-    await expect(tutorial).toBeVisible({ timeout: 30_000 });
-    await expect(tutorial).toContainText("Step 1 of 8");
-    await tutorial.getByRole("button", { name: "Skip Tutorial" }).click();
-    await expect(tutorial).toHaveCount(0);
-    expect(await flag(page, FLAGS.tutorialCompleted)).toBe("true");
-    await page.reload();
-    await page.waitForTimeout(2_500);
-    await expect(page.getByRole("dialog")).toHaveCount(0);
-  });
-
-  test("the 'Signed in' toast leaves the tutorial's buttons free", async ({ page, request, isMobile }) => {
-    const account = await registerViaApi(request, "Asha Menon");
-    await signInViaUi(page, account.email, account.password);
-    const toast = page.locator("[data-sonner-toast]", { hasText: "Signed in" });
-    await expect(toast).toBeVisible();
-    const toastBox = await toast.boundingBox();
-    const viewport = page.viewportSize();
-    if (!toastBox || !viewport) throw new Error("the toast or the viewport has no size");
-    // On a phone toasts come from the top (the tutorial is a bottom sheet there); on a larger
-    // screen from the bottom right.
-    expect(toastBox.y + toastBox.height < viewport.height / 2).toBe(!!isMobile);
-
-    const tutorial = page.getByRole("dialog", { name: "Welcome to BioStudio" });
-    await expect(tutorial).toBeVisible({ timeout: 30_000 });
-    for (const name of ["Previous", "Next"]) {
-      const button = await tutorial.getByRole("button", { name }).boundingBox();
-      if (!button) throw new Error(`no ${name} button`);
-      const apart =
-        button.y >= toastBox.y + toastBox.height ||
-        button.y + button.height <= toastBox.y ||
-        button.x >= toastBox.x + toastBox.width ||
-        button.x + button.width <= toastBox.x;
-      expect(apart, `${name} is under the toast`).toBe(true);
-    }
-    await tutorial.getByRole("button", { name: "Next" }).click();
-    // The dialog is named after its step.
-    await expect(page.getByRole("dialog")).toContainText("Step 2 of 8");
-  });
 });

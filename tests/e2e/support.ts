@@ -22,3 +22,13 @@ export async function expectNoHorizontalOverflow(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 }
+
+/** The guidance flags in localStorage, by their stored names (spec §3). */
+export const FLAGS = {
+  onboarding: "biostudio:onboarding-seen",
+  tutorialSeen: "biostudio:tutorial-seen",
+  tutorialCompleted: "biostudio:tutorial-completed",
+  tour: "biostudio:tour-seen",
+};
+
+export const flag = (page: Page, key: string) => page.evaluate((k) => window.localStorage.getItem(k), key);
