@@ -3,6 +3,15 @@ import { expect, type Page } from "@playwright/test";
 
 /** No serious or critical accessibility violation on the page as it is now (or in the part `only` selects). */
 export async function expectAccessible(page: Page, only?: string) {
+  // Contrast is judged on what is finally shown, not halfway through a fade-in.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const axe = new AxeBuilder({ page });
   const results = await (only ? axe.include(only) : axe).analyze();
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
