@@ -188,8 +188,9 @@ export function useTemplatePickers({
   }, [enabled, deepLink]);
 
   // A link marked data-template-category (the home page's category tiles) opens the picker on
-  // its category in place. Its href is the same deep link, for a new tab or a page without JS;
-  // a click on the page that already shows the generator would otherwise change only the URL.
+  // its category in place, at once. Its href is the same deep link, for a new tab or a page
+  // without JS, and for a tap before this listens (the effect above then opens it, after a
+  // round trip to the server).
   useEffect(() => {
     if (!enabled) return;
     const onClick = (event: MouseEvent) => {

@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { greetingFor } from "../../lib/home/greeting";
 import { registerViaApi, signInViaUi } from "./fixtures";
-import { flag, FLAGS } from "./support";
+import { FLAG_KEYS as FLAGS } from "../../lib/client/flags";
+import { flag } from "./support";
 
 // The home page's guidance for a signed-in visitor: greeting, no onboarding, the tutorial on a
 // first visit (spec §1, §2, §4). The signed-out side is in home.spec.ts.

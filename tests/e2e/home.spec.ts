@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { ADMIN, signInViaUi, uniqueEmail } from "./fixtures";
-import { expectAccessible, expectNoHorizontalOverflow, flag, FLAGS } from "./support";
+import { FLAG_KEYS as FLAGS } from "../../lib/client/flags";
+import { expectAccessible, expectNoHorizontalOverflow, flag } from "./support";
 
 // The home page and its guidance for a visitor: hero, FAQ, tutorial, onboarding, tour, contact
 // (spec §1, §2, §4). Signed in: home-signed-in.spec.ts.
@@ -10,7 +11,7 @@ import { expectAccessible, expectNoHorizontalOverflow, flag, FLAGS } from "./sup
 test.describe.configure({ timeout: 150_000 });
 
 async function skipOnboarding(page: Page) {
-  await page.addInitScript((key) => window.localStorage.setItem(key, "true"), FLAGS.onboarding);
+  await page.addInitScript((key) => window.localStorage.setItem(key, "true"), FLAGS.onboardingSeen);
 }
 
 test("the hero, features, templates and about sections lead where they say", async ({ page }) => {
@@ -137,7 +138,7 @@ test.describe("a first visit", () => {
     await expect(onboarding.getByRole("link", { name: "Create Free Account" })).toBeVisible();
     await onboarding.getByRole("button", { name: "Look around" }).click();
     await expect(onboarding).toHaveCount(0);
-    expect(await flag(page, FLAGS.onboarding)).toBe("true");
+    expect(await flag(page, FLAGS.onboardingSeen)).toBe("true");
 
     // The next load: no onboarding, and now the tutorial opens by itself (spec §4), once.
     await page.reload();
@@ -206,10 +207,10 @@ test("the guided tour has every control and advances on its own", async ({ page 
     await tour.getByRole("button", { name: "Next" }).click();
     await expect(tour).toContainText(`Step ${i} of 8`);
   }
-  expect(await flag(page, FLAGS.tour)).toBeNull();
+  expect(await flag(page, FLAGS.tourSeen)).toBeNull();
   await tour.getByRole("button", { name: "Finish Tour" }).click();
   await expect(tour).toHaveCount(0);
-  expect(await flag(page, FLAGS.tour)).toBe("true");
+  expect(await flag(page, FLAGS.tourSeen)).toBe("true");
 
   await page.getByTestId("start-tour").click();
   await expect(page.getByTestId("guided-tour")).toBeVisible({ timeout: 10_000 });

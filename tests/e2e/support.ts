@@ -32,12 +32,5 @@ export async function expectNoHorizontalOverflow(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-/** The guidance flags in localStorage, by their stored names (spec §3). */
-export const FLAGS = {
-  onboarding: "biostudio:onboarding-seen",
-  tutorialSeen: "biostudio:tutorial-seen",
-  tutorialCompleted: "biostudio:tutorial-completed",
-  tour: "biostudio:tour-seen",
-};
-
+/** A browser-kept flag (lib/client/flags) as stored: "true" or null. */
 export const flag = (page: Page, key: string) => page.evaluate((k) => window.localStorage.getItem(k), key);
