@@ -1,5 +1,6 @@
 import "server-only";
 import Stripe from "stripe";
+import { checkoutSummary } from "@/lib/account/plan-features";
 import { PLANS } from "@/lib/config/plans";
 import { applyBillingEventOnce, getStripeCustomerId, type BillingChange } from "@/lib/db/billing";
 import { env } from "@/lib/env";
@@ -64,6 +65,7 @@ export async function createCheckoutUrl(user: { id: string; email: string; subsc
     stripe().checkout.sessions.create({
       mode: "subscription",
       line_items: [{ price: env.STRIPE_PRICE_ID, quantity: 1 }],
+      custom_text: { submit: { message: checkoutSummary(PLANS.premium) } },
       client_reference_id: user.id,
       metadata: { userId: user.id },
       subscription_data: { metadata: { userId: user.id } },

@@ -1,4 +1,5 @@
 import { env } from "@/lib/env";
+import type { FeatureId } from "./features";
 
 // The one plans config (DESIGN.md §1). Every page, API and FAQ answer reads its
 // numbers from here; the free-plan limits can be overridden by environment.
@@ -15,6 +16,15 @@ export const FEATURE_LABELS: Record<MeteredFeature, string> = {
   industry: "Industry optimizations",
   brandVoice: "Brand voice analyses",
   hashtag: "Hashtag generations",
+};
+
+/** The advertised feature each allowance is spent on: a plan names an allowance only while it is live. */
+export const METERED_FEATURE_OF: Record<MeteredFeature, FeatureId> = {
+  bio: "generator",
+  campaign: "campaignBios",
+  industry: "industryOptimizer",
+  brandVoice: "brandVoice",
+  hashtag: "hashtagGenerator",
 };
 
 /** null means unlimited. */

@@ -1,11 +1,13 @@
+import { isFeatureLive, listInWords, type FeatureGate, type FeatureId } from "@/lib/config/features";
 import { PLANS } from "@/lib/config/plans";
 import { getRoute, type RouteId } from "@/lib/config/routes";
 import { SITE } from "@/lib/config/site";
 import { BUSINESS_CATEGORIES, PERSONAL_CATEGORIES } from "@/lib/templates/categories";
 
-// The FAQ of spec §2: seven categories of collapsible questions. Answers follow
-// DESIGN.md's decisions; every number comes from the plans config or site facts,
-// and a link is only offered when the page it points to is live.
+// The FAQ: seven categories of collapsible questions. Every number comes from
+// the plans config or site facts. An answer that is about a feature is shown
+// only while that feature's page is live (lib/config/features.ts), lists of
+// tools name only live ones, and a category with nothing to say is left out.
 
 export interface FaqEntry {
   id: string;
@@ -13,6 +15,8 @@ export interface FaqEntry {
   answer: string;
   /** A page that says more; shown only while it is live. */
   link?: { routeId: RouteId; label: string };
+  /** The entry is about these features: it is shown only while all are live. */
+  requires?: FeatureId[];
 }
 
 export interface FaqCategory {
@@ -27,15 +31,39 @@ function usd(amount: number): string {
   return `$${amount.toFixed(2)}`;
 }
 
-function list(items: string[]): string {
-  if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+/** The names of the live ones among `candidates`, in order. */
+function liveNames(live: FeatureGate, candidates: [FeatureId, string][]): string[] {
+  return candidates.filter(([feature]) => live(feature)).map(([, name]) => name);
 }
 
-export function faqCategories(): FaqCategory[] {
+export function faqCategories(live: FeatureGate = isFeatureLive): FaqCategory[] {
+  return allCategories(live)
+    .map((category) => ({
+      ...category,
+      entries: category.entries.filter((entry) => (entry.requires ?? []).every(live)),
+    }))
+    .filter((category) => category.entries.length > 0);
+}
+
+function allCategories(live: FeatureGate): FaqCategory[] {
   const free = PLANS.free;
   const premium = PLANS.premium;
   const l = free.limits;
+  const quotaFree = liveNames(live, [
+    ["templates", "the template gallery"],
+    ["complianceChecker", "the compliance checker"],
+    ["inspirationWheel", "the inspiration wheel"],
+    ["emojiMood", "the emoji mood selector"],
+    ["trendAnalyzer", "the trend analyzer"],
+    ["microLearning", "micro-learning challenges (progress is kept only when you are signed in)"],
+  ]);
+  const metered = liveNames(live, [
+    ["campaignBios", `campaign bios (${l.campaign} free a month)`],
+    ["industryOptimizer", `the industry bio optimizer (${l.industry} free)`],
+    ["brandVoice", `the brand voice generator (${l.brandVoice} free analyses)`],
+    ["hashtagGenerator", `the industry hashtag generator (${l.hashtag} free)`],
+  ]);
+  const companions = [...metered, ...quotaFree.filter((name) => name !== "the template gallery")];
 
   return [
     {
@@ -45,12 +73,12 @@ export function faqCategories(): FaqCategory[] {
         {
           id: "what-is",
           question: `What is ${SITE.name}?`,
-          answer: `${SITE.name} writes short social bios. Describe yourself in a few words, pick a tone and you get three bios that fit Instagram's ${SITE.bioLimit}-character limit, with templates, previews and companion tools around them.`,
+          answer: `${SITE.name} writes short social bios. Describe yourself in a few words, pick a tone and you get three bios that fit Instagram's ${SITE.bioLimit}-character limit, with templates, previews on four networks and share pages around them.`,
         },
         {
           id: "account",
           question: "Do I need an account?",
-          answer: `Yes for the bio generator and every tool with a monthly allowance: a free account keeps your quota, saved bios and progress. Tools without a quota, such as the template gallery, the compliance checker, the inspiration wheel, the emoji mood selector, the trend analyzer and micro-learning challenges, work without signing in (challenge progress is kept only when you are signed in).`,
+          answer: `Yes for the bio generator and every tool with a monthly allowance: a free account keeps your quota, saved bios and progress. Tools without a quota work without signing in: ${listInWords(quotaFree)}.`,
           link: { routeId: "login", label: "Create a free account" },
         },
         {
@@ -86,7 +114,7 @@ export function faqCategories(): FaqCategory[] {
         {
           id: "tones",
           question: "Which tones can I choose?",
-          answer: `${TONES.length} tones: ${list(TONES)}.`,
+          answer: `${TONES.length} tones: ${listInWords(TONES)}.`,
         },
         {
           id: "length",
@@ -115,11 +143,15 @@ export function faqCategories(): FaqCategory[] {
           question: "Are some templates premium?",
           answer: `Yes. ${free.name} accounts use the free templates and see a preview of the premium ones; ${premium.name} unlocks them all.`,
         },
-        {
-          id: "tools",
-          question: "Which companion tools are included?",
-          answer: `Campaign bios (${l.campaign} free a month), the industry bio optimizer (${l.industry} free), the brand voice generator (${l.brandVoice} free analyses) and the industry hashtag generator (${l.hashtag} free), plus quota-free tools such as the compliance checker and the inspiration wheel.`,
-        },
+        ...(companions.length > 0
+          ? [
+              {
+                id: "tools",
+                question: "Which companion tools are included?",
+                answer: `${listInWords(companions).replace(/^./, (c) => c.toUpperCase())}.`,
+              },
+            ]
+          : []),
         {
           id: "preview",
           question: "Can I see how my bio will look?",
@@ -137,6 +169,7 @@ export function faqCategories(): FaqCategory[] {
           question: "Can I see how my bio performs?",
           answer: `${premium.name} includes analytics: views and clicks of your shared bios and links, A/B tests between two versions and links with UTM parameters.`,
           link: { routeId: "analytics", label: "Open analytics" },
+          requires: ["analytics"],
         },
         {
           id: "what-we-track",
@@ -147,8 +180,12 @@ export function faqCategories(): FaqCategory[] {
         {
           id: "export",
           question: "Can I export my data?",
-          answer: `${premium.name} accounts can export analytics as CSV, and every account can download everything we hold about it.`,
+          answer:
+            live("analytics") && live("csvExport")
+              ? `${premium.name} accounts can export analytics as CSV, and every account can download everything we hold about it.`
+              : "Yes: every account can download everything we hold about it, as a ZIP of JSON and CSV files.",
           link: { routeId: "download", label: "Download your data" },
+          requires: ["downloadData"],
         },
       ],
     },
@@ -161,18 +198,21 @@ export function faqCategories(): FaqCategory[] {
           question: "How many people can join my team?",
           answer: `Up to ${free.teamMembers ?? "unlimited"} members including you on the ${free.name} plan; ${premium.name} teams have ${premium.teamMembers === null ? "no limit" : `up to ${premium.teamMembers}`}.`,
           link: { routeId: "team-collaboration", label: "Open team collaboration" },
+          requires: ["teams"],
         },
         {
           id: "roles",
           question: "Which roles are there?",
           answer:
             "Owner, admin, editor and viewer. Editors draft bios, admins and the owner approve them, viewers read along.",
+          requires: ["teams"],
         },
         {
           id: "approval",
           question: "How does approval work?",
           answer:
             "A bio moves from draft to review to approved. Everyone on the team sees where each bio stands, so nothing is posted before it is approved.",
+          requires: ["teams"],
         },
       ],
     },
@@ -186,6 +226,7 @@ export function faqCategories(): FaqCategory[] {
           answer:
             "Yes. The content calendar plans posts, stories, reels and campaigns up to 30 days ahead, suggests a bio for each and moves items from planned to scheduled to published.",
           link: { routeId: "content-calendar", label: "Open the content calendar" },
+          requires: ["calendar"],
         },
         {
           id: "ecommerce",
@@ -193,6 +234,7 @@ export function faqCategories(): FaqCategory[] {
           answer:
             "Import your catalog from a Shopify, WooCommerce or Etsy product export (CSV) and generate product-launch and promo bios and link-in-bio product links from it.",
           link: { routeId: "ecommerce-integration", label: "Open e-commerce integration" },
+          requires: ["ecommerce", "campaignBios", "linkInBio"],
         },
         {
           id: "gamification",
@@ -200,6 +242,7 @@ export function faqCategories(): FaqCategory[] {
           answer:
             "Every bio you generate, template you use and bio you share earns XP; using the app on consecutive days builds a streak; milestones unlock achievement badges. They are kept with your account, so they follow you across devices.",
           link: { routeId: "achievement-badges", label: "See the badges" },
+          requires: ["achievements"],
         },
       ],
     },

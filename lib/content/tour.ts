@@ -83,7 +83,7 @@ export function tourSteps(): TourStep[] {
     {
       id: "faq",
       title: "Questions?",
-      description: "The FAQ answers the common ones: plans, limits, templates, teams and privacy.",
+      description: "The FAQ answers the common ones: plans, limits, templates and privacy.",
       position: "top",
       characterAnimation: "think",
       characterMessage: "Answers are one click away.",
