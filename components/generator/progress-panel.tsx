@@ -1,5 +1,5 @@
-import { useId, type ReactNode } from "react";
-import { CalendarDaysIcon, CrownIcon, InfinityIcon, PenLineIcon, TrophyIcon, ZapIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { CrownIcon, InfinityIcon, PenLineIcon, TrophyIcon, ZapIcon } from "lucide-react";
 
 import { LiveAchievementsView } from "@/components/gamification/live-progress";
 import { Badge } from "@/components/ui/badge";
@@ -15,7 +15,6 @@ const number = new Intl.NumberFormat("en-US");
 const resetDate = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
 
 export function ProgressPanel({ stats }: { stats: ProgressStats }) {
-  const extrasId = useId();
   const usage = monthlyUsage(stats);
   const resets = resetDate.format(nextQuotaReset());
   const paid = usage.plan.id === "premium" || usage.plan.id === "pro";
@@ -77,21 +76,15 @@ export function ProgressPanel({ stats }: { stats: ProgressStats }) {
 
       {stats.gamification && <LiveAchievementsView initial={stats.gamification} />}
 
-      {/* Room for the compact content calendar (spec §2, Progress tab). */}
-      <section aria-labelledby={extrasId} data-slot="progress-extras" className="flex flex-col gap-2.5">
-        <h3 id={extrasId} className="text-sm font-semibold">
-          {stats.gamification ? "Content calendar" : "Achievements & content calendar"}
-        </h3>
-        <div className="flex items-center gap-3 rounded-xl border border-dashed p-4 text-sm text-muted-foreground">
-          <span aria-hidden="true" className="flex shrink-0 gap-1.5 text-primary">
-            <TrophyIcon className="size-4" />
-            <CalendarDaysIcon className="size-4" />
-          </span>
-          {stats.gamification
-            ? "The posts you plan show up here."
-            : "Badges you unlock and the posts you plan show up here."}
-        </div>
-      </section>
+      {!stats.gamification && (
+        <p
+          data-slot="progress-extras"
+          className="flex items-center gap-3 rounded-xl border border-dashed p-4 text-sm text-muted-foreground"
+        >
+          <TrophyIcon aria-hidden="true" className="size-4 shrink-0 text-primary" />
+          Badges you unlock show up here.
+        </p>
+      )}
     </div>
   );
 }

@@ -44,7 +44,7 @@ export function UpgradePromptDialog({
           <DialogTitle>Upgrade to Premium</DialogTitle>
           <DialogDescription>
             {template ? `“${template.name}” is a Premium template.` : "This is a Premium template."} Premium unlocks
-            every premium template, unlimited bio generations and analytics.
+            every premium template and unlimited bio generations.
           </DialogDescription>
         </DialogHeader>
         {template && (

@@ -31,8 +31,8 @@ export default async function LoginPage({
         title={params.mode === "signup" ? "Create your free account" : "Welcome back"}
         description={
           params.mode === "signup"
-            ? "Save your bios, use templates and track how they perform."
-            : "Sign in to generate bios, use templates and see your analytics."
+            ? "Save your bios, use templates and earn badges as you go."
+            : "Sign in to generate bios, use templates and pick up where you left off."
         }
       />
       <Card>
