@@ -16,6 +16,10 @@ export interface ShareCardInput {
   tone: string;
   displayName: string;
   username: string | null;
+  /** Under the name; "shared a bio" by default. */
+  caption?: string;
+  /** The chip beside the address; the tone by default. */
+  chip?: string;
 }
 
 /** Shorter bios get bigger type; newlines count as a line's worth of characters. */
@@ -40,6 +44,7 @@ export async function shareCard(share: ShareCardInput): Promise<ReactElement> {
       ? `@${share.username}`
       : `A ${SITE.name} creator`;
   const username = share.username && ogCanDraw(share.username) ? share.username : null;
+  const caption = share.caption ?? "shared a bio";
   const fontSize = bioFontSize(bioText);
   const bio = await richText({
     text: bioText,
@@ -98,7 +103,7 @@ export async function shareCard(share: ShareCardInput): Promise<ReactElement> {
               {displayName}
             </span>
             <span style={{ fontSize: 24, color: OG.muted }}>
-              {username && displayName !== `@${username}` ? `@${username} · shared a bio` : "shared a bio"}
+              {username && displayName !== `@${username}` ? `@${username} · ${caption}` : caption}
             </span>
           </div>
         </div>
@@ -108,7 +113,7 @@ export async function shareCard(share: ShareCardInput): Promise<ReactElement> {
         <div style={{ display: "flex", alignItems: "center", justifyContent: "space-between" }}>
           <BrandMark />
           <div style={{ display: "flex", alignItems: "center", gap: 16 }}>
-            <Chip>{`${tone} tone`}</Chip>
+            <Chip>{share.chip ?? `${tone} tone`}</Chip>
             <span style={{ fontSize: 24, color: OG.muted }}>{new URL(env.APP_URL).host}</span>
           </div>
         </div>

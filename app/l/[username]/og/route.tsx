@@ -1,0 +1,26 @@
+import { getPublicLinkPage } from "@/lib/db/link-pages";
+import { AppError } from "@/lib/http/errors";
+import { handle } from "@/lib/http/handler";
+import { isLinkLive } from "@/lib/link-in-bio/schedule";
+import { cachedPng, contentKey, pngResponse } from "@/lib/og/render";
+import { shareCard } from "@/lib/og/share-card";
+
+export const dynamic = "force-dynamic";
+
+// GET /l/{username}/og – the link-preview image of a link-in-bio page (1200×630 PNG), kept per content
+export const GET = handle<{ username: string }>(async (_req, { params }) => {
+  const { username } = await params;
+  const data = /^[a-z0-9._]{1,30}$/i.test(username) ? await getPublicLinkPage({ username }) : null;
+  if (!data) throw new AppError("NOT_FOUND", "That page was not found.");
+  const links = data.links.filter((link) => isLinkLive(link)).length;
+  const input = {
+    bio: data.page.bio.trim() || `Links from ${data.profile.displayName}`,
+    tone: "links",
+    displayName: data.profile.displayName,
+    username: data.profile.username,
+    caption: "links in bio",
+    chip: links === 1 ? "1 link" : `${links} links`,
+  };
+  const key = `link-page:${contentKey(input.bio, input.displayName, input.username, input.chip)}`;
+  return pngResponse(await cachedPng(key, () => shareCard(input)));
+});

@@ -1,0 +1,74 @@
+import "server-only";
+import { isbot } from "isbot";
+import { isCrawler } from "@/lib/analytics/crawler";
+import { authSecret } from "@/lib/auth/secret";
+import { insertLinkEvents, type LinkEventRow } from "@/lib/db/link-pages";
+import { clientIp } from "@/lib/http/rate-limit";
+import { visitorHash } from "./visitor";
+
+// Views of link-in-bio pages and clicks on their links. Bots and link-preview
+// fetchers are not counted (a maintained list, isbot, plus our own), visitors
+// are a daily-salted hash (visitor.ts), and the write never delays the answer.
+
+const MAX_USER_AGENT = 400;
+
+/** Not a person: a crawler, a preview fetcher, or a browser prefetching the page. */
+export function isNotAVisit(req: Request): boolean {
+  const agent = req.headers.get("user-agent");
+  if (isCrawler(agent) || isbot(agent)) return true;
+  const purpose = req.headers.get("sec-purpose") ?? req.headers.get("purpose") ?? "";
+  return /prefetch|prerender/i.test(purpose) || req.method === "HEAD";
+}
+
+function referrerHost(req: Request, ownHost: string): string | null {
+  const referrer = req.headers.get("referer");
+  if (!referrer) return null;
+  try {
+    const host = new URL(referrer).hostname.toLowerCase();
+    return host && host !== ownHost ? host.slice(0, 200) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The country a proxy or CDN in front of us reports; null (unknown) otherwise, never guessed. */
+function country(req: Request): string | null {
+  const value =
+    req.headers.get("cf-ipcountry") ?? req.headers.get("x-vercel-ip-country") ?? req.headers.get("x-country");
+  return value && /^[A-Z]{2}$/i.test(value) && value.toUpperCase() !== "XX" ? value.toUpperCase() : null;
+}
+
+export function eventRow(req: Request, event: { pageId: string; linkId: string | null; kind: "view" | "click" }) {
+  const userAgent = (req.headers.get("user-agent") ?? "").slice(0, MAX_USER_AGENT);
+  const row: LinkEventRow = {
+    ...event,
+    visitorHash: visitorHash({ ip: clientIp(req), userAgent, secret: authSecret }),
+    referrer: referrerHost(req, new URL(req.url).hostname.toLowerCase()),
+    country: country(req),
+    userAgent: userAgent || null,
+    createdAt: new Date(),
+  };
+  return row;
+}
+
+// Until the shared write-behind queue carries these, rows are batched here.
+const pending: LinkEventRow[] = [];
+let timer: ReturnType<typeof setTimeout> | null = null;
+
+export function recordLinkEvent(row: LinkEventRow): void {
+  pending.push(row);
+  timer ??= setTimeout(() => void flushLinkEvents(), 20);
+}
+
+export async function flushLinkEvents(): Promise<void> {
+  if (timer) clearTimeout(timer);
+  timer = null;
+  while (pending.length > 0) {
+    const batch = pending.splice(0, 200);
+    try {
+      await insertLinkEvents(batch);
+    } catch (error) {
+      console.error("[link-in-bio] events not recorded", { count: batch.length, error: String(error) });
+    }
+  }
+}
