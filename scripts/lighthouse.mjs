@@ -1,15 +1,15 @@
 #!/usr/bin/env node
 // npm run lighthouse: Lighthouse (the npm package) on Debian's Chromium against a production
-// build of the app, on the home page and a share page it creates, desktop and mobile, median
-// of 3 runs. Prints the four category scores and LCP / CLS / TBT per page and form factor.
+// build of the app, on the home page, a share page and a link-in-bio page it creates, desktop and
+// mobile, median of 3 runs. Prints the four category scores and LCP / CLS / TBT per page and form factor.
 //
-//   npm run lighthouse [-- --runs 3 --skip-build --check --pages home,share
+//   npm run lighthouse [-- --runs 3 --skip-build --check --pages home,share,links
 //                          --form-factors desktop,mobile --url /instagram/templates
 //                          --throttling devtools]
 //
 // The server is its own: port LH_PORT (3320), build folder .next-lighthouse, database
 // data/lighthouse.db, emptied, migrated and seeded first. --check exits 1 when the share page
-// misses QUALITY.md's bars (Performance 100 desktop, ≥95 mobile; the other three 100).
+// misses the public-page bars (Performance 100 desktop, ≥95 mobile; the other three 100).
 // The full reports go to .lighthouse/.
 
 import { spawn, spawnSync } from "node:child_process";
@@ -104,6 +104,45 @@ export async function createShareThroughApi(origin, bio) {
   return `/instagram/share/${(await share.json()).shareableId}`;
 }
 
+/** A user with a profile and a link-in-bio page of four links, made through the public API. */
+export async function createLinkPageThroughApi(origin) {
+  const email = `lighthouse-links-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const register = await fetch(`${origin}/api/auth/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: "lighthouse-strong-passphrase", displayName: "Meera Rao" }),
+  });
+  if (register.status !== 201) throw new Error(`register: ${register.status} ${await register.text()}`);
+  const { token } = await register.json();
+  const call = async (method, path, body) => {
+    const res = await fetch(`${origin}${path}`, {
+      method,
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
+    if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+    return res.json();
+  };
+  const username = `meera${Date.now().toString(36)}`;
+  await call("POST", "/api/profile", { username, displayName: "Meera Rao", bio: "Designer in Bengaluru" });
+  await call("PUT", "/api/link-in-bio", {
+    bio: "Chai-fuelled designer in Bengaluru. Posters, type and tiny zines.",
+    socials: [
+      { kind: "instagram", value: username },
+      { kind: "email", value: "hello@example.com" },
+    ],
+  });
+  for (const [title, url] of [
+    ["Shop my posters", "https://shop.example.com"],
+    ["Portfolio", "https://meera.example.com"],
+    ["Book a call", "https://cal.example.com/meera"],
+    ["Newsletter", "https://news.example.com"],
+  ]) {
+    await call("POST", "/api/link-in-bio/links", { title, url });
+  }
+  return `/l/${username}`;
+}
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
@@ -168,7 +207,7 @@ async function main() {
       "skip-build": { type: "boolean", default: false },
       check: { type: "boolean", default: false },
       url: { type: "string", multiple: true, default: [] },
-      pages: { type: "string", default: "home,share" },
+      pages: { type: "string", default: "home,share,links" },
       "form-factors": { type: "string", default: "desktop,mobile" },
       // simulate (Lighthouse's default, what QUALITY.md's bars assume) or devtools: the page
       // really loads on the throttled network and CPU (see docs/decisions/003).
@@ -192,11 +231,13 @@ async function main() {
     chromeFlags: CHROME_FLAGS,
   });
   try {
-    const share = await createShareThroughApi(origin);
     const wanted = new Set(args.pages.split(","));
+    const share = wanted.has("share") ? await createShareThroughApi(origin) : "";
+    const links = wanted.has("links") ? await createLinkPageThroughApi(origin) : "";
     const pages = [
       { name: "home", path: "/instagram" },
       { name: "share", path: share },
+      { name: "links", path: links },
     ]
       .filter((p) => wanted.has(p.name))
       .concat(args.url.map((path) => ({ name: path, path })));
