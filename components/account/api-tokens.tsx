@@ -55,7 +55,11 @@ export function ApiTokens({ initialTokens, timeZone }: { initialTokens: ApiToken
             className="sm:max-w-xs"
           />
           <Button type="submit" disabled={pending} className="w-full sm:w-fit">
-            {pending ? <Spinner label="Creating the token…" className="text-current" /> : <KeyRound aria-hidden="true" />}
+            {pending ? (
+              <Spinner label="Creating the token…" className="text-current" />
+            ) : (
+              <KeyRound aria-hidden="true" />
+            )}
             Create token
           </Button>
         </div>
@@ -113,7 +117,10 @@ function NewToken({ name, token, onDone }: { name: string; token: string; onDone
     <Alert role="status">
       <AlertTitle>Copy your new token “{name}” now</AlertTitle>
       <AlertDescription className="grid gap-3">
-        <p>You won&apos;t be able to see it again. Send it as <code className="font-mono text-xs">Authorization: Bearer …</code> with API requests.</p>
+        <p>
+          You won&apos;t be able to see it again. Send it as{" "}
+          <code className="font-mono text-xs">Authorization: Bearer …</code> with API requests.
+        </p>
         <div className="flex flex-col gap-2 sm:flex-row">
           <Input
             readOnly

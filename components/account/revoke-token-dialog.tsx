@@ -49,8 +49,8 @@ export function RevokeTokenDialog({ id, name, onRevoked }: { id: string; name: s
         <DialogHeader>
           <DialogTitle>Revoke “{name}”?</DialogTitle>
           <DialogDescription>
-            Scripts and apps using this token stop working right away. This can&apos;t be undone; you can create a
-            new token at any time.
+            Scripts and apps using this token stop working right away. This can&apos;t be undone; you can create a new
+            token at any time.
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>

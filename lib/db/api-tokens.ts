@@ -93,7 +93,10 @@ export async function countLiveApiTokens({
 
 /** Revokes one of the user's own tokens; false when it is missing, someone else's or already revoked. */
 export async function revokeOwnApiToken({ id, userId }: { id: string; userId: string }): Promise<boolean> {
-  const { count } = await db.apiToken.updateMany({ where: { id, userId, revokedAt: null }, data: { revokedAt: new Date() } });
+  const { count } = await db.apiToken.updateMany({
+    where: { id, userId, revokedAt: null },
+    data: { revokedAt: new Date() },
+  });
   return count > 0;
 }
 

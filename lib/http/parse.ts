@@ -10,9 +10,9 @@ const DEFAULT_MAX_BYTES = 64 * 1024;
 export async function parseJson<S extends z.ZodType>(
   req: Request,
   schema: S,
-  options: { maxBytes?: number } = {},
+  options: { maxBytes?: number; tooLarge?: () => AppError } = {},
 ): Promise<z.infer<S>> {
-  const text = await readText(req, options.maxBytes ?? DEFAULT_MAX_BYTES);
+  const text = await readText(req, options.maxBytes ?? DEFAULT_MAX_BYTES, options.tooLarge);
   let data: unknown;
   try {
     data = text.trim() === "" ? {} : JSON.parse(text);
@@ -69,6 +69,6 @@ export async function readBody(
 }
 
 /** readBody decoded as UTF-8 text. */
-export async function readText(req: Request, maxBytes: number): Promise<string> {
-  return new TextDecoder().decode(await readBody(req, maxBytes));
+export async function readText(req: Request, maxBytes: number, tooLarge?: () => AppError): Promise<string> {
+  return new TextDecoder().decode(await readBody(req, maxBytes, tooLarge));
 }

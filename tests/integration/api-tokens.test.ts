@@ -13,7 +13,8 @@ const testEnv = vi.hoisted(() => ({ overrides: {} as Record<string, unknown> }))
 vi.mock("@/lib/env", async (importOriginal) => {
   const mod = await importOriginal<typeof EnvModule>();
   const env = new Proxy(mod.env, {
-    get: (target, key: string) => (key in testEnv.overrides ? testEnv.overrides[key] : target[key as keyof typeof target]),
+    get: (target, key: string) =>
+      key in testEnv.overrides ? testEnv.overrides[key] : target[key as keyof typeof target],
   });
   return { ...mod, env };
 });
@@ -27,7 +28,8 @@ const list = async (auth: Record<string, string>) => {
   expect(res.status).toBe(200);
   return res.body.tokens as TokenView[];
 };
-const create = (auth: Record<string, string>, name: unknown) => callRoute(createRoute, { body: { name }, headers: auth });
+const create = (auth: Record<string, string>, name: unknown) =>
+  callRoute(createRoute, { body: { name }, headers: auth });
 const revoke = (auth: Record<string, string>, id: string) =>
   callRoute(revokeRoute, { method: "DELETE", headers: auth, params: { id } });
 const bearer = (token: unknown) => ({ authorization: `Bearer ${String(token)}` });

@@ -78,7 +78,8 @@ export default async function AccountPage({
           <SettingsPanel
             userId={viewer.id}
             timeZone={viewer.timeZone}
-            premium={viewer.subscriptionStatus === "premium" || viewer.subscriptionStatus === "pro"} />
+            premium={viewer.subscriptionStatus === "premium" || viewer.subscriptionStatus === "pro"}
+          />
         </TabsContent>
       </AccountTabs>
     </div>
