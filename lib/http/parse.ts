@@ -32,6 +32,24 @@ export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.infe
   return result.data;
 }
 
+/** C0 and C1 control characters and DEL: PostgreSQL refuses NUL in text, and none belongs in an address. */
+const CONTROL_CHARACTER = /\p{Cc}/u;
+const BAD_ADDRESS = "The address contains characters we can't use.";
+
+/**
+ * Refuses (400) a request whose route parameters or query string (names or values)
+ * carry a control character, before any handler reads them. Route parameters are
+ * strings, or arrays of strings for catch-all segments.
+ */
+export function assertCleanAddress(req: Request, params: Record<string, unknown>): void {
+  const values: unknown[] = [];
+  for (const value of Object.values(params)) values.push(...(Array.isArray(value) ? value : [value]));
+  for (const [name, value] of new URL(req.url).searchParams) values.push(name, value);
+  if (values.some((v) => typeof v === "string" && CONTROL_CHARACTER.test(v))) {
+    throw new AppError("BAD_REQUEST", BAD_ADDRESS);
+  }
+}
+
 const tooLargeError = () => new AppError("PAYLOAD_TOO_LARGE", "That request is too large.");
 
 /**
