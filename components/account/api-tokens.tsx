@@ -81,7 +81,7 @@ export function ApiTokens({ initialTokens, timeZone }: { initialTokens: ApiToken
           {tokens.map((t) => (
             <li key={t.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
               <div className="grid min-w-0 gap-1">
-                <p className="truncate font-medium">{t.name || "Signed-in app"}</p>
+                <p className="truncate font-medium">{t.name}</p>
                 <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-sm text-muted-foreground sm:flex sm:flex-wrap sm:gap-x-4">
                   <Fact term="Created" value={day.format(new Date(t.createdAt))} />
                   <Fact term="Last used" value={t.lastUsedAt ? moment.format(new Date(t.lastUsedAt)) : "Never"} />
@@ -90,7 +90,7 @@ export function ApiTokens({ initialTokens, timeZone }: { initialTokens: ApiToken
               </div>
               <RevokeTokenDialog
                 id={t.id}
-                name={t.name || "Signed-in app"}
+                name={t.name}
                 onRevoked={() => setTokens((list) => list.filter((x) => x.id !== t.id))}
               />
             </li>

@@ -2,7 +2,7 @@ import "server-only";
 import { countLiveApiTokens, listApiTokens, revokeOwnApiToken } from "@/lib/db/api-tokens";
 import { AppError } from "@/lib/http/errors";
 import { API_TOKEN_MESSAGES, API_TOKENS_MAX, type ApiTokenView } from "./api-token.schema";
-import { mintApiToken, tokenLifetime } from "./issue-token";
+import { mintApiToken, SIGN_IN_TOKEN_NAME, tokenLifetime } from "./issue-token";
 
 type TokenRow = { id: string; name: string; createdAt: Date; lastUsedAt: Date | null; expiresAt: Date | null };
 
@@ -11,7 +11,8 @@ function toView(row: TokenRow): ApiTokenView {
   const expiresAt = row.expiresAt ?? tokenLifetime(row.createdAt).expiresAt;
   return {
     id: row.id,
-    name: row.name,
+    // Tokens from before names existed all came from an API sign-in.
+    name: row.name || SIGN_IN_TOKEN_NAME,
     createdAt: row.createdAt.toISOString(),
     lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
     expiresAt: expiresAt.toISOString(),

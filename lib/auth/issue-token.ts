@@ -22,7 +22,10 @@ export async function mintApiToken(userId: string, name = "") {
   return { token, apiToken };
 }
 
+/** What account settings call the tokens POST /api/auth/login and /register hand out. */
+export const SIGN_IN_TOKEN_NAME = "API sign-in";
+
 /** A personal API token for programmatic clients (POST /api/auth/login and /register). */
 export async function issueApiToken(userId: string): Promise<string> {
-  return (await mintApiToken(userId)).token;
+  return (await mintApiToken(userId, SIGN_IN_TOKEN_NAME)).token;
 }

@@ -49,7 +49,7 @@ describe("API token management", () => {
     expect((await getMe(bearer(res.body.token))).status).toBe(200);
 
     const tokens = await list(auth);
-    expect(tokens.map((t) => t.name)).toEqual(["Zapier", ""]); // newest first; the register token has no name
+    expect(tokens.map((t) => t.name)).toEqual(["Zapier", "API sign-in"]); // newest first, then the sign-up's token
     expect(JSON.stringify(tokens)).not.toContain(String(res.body.token));
     expect(JSON.stringify(tokens)).not.toMatch(/hash/i);
   });
