@@ -24,11 +24,14 @@ export async function createApiToken({
   return db.apiToken.create({ data: { userId, tokenHash, name, expiresAt }, select: apiTokenSelect });
 }
 
+/** The moment liveness is judged at, and the creation cut-off for tokens without an expiry date. */
+export type LiveAt = { now: Date; legacyCreatedAfter: Date };
+
 /**
  * Live tokens: not revoked and not expired. Tokens from before expiry dates existed
  * have none and count as live while they are younger than `legacyCreatedAfter`.
  */
-function liveWhere(now: Date, legacyCreatedAfter: Date) {
+function liveWhere({ now, legacyCreatedAfter }: LiveAt) {
   return {
     revokedAt: null,
     OR: [{ expiresAt: { gt: now } }, { expiresAt: null, createdAt: { gt: legacyCreatedAfter } }],
@@ -36,17 +39,9 @@ function liveWhere(now: Date, legacyCreatedAfter: Date) {
 }
 
 /** The owner of a live token, or null. Revoked or expired tokens and disabled users do not count. */
-export async function getApiTokenOwner({
-  tokenHash,
-  now,
-  legacyCreatedAfter,
-}: {
-  tokenHash: string;
-  now: Date;
-  legacyCreatedAfter: Date;
-}) {
+export async function getApiTokenOwner({ tokenHash, ...at }: { tokenHash: string } & LiveAt) {
   return db.apiToken.findFirst({
-    where: { tokenHash, ...liveWhere(now, legacyCreatedAfter), user: { disabledAt: null } },
+    where: { tokenHash, ...liveWhere(at), user: { disabledAt: null } },
     select: { id: true, userId: true, lastUsedAt: true },
   });
 }
@@ -63,32 +58,16 @@ export async function touchApiToken({ id, now, unlessAfter }: { id: string; now:
 }
 
 /** A user's live tokens, newest first. */
-export async function listApiTokens({
-  userId,
-  now,
-  legacyCreatedAfter,
-}: {
-  userId: string;
-  now: Date;
-  legacyCreatedAfter: Date;
-}) {
+export async function listApiTokens({ userId, ...at }: { userId: string } & LiveAt) {
   return db.apiToken.findMany({
-    where: { userId, ...liveWhere(now, legacyCreatedAfter) },
+    where: { userId, ...liveWhere(at) },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     select: apiTokenSelect,
   });
 }
 
-export async function countLiveApiTokens({
-  userId,
-  now,
-  legacyCreatedAfter,
-}: {
-  userId: string;
-  now: Date;
-  legacyCreatedAfter: Date;
-}) {
-  return db.apiToken.count({ where: { userId, ...liveWhere(now, legacyCreatedAfter) } });
+export async function countLiveApiTokens({ userId, ...at }: { userId: string } & LiveAt) {
+  return db.apiToken.count({ where: { userId, ...liveWhere(at) } });
 }
 
 /** Revokes one of the user's own tokens; false when it is missing, someone else's or already revoked. */
