@@ -6,12 +6,13 @@ import { AVATAR_MAX_BYTES, AVATAR_MESSAGES, toAvatarWebp } from "./avatar-image"
 export const AVATAR_DATA_URL_MAX_CHARS = Math.ceil(AVATAR_MAX_BYTES / 3) * 4 + 100;
 
 /**
- * Body options of the profile handlers: room for an inline avatar beside the text fields;
- * a larger body is an image over the limit, and says so.
+ * Body options of the profile handlers: room for an inline avatar beside the text fields.
+ * A larger body can only be an image over the limit: it is refused unread, answered like
+ * one that was read (400, the size message).
  */
 export const PROFILE_BODY = {
   maxBytes: AVATAR_DATA_URL_MAX_CHARS + 16 * 1024,
-  tooLarge: () => new AppError("PAYLOAD_TOO_LARGE", AVATAR_MESSAGES.tooLarge),
+  tooLarge: () => new AppError("BAD_REQUEST", AVATAR_MESSAGES.tooLarge),
 };
 
 const PREFIX = /^data:image\/[a-z0-9.+-]{1,40};base64,/i;
