@@ -40,7 +40,7 @@ export async function getRequestViewer(req: Request): Promise<Viewer | null> {
 }
 
 /** "Last used" is kept to the minute: a busy client does not write on every request. */
-export const TOKEN_USE_RESOLUTION_MS = 60_000;
+const TOKEN_USE_RESOLUTION_MS = 60_000;
 
 async function recordTokenUse(token: { id: string; lastUsedAt: Date | null }, now: Date) {
   const unlessAfter = new Date(now.getTime() - TOKEN_USE_RESOLUTION_MS);
