@@ -116,7 +116,7 @@ function NewToken({ name, token, onDone }: { name: string; token: string; onDone
   return (
     <Alert role="status">
       <AlertTitle>Copy your new token “{name}” now</AlertTitle>
-      <AlertDescription className="grid gap-3">
+      <AlertDescription className="grid justify-items-stretch gap-3">
         <p>
           You won&apos;t be able to see it again. Send it as{" "}
           <code className="font-mono text-xs">Authorization: Bearer …</code> with API requests.
