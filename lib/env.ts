@@ -44,6 +44,11 @@ const schema = z.object({
   FREE_INDUSTRY_OPTIMIZATIONS: optionalInt,
   FREE_BRAND_VOICE_ANALYSES: optionalInt,
   FREE_HASHTAG_GENERATIONS: optionalInt,
+  /** Days a personal API token works after it is created (1 to 3650). */
+  API_TOKEN_TTL_DAYS: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    z.coerce.number().int().min(1).max(3650).default(90),
+  ),
   /** Turns off rate limits, for load tests only. */
   DISABLE_RATE_LIMITS: bool,
 });

@@ -2,8 +2,9 @@ import "server-only";
 import { getServerSession } from "next-auth";
 import { cache } from "react";
 import { getActiveSession } from "@/lib/db/auth-sessions";
-import { getApiTokenOwner } from "@/lib/db/api-tokens";
+import { getApiTokenOwner, touchApiToken } from "@/lib/db/api-tokens";
 import { getUserById, type UserRecord } from "@/lib/db/users";
+import { tokenLifetime } from "./issue-token";
 import { authOptions } from "./options";
 import { hashToken } from "./tokens";
 
@@ -27,11 +28,22 @@ export async function getRequestViewer(req: Request): Promise<Viewer | null> {
   const bearer = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
   if (bearer) {
     const tokenHash = hashToken(bearer);
-    const owner = await getApiTokenOwner({ tokenHash });
+    const { now, legacyCreatedAfter } = tokenLifetime();
+    const owner = await getApiTokenOwner({ tokenHash, now, legacyCreatedAfter });
     if (!owner) return null;
+    await recordTokenUse(owner, now);
     const user = await getUserById({ id: owner.userId });
     if (!user || user.disabledAt) return null;
     return { ...user, via: "token", tokenHash };
   }
   return getSessionViewer();
+}
+
+/** "Last used" is kept to the minute: a busy client does not write on every request. */
+const TOKEN_USE_RESOLUTION_MS = 60_000;
+
+async function recordTokenUse(token: { id: string; lastUsedAt: Date | null }, now: Date) {
+  const unlessAfter = new Date(now.getTime() - TOKEN_USE_RESOLUTION_MS);
+  if (token.lastUsedAt && token.lastUsedAt >= unlessAfter) return;
+  await touchApiToken({ id: token.id, now, unlessAfter });
 }

@@ -186,7 +186,7 @@ export async function collectAccountData({ userId }: { userId: string }) {
     }),
     db.apiToken.findMany({
       where: { userId },
-      select: { id: true, createdAt: true, lastUsedAt: true, revokedAt: true },
+      select: { id: true, name: true, createdAt: true, expiresAt: true, lastUsedAt: true, revokedAt: true },
     }),
     db.trackEvent.findMany({
       where: { OR: [{ userId }, ...(bioIds.length ? [{ bioId: { in: bioIds } }] : [])] },

@@ -1,16 +1,82 @@
 import "server-only";
 import { db } from "./client";
 
-export async function createApiToken({ userId, tokenHash }: { userId: string; tokenHash: string }) {
-  await db.apiToken.create({ data: { userId, tokenHash }, select: { id: true } });
+/** What the owner sees of a token: never its hash. */
+export const apiTokenSelect = {
+  id: true,
+  name: true,
+  createdAt: true,
+  expiresAt: true,
+  lastUsedAt: true,
+} as const;
+
+export async function createApiToken({
+  userId,
+  tokenHash,
+  name = "",
+  expiresAt,
+}: {
+  userId: string;
+  tokenHash: string;
+  name?: string;
+  expiresAt: Date;
+}) {
+  return db.apiToken.create({ data: { userId, tokenHash, name, expiresAt }, select: apiTokenSelect });
 }
 
-/** The owner of a live token, or null. Revoked tokens and disabled users do not count. */
-export async function getApiTokenOwner({ tokenHash }: { tokenHash: string }) {
+/** The moment liveness is judged at, and the creation cut-off for tokens without an expiry date. */
+export type LiveAt = { now: Date; legacyCreatedAfter: Date };
+
+/**
+ * Live tokens: not revoked and not expired. Tokens from before expiry dates existed
+ * have none and count as live while they are younger than `legacyCreatedAfter`.
+ */
+function liveWhere({ now, legacyCreatedAfter }: LiveAt) {
+  return {
+    revokedAt: null,
+    OR: [{ expiresAt: { gt: now } }, { expiresAt: null, createdAt: { gt: legacyCreatedAfter } }],
+  };
+}
+
+/** The owner of a live token, or null. Revoked or expired tokens and disabled users do not count. */
+export async function getApiTokenOwner({ tokenHash, ...at }: { tokenHash: string } & LiveAt) {
   return db.apiToken.findFirst({
-    where: { tokenHash, revokedAt: null, user: { disabledAt: null } },
-    select: { id: true, userId: true },
+    where: { tokenHash, ...liveWhere(at), user: { disabledAt: null } },
+    select: { id: true, userId: true, lastUsedAt: true },
   });
+}
+
+/**
+ * Records a use unless one was recorded after `unlessAfter`; the condition sits in the
+ * update, so parallel requests write once.
+ */
+export async function touchApiToken({ id, now, unlessAfter }: { id: string; now: Date; unlessAfter: Date }) {
+  await db.apiToken.updateMany({
+    where: { id, OR: [{ lastUsedAt: null }, { lastUsedAt: { lt: unlessAfter } }] },
+    data: { lastUsedAt: now },
+  });
+}
+
+/** A user's live tokens, newest first. */
+export async function listApiTokens({ userId, ...at }: { userId: string } & LiveAt) {
+  return db.apiToken.findMany({
+    where: { userId, ...liveWhere(at) },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    select: apiTokenSelect,
+  });
+}
+
+export async function countLiveApiTokens({ userId, ...at }: { userId: string } & LiveAt) {
+  return db.apiToken.count({ where: { userId, ...liveWhere(at) } });
+}
+
+/** Revokes one of the user's own tokens; false when it is missing, someone else's or already revoked. */
+export async function revokeOwnApiToken({ id, userId }: { id: string; userId: string }): Promise<boolean> {
+  const { count } = await db.apiToken.updateMany({
+    where: { id, userId, revokedAt: null },
+    data: { revokedAt: new Date() },
+  });
+  return count > 0;
 }
 
 export async function revokeApiToken({ tokenHash }: { tokenHash: string }) {

@@ -19,3 +19,8 @@ export async function ownsAvatar({ id, userId }: { id: string; userId: string })
 export async function deleteUnusedAvatars({ userId, keepId }: { userId: string; keepId: string | null }) {
   await db.avatar.deleteMany({ where: { userId, ...(keepId ? { NOT: { id: keepId } } : {}) } });
 }
+
+/** Removes one of the user's own avatars (an image stored for a save that then failed). */
+export async function deleteAvatar({ id, userId }: { id: string; userId: string }) {
+  await db.avatar.deleteMany({ where: { id, userId } });
+}

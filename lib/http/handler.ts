@@ -4,6 +4,7 @@ import { getRequestViewer, type Viewer } from "@/lib/auth/viewer";
 import { isDatabaseUnavailable } from "@/lib/db/errors";
 import { AppError, DATABASE_DOWN_MESSAGE } from "./errors";
 import { assertSameOrigin } from "./origin";
+import { assertCleanAddress } from "./parse";
 import { errorResponse } from "./respond";
 
 export type RouteContext<P extends Record<string, string> = Record<string, string>> = {
@@ -17,15 +18,18 @@ type AuthedHandler<P extends Record<string, string>> = (
 ) => Promise<Response>;
 
 /**
- * Wraps every route handler once: cross-site writes are refused, known errors
- * become `{ message }` with their status, a database outage becomes 503, and
- * anything else is logged with context and answered plainly (no stack trace).
+ * Wraps every route handler once: cross-site writes are refused, route parameters and
+ * query values with control characters are refused, known errors become `{ message }`
+ * with their status, a database outage becomes 503, and anything else is logged with
+ * context and answered plainly (no stack trace).
  */
 export function handle<P extends Record<string, string> = Record<string, string>>(fn: Handler<P>): Handler<P> {
   return async (req, ctx) => {
     try {
       assertSameOrigin(req);
-      return await fn(req, ctx);
+      const params = (await ctx?.params) ?? ({} as P);
+      assertCleanAddress(req, params);
+      return await fn(req, { ...ctx, params: Promise.resolve(params) });
     } catch (error) {
       return toErrorResponse(error, req);
     }

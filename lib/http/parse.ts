@@ -10,9 +10,9 @@ const DEFAULT_MAX_BYTES = 64 * 1024;
 export async function parseJson<S extends z.ZodType>(
   req: Request,
   schema: S,
-  options: { maxBytes?: number } = {},
+  options: { maxBytes?: number; tooLarge?: () => AppError } = {},
 ): Promise<z.infer<S>> {
-  const text = await readText(req, options.maxBytes ?? DEFAULT_MAX_BYTES);
+  const text = await readText(req, options.maxBytes ?? DEFAULT_MAX_BYTES, options.tooLarge);
   let data: unknown;
   try {
     data = text.trim() === "" ? {} : JSON.parse(text);
@@ -30,6 +30,24 @@ export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.infe
     throw new AppError("BAD_REQUEST", first?.message || "The request is not valid.");
   }
   return result.data;
+}
+
+/** C0 and C1 control characters and DEL: PostgreSQL refuses NUL in text, and none belongs in an address. */
+const CONTROL_CHARACTER = /\p{Cc}/u;
+const BAD_ADDRESS = "The address contains characters we can't use.";
+
+/**
+ * Refuses (400) a request whose route parameters or query string (names or values)
+ * carry a control character, before any handler reads them. Route parameters are
+ * strings, or arrays of strings for catch-all segments.
+ */
+export function assertCleanAddress(req: Request, params: Record<string, unknown>): void {
+  const values: unknown[] = [];
+  for (const value of Object.values(params)) values.push(...(Array.isArray(value) ? value : [value]));
+  for (const [name, value] of new URL(req.url).searchParams) values.push(name, value);
+  if (values.some((v) => typeof v === "string" && CONTROL_CHARACTER.test(v))) {
+    throw new AppError("BAD_REQUEST", BAD_ADDRESS);
+  }
 }
 
 const tooLargeError = () => new AppError("PAYLOAD_TOO_LARGE", "That request is too large.");
@@ -69,6 +87,6 @@ export async function readBody(
 }
 
 /** readBody decoded as UTF-8 text. */
-export async function readText(req: Request, maxBytes: number): Promise<string> {
-  return new TextDecoder().decode(await readBody(req, maxBytes));
+export async function readText(req: Request, maxBytes: number, tooLarge?: () => AppError): Promise<string> {
+  return new TextDecoder().decode(await readBody(req, maxBytes, tooLarge));
 }

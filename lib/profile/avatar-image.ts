@@ -18,6 +18,14 @@ export const AVATAR_MESSAGES = {
   unreadable: "Failed to upload image. Please try again.",
 } as const;
 
+/** New images per person and hour, uploaded or sent inline with a profile: each one is decoded and re-encoded. */
+export const AVATAR_UPLOAD_LIMIT = {
+  name: "avatar-upload",
+  max: 30,
+  windowMs: 60 * 60 * 1000,
+  message: "Too many uploads. Please wait a few minutes and try again.",
+};
+
 export type ImageKind = "jpeg" | "png" | "webp" | "gif";
 
 /** The image type by its first bytes; null for anything else (SVG, HTML, PDF…). */

@@ -1,9 +1,18 @@
 import "server-only";
-import { deleteUnusedAvatars, ownsAvatar } from "@/lib/db/avatars";
+import { createAvatar, deleteAvatar, deleteUnusedAvatars, ownsAvatar } from "@/lib/db/avatars";
 import { createProfile, updateProfile, type ProfileRecord } from "@/lib/db/profiles";
 import { recordActivity, type ActivityOutcome } from "@/lib/gamification/events";
 import { AppError } from "@/lib/http/errors";
-import { avatarUrl, PROFILE_MESSAGES, type CreateProfileInput, type UpdateProfileInput } from "./profile.schema";
+import { enforceRateLimit } from "@/lib/http/rate-limit";
+import { avatarFromDataUrl } from "./avatar-data-url";
+import { AVATAR_UPLOAD_LIMIT } from "./avatar-image";
+import {
+  avatarUrl,
+  PROFILE_MESSAGES,
+  type AvatarInput,
+  type CreateProfileInput,
+  type UpdateProfileInput,
+} from "./profile.schema";
 
 /** GET /api/profile/{username}: the public view, plus the email for its owner only. */
 export interface ProfileView {
@@ -36,10 +45,39 @@ export interface SavedProfile {
   gamification: ActivityOutcome | null;
 }
 
-async function assertOwnAvatar(userId: string, avatarId: string | null | undefined) {
-  // Someone else's upload id is refused like a malformed one: ids reveal nothing.
-  if (avatarId && !(await ownsAvatar({ id: avatarId, userId }))) {
-    throw new AppError("BAD_REQUEST", PROFILE_MESSAGES.avatarInvalid);
+/**
+ * The avatar id to save: an upload of this user's (someone else's id is refused like a
+ * malformed one: ids reveal nothing), or an inline image stored now. null removes the
+ * avatar, undefined keeps it. `stored` is set when this call stored a new image.
+ */
+async function resolveAvatar(
+  userId: string,
+  avatar: AvatarInput | null | undefined,
+): Promise<{ id: string | null | undefined; stored?: string }> {
+  if (!avatar) return { id: avatar };
+  if (avatar.uploadId !== undefined) {
+    if (!(await ownsAvatar({ id: avatar.uploadId, userId }))) {
+      throw new AppError("BAD_REQUEST", PROFILE_MESSAGES.avatarInvalid);
+    }
+    return { id: avatar.uploadId };
+  }
+  await enforceRateLimit(AVATAR_UPLOAD_LIMIT, userId, AVATAR_UPLOAD_LIMIT.message);
+  const { id } = await createAvatar({ userId, data: await avatarFromDataUrl(avatar.dataUrl) });
+  return { id, stored: id };
+}
+
+/** Runs the save; an image stored for it is removed again when the save fails. */
+async function withAvatar<T>(
+  userId: string,
+  avatar: AvatarInput | null | undefined,
+  save: (avatarId: string | null | undefined) => Promise<T>,
+): Promise<T> {
+  const { id, stored } = await resolveAvatar(userId, avatar);
+  try {
+    return await save(id);
+  } catch (error) {
+    if (stored) await deleteAvatar({ id: stored, userId }).catch(() => undefined);
+    throw error;
   }
 }
 
@@ -62,18 +100,20 @@ async function finish(userId: string, profile: ProfileRecord, avatarChanged: boo
 }
 
 export async function createOwnProfile(userId: string, input: CreateProfileInput): Promise<SavedProfile> {
-  await assertOwnAvatar(userId, input.avatar);
-  const result = await createProfile({
-    userId,
-    username: input.username,
-    displayName: input.displayName,
-    bio: input.bio,
-    email: input.email,
-    avatarId: input.avatar ?? null,
+  const created = await withAvatar(userId, input.avatar, async (avatarId) => {
+    const result = await createProfile({
+      userId,
+      username: input.username,
+      displayName: input.displayName,
+      bio: input.bio,
+      email: input.email,
+      avatarId: avatarId ?? null,
+    });
+    if (result === "has-profile") throw new AppError("CONFLICT", PROFILE_MESSAGES.alreadyHasProfile);
+    if (result === "taken") throw new AppError("CONFLICT", PROFILE_MESSAGES.usernameTaken);
+    return result;
   });
-  if (result === "has-profile") throw new AppError("CONFLICT", PROFILE_MESSAGES.alreadyHasProfile);
-  if (result === "taken") throw new AppError("CONFLICT", PROFILE_MESSAGES.usernameTaken);
-  return finish(userId, result, input.avatar != null);
+  return finish(userId, created, input.avatar != null);
 }
 
 /**
@@ -91,15 +131,17 @@ export async function updateOwnProfile(
     const sent = typeof input.username === "string" ? input.username.trim().replace(/^@+/, "").toLowerCase() : null;
     if (sent !== username) throw new AppError("BAD_REQUEST", PROFILE_MESSAGES.usernameImmutable);
   }
-  await assertOwnAvatar(userId, input.avatar);
-  const updated = await updateProfile({
-    userId,
-    username,
-    displayName: input.displayName,
-    bio: input.bio,
-    email: input.email,
-    avatarId: input.avatar,
+  const updated = await withAvatar(userId, input.avatar, async (avatarId) => {
+    const result = await updateProfile({
+      userId,
+      username,
+      displayName: input.displayName,
+      bio: input.bio,
+      email: input.email,
+      avatarId,
+    });
+    if (!result) throw new AppError("FORBIDDEN", PROFILE_MESSAGES.notOwner);
+    return result;
   });
-  if (!updated) throw new AppError("FORBIDDEN", PROFILE_MESSAGES.notOwner);
-  return finish(userId, updated, input.avatar !== undefined && input.avatar !== owner.avatarId);
+  return finish(userId, updated, input.avatar !== undefined && updated.avatarId !== owner.avatarId);
 }

@@ -59,17 +59,23 @@ const optionalEmail = z
 
 /** "/api/avatars/<id>": what the upload answered. Only the owner's own avatars are accepted. */
 export const AVATAR_PATH = /^\/api\/avatars\/([a-z0-9]{10,40})$/;
-const avatarSchema = z
-  .string()
-  .max(200, PROFILE_MESSAGES.avatarInvalid)
-  .regex(AVATAR_PATH, PROFILE_MESSAGES.avatarInvalid)
-  .transform((v) => AVATAR_PATH.exec(v)?.[1] ?? "");
+
+/** An earlier upload by its id, or an image sent inline as a `data:` URL (decoded on the server). */
+export type AvatarInput = { uploadId: string; dataUrl?: undefined } | { dataUrl: string; uploadId?: undefined };
+
+const avatarSchema = z.string().transform((v, ctx): AvatarInput => {
+  if (v.startsWith("data:")) return { dataUrl: v };
+  const uploadId = v.length <= 200 ? AVATAR_PATH.exec(v)?.[1] : undefined;
+  if (uploadId) return { uploadId };
+  ctx.addIssue({ code: "custom", message: PROFILE_MESSAGES.avatarInvalid });
+  return z.NEVER;
+});
 
 const fields = {
   displayName: displayNameSchema,
   bio: profileBioSchema.nullish().transform((v) => v ?? ""),
   email: optionalEmail.nullish().transform((v) => v ?? null),
-  /** An avatar id; null removes it; absent keeps it (on update). */
+  /** An upload's URL or a `data:image/…;base64,` URL; null removes it; absent keeps it (on update). */
   avatar: avatarSchema.nullish(),
 };
 

@@ -2,15 +2,13 @@ import { createAvatar } from "@/lib/db/avatars";
 import { withAuth } from "@/lib/http/handler";
 import { enforceRateLimit } from "@/lib/http/rate-limit";
 import { json } from "@/lib/http/respond";
-import { toAvatarWebp } from "@/lib/profile/avatar-image";
+import { AVATAR_UPLOAD_LIMIT, toAvatarWebp } from "@/lib/profile/avatar-image";
 import { avatarUrl } from "@/lib/profile/profile.schema";
 import { readUploadedImage } from "@/lib/profile/read-upload";
 
-const LIMIT = { name: "avatar-upload", max: 30, windowMs: 60 * 60 * 1000 };
-
 // POST /api/avatars – upload an image (raw body or multipart); answers the avatar's URL
 export const POST = withAuth(async (req, { viewer }) => {
-  await enforceRateLimit(LIMIT, viewer.id, "Too many uploads. Please wait a few minutes and try again.");
+  await enforceRateLimit(AVATAR_UPLOAD_LIMIT, viewer.id, AVATAR_UPLOAD_LIMIT.message);
   const bytes = await readUploadedImage(req);
   const webp = await toAvatarWebp(bytes);
   const avatar = await createAvatar({ userId: viewer.id, data: webp });

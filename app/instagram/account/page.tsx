@@ -75,7 +75,11 @@ export default async function AccountPage({
           </Suspense>
         </TabsContent>
         <TabsContent value="settings" className="pt-3">
-          <SettingsPanel premium={viewer.subscriptionStatus === "premium" || viewer.subscriptionStatus === "pro"} />
+          <SettingsPanel
+            userId={viewer.id}
+            timeZone={viewer.timeZone}
+            premium={viewer.subscriptionStatus === "premium" || viewer.subscriptionStatus === "pro"}
+          />
         </TabsContent>
       </AccountTabs>
     </div>

@@ -1,10 +1,14 @@
 import Link from "next/link";
+import { Suspense } from "react";
+import { ApiTokens } from "@/components/account/api-tokens";
 import { ChangePasswordForm } from "@/components/account/change-password-form";
 import { DeleteAccountDialog } from "@/components/account/delete-account-dialog";
 import { DownloadDataButton } from "@/components/account/download-data-button";
 import { SignOutEverywhere } from "@/components/account/sign-out-everywhere";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { listOwnApiTokens } from "@/lib/auth/api-token-service";
+import { PanelSkeleton } from "./panel-skeleton";
 
 function SettingsCard({
   id,
@@ -34,8 +38,12 @@ function SettingsCard({
   );
 }
 
-/** Password, sessions, the data export and account deletion. */
-export function SettingsPanel({ premium }: { premium: boolean }) {
+async function ApiTokensList({ userId, timeZone }: { userId: string; timeZone: string }) {
+  return <ApiTokens initialTokens={await listOwnApiTokens(userId)} timeZone={timeZone} />;
+}
+
+/** Password, sessions, API tokens, the data export and account deletion. */
+export function SettingsPanel({ userId, timeZone, premium }: { userId: string; timeZone: string; premium: boolean }) {
   return (
     <section aria-labelledby="settings-heading" className="grid gap-6">
       <h2 id="settings-heading" className="text-xl font-semibold tracking-tight">
@@ -54,6 +62,15 @@ export function SettingsPanel({ premium }: { premium: boolean }) {
         description="Lost a phone or signed in on a shared computer? End every session and API token at once."
       >
         <SignOutEverywhere />
+      </SettingsCard>
+      <SettingsCard
+        id="settings-api-tokens"
+        title="API tokens"
+        description="Tokens let your scripts and apps use the BioStudio API as you. Each one works until it expires or you revoke it."
+      >
+        <Suspense fallback={<PanelSkeleton label="Loading your API tokens…" />}>
+          <ApiTokensList userId={userId} timeZone={timeZone} />
+        </Suspense>
       </SettingsCard>
       <SettingsCard
         id="settings-data"

@@ -28,7 +28,8 @@ export function LoginForm({ initialMode, callbackUrl }: { initialMode: Mode; cal
     setError(null);
 
     if (mode === "signup") {
-      const created = await postJson("/api/auth/register", {
+      // Creates the account only: the browser signs in with a session, not an API token.
+      const created = await postJson("/api/account", {
         email,
         password,
         displayName: String(form.get("displayName") ?? ""),

@@ -4,6 +4,7 @@ import { AppError } from "@/lib/http/errors";
 import { handle, withAuth } from "@/lib/http/handler";
 import { parseJson, parseWith } from "@/lib/http/parse";
 import { json } from "@/lib/http/respond";
+import { PROFILE_BODY } from "@/lib/profile/avatar-data-url";
 import { PROFILE_MESSAGES, updateProfileSchema, usernameParamSchema } from "@/lib/profile/profile.schema";
 import { toProfileView, updateOwnProfile } from "@/lib/profile/profile-service";
 
@@ -27,6 +28,6 @@ export const GET = handle(async (req, { params }) => {
 export const PUT = withAuth(async (req, { params, viewer }) => {
   const profile = await findProfile(params);
   if (profile.userId !== viewer.id) throw new AppError("FORBIDDEN", PROFILE_MESSAGES.notOwner);
-  const input = await parseJson(req, updateProfileSchema, { maxBytes: 16 * 1024 });
+  const input = await parseJson(req, updateProfileSchema, PROFILE_BODY);
   return json(await updateOwnProfile(viewer.id, profile.username, input, profile));
 });
