@@ -141,7 +141,8 @@ describe.each(dialects)("migrations on %s", (dialect) => {
     expect(fromMigrations.code).toBe(0);
     expect(fromDatabase.output).toContain("No difference detected");
     expect(fromDatabase.code).toBe(0);
-  });
+    // Three Prisma CLIs, each loading the schema engine's WebAssembly: ~10 s on an idle 2-core machine.
+  }, 60_000);
 
   it("migrate reset empties the database and applies the migrations again", async () => {
     const client = createDatabaseClient(databaseConfig(target.url));
