@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "./client";
+import { collectLinkInBioData } from "./link-pages";
 
 // The account as a whole: password changes that keep this browser signed in,
 // deletion of every row of a user, and the export of everything held about them.
@@ -124,6 +125,7 @@ export async function collectAccountData({ userId }: { userId: string }) {
     pageEvents,
     contactMessages,
     newsletter,
+    linkInBio,
   ] = await Promise.all([
     db.profile.findUnique({
       where: { userId },
@@ -212,6 +214,7 @@ export async function collectAccountData({ userId }: { userId: string }) {
       select: { email: true, country: true, source: true, message: true, createdAt: true },
     }),
     db.newsletterSubscriber.findMany({ where: { email: user.email }, select: { email: true, createdAt: true } }),
+    collectLinkInBioData({ userId }),
   ]);
   return {
     user,
@@ -231,6 +234,7 @@ export async function collectAccountData({ userId }: { userId: string }) {
     pageEvents,
     contactMessages,
     newsletter,
+    ...linkInBio,
   };
 }
 
