@@ -87,11 +87,11 @@ export function AppearanceEditor({ theme, accent, indexable, error, onChange }: 
           <Input
             id={`${id}-accent`}
             value={accent}
-            placeholder={`${THEMES[theme].accent} (theme colour)`}
+            placeholder={THEMES[theme].accent}
             maxLength={7}
             spellCheck={false}
             autoCapitalize="none"
-            className="w-40 font-mono"
+            className="w-32 font-mono"
             aria-describedby={`${id}-verdict`}
             aria-invalid={verdict && !verdict.ok ? true : undefined}
             onChange={(e) => onChange({ accent: e.target.value })}

@@ -21,7 +21,7 @@ export function SharePanel({ url, accent, username }: { url: string; accent: str
       <h2 id="lib-share-title" className="text-sm font-semibold">
         Your public page
       </h2>
-      <p className="rounded-lg bg-muted px-3 py-2 font-mono text-sm break-all select-all" data-testid="lib-public-url">
+      <p className="rounded-lg bg-muted px-3 py-2 font-mono text-xs break-all select-all" data-testid="lib-public-url">
         {url}
       </p>
       <div className="flex flex-wrap gap-2">
