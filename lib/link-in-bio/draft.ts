@@ -1,3 +1,4 @@
+import type { LinkView, PageView } from "./link-in-bio-service";
 import { SOCIAL_KINDS, type Social, type SocialKind } from "./socials";
 import type { ThemeId } from "./themes";
 import { cleanUtm, type Utm } from "./utm";
@@ -7,26 +8,9 @@ import { cleanUtm, type Utm } from "./utm";
 // requests that bring the server to it, and the schedule between the
 // browser's local time and ISO.
 
-export interface SavedLink {
-  id: string;
-  title: string;
-  url: string;
-  enabled: boolean;
-  startsAt: string | null;
-  endsAt: string | null;
-  utm: Utm;
-  openInBrowser: boolean;
-  clicks: number;
-}
-
-export interface SavedPage {
-  username: string;
-  url: string;
-  bio: string;
-  theme: ThemeId;
-  accent: string | null;
-  socials: Social[];
-  indexable: boolean;
+/** The page and links as the API answers them (positions aside: the array's order is the order). */
+export type SavedLink = Omit<LinkView, "position">;
+export interface SavedPage extends Omit<PageView, "links"> {
   links: SavedLink[];
 }
 

@@ -36,8 +36,8 @@ async function previewTitles(page: Page): Promise<string[]> {
 async function addLink(page: Page, title: string, url: string) {
   await page.getByRole("button", { name: "Add link" }).click();
   const card = page.getByTestId("link-card").last();
-  await card.getByLabel("Title").fill(title);
-  await card.getByLabel("URL").fill(url);
+  await card.getByLabel("Title", { exact: true }).fill(title);
+  await card.getByLabel("URL", { exact: true }).fill(url);
   // Close the card again so the list stays short.
   await card.getByRole("button", { name: `Close ${title}` }).click();
 }
@@ -57,7 +57,8 @@ test("build a page of four links, reorder by mouse and keyboard, save, and visit
   for (const name of ["Shop", "Video", "Blog", "Newsletter"]) await addLink(page, name, `${target}?from=${name}`);
   await expect(page.getByRole("status").filter({ hasText: "unsaved changes" })).toBeVisible();
 
-  // Mouse: drag "Shop" below "Video".
+  // Mouse: drag "Shop" below "Video" (the list in the middle of the screen, clear of the sticky bars).
+  await page.getByRole("list", { name: "Your links" }).evaluate((el) => el.scrollIntoView({ block: "center" }));
   const handle = (name: string) => page.getByRole("button", { name: `Reorder ${name}` });
   const from = (await handle("Shop").boundingBox())!;
   const to = (await handle("Video").boundingBox())!;
@@ -133,7 +134,7 @@ test("without a profile it points to creating one; with one, unsaved edits ask b
   await expect(page).toHaveURL(BUILDER);
 
   // A colour too light for the white page: the verdict says so as it is typed, and the server refuses it.
-  await page.getByLabel("Button colour").fill("#fde047");
+  await page.getByLabel("Button colour", { exact: true }).fill("#fde047");
   await expect(page.getByText(/would blend into the Light background/)).toBeVisible();
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByRole("alert").filter({ hasText: /blend into the Light background/ })).toBeVisible();
@@ -147,17 +148,17 @@ test("without a profile it points to creating one; with one, unsaved edits ask b
   await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Home" }).click();
   await expect.poll(() => asked).toContain("unsaved changes");
   await expect(page).toHaveURL(BUILDER);
-  await expect(page.getByLabel("Button colour")).toHaveValue("#fde047");
+  await expect(page.getByLabel("Button colour", { exact: true })).toHaveValue("#fde047");
 
   // A readable colour saves; the QR code is drawn in it and downloads as PNG and SVG.
-  await page.getByLabel("Button colour").fill("#1d4ed8");
+  await page.getByLabel("Button colour", { exact: true }).fill("#1d4ed8");
   await expect(page.getByText(/Readable: text on the buttons/)).toBeVisible();
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: "All changes saved." })).toBeVisible();
   await page.getByRole("button", { name: "QR code" }).click();
   const dialog = page.getByRole("dialog", { name: "QR code of your page" });
   await expect(dialog.getByTestId("qr-code")).toBeVisible();
-  expect(decodeURIComponent((await dialog.getByTestId("qr-code").getAttribute("src"))!)).toContain('fill="#1d4ed8"');
+  expect(decodeURIComponent((await dialog.getByTestId("qr-code").getAttribute("src"))!)).toContain('stroke="#1d4ed8"');
   await expect(dialog.getByRole("link", { name: "PNG" })).toHaveAttribute("href", /^data:image\/png;base64,/);
   await expect(dialog.getByRole("link", { name: "SVG" })).toHaveAttribute("href", /^data:image\/svg\+xml/);
   await expectAccessible(page);
