@@ -49,6 +49,7 @@ test("build a page of four links, reorder by mouse and keyboard, save, and visit
   request,
   baseURL,
 }) => {
+  test.slow(); // one long flow: five links, two reorders, a save, the public page and back
   const { username } = await userWithProfile(request, page);
   await page.goto(BUILDER);
   await expect(page.getByRole("heading", { name: "Link in Bio", level: 1 })).toBeVisible();
@@ -118,6 +119,7 @@ test("without a profile it points to creating one; with one, unsaved edits ask b
   page,
   request,
 }) => {
+  test.slow(); // sign-in, two page loads, two saves and the QR dialog
   const user = await registerViaApi(request, "Noor Profile");
   await signInViaUi(page, user.email, user.password);
   await page.goto("/link-in-bio");
