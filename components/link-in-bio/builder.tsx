@@ -142,7 +142,7 @@ export function LinkInBioBuilder({ initialPage, initialPresets, profile }: LinkI
 
         <div className="sticky bottom-0 z-20 -mx-4 flex items-center gap-2 border-t bg-background/95 px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur sm:mx-0 sm:rounded-xl sm:border">
           <p className="min-w-0 flex-1 text-sm" role="status">
-            {saving ? "Saving…" : dirty ? "You have unsaved changes." : "All changes saved."}
+            {saving ? "Saving…" : dirty ? "Unsaved changes." : "All changes saved."}
           </p>
           <Button variant="outline" className="lg:hidden" onClick={() => setPreviewOpen(true)}>
             <Eye aria-hidden="true" />
