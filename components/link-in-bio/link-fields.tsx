@@ -102,8 +102,8 @@ export function LinkFields({ link, error, onChange, presets, onSavePreset }: Lin
         <div className="flex flex-col gap-1">
           <Label htmlFor={`${id}-browser`}>Open in the phone&apos;s browser</Label>
           <p id={`${id}-browser-hint`} className="text-xs text-muted-foreground">
-            Instagram and TikTok open links in their own in-app browser, where visitors are not signed in to shops or
-            apps; this sends them to Safari or Chrome instead.
+            Instagram and TikTok open links in their own browser; this sends visitors to Safari or Chrome, where they
+            are signed in.
           </p>
         </div>
         <Switch

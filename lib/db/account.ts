@@ -56,7 +56,8 @@ export async function getBillingIds({ userId }: { userId: string }) {
 }
 
 /**
- * Deletes the user and every row about them. Relations cascade from User; the
+ * Deletes the user and every row about them. Relations cascade from User (the
+ * link-in-bio page with its links and counted events, UTM presets too); the
  * analytics and contact rows that only carry a userId (no relation), events about
  * the user's bios and share pages, their newsletter subscription and dev-mailbox
  * mail are deleted in the same transaction.
