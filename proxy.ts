@@ -26,5 +26,6 @@ export const config = {
     "/instagram/profile/:path*",
     "/instagram/admin-dashboard/:path*",
     "/instagram/download/:path*",
+    "/instagram/link-in-bio",
   ],
 };

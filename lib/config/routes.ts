@@ -214,7 +214,7 @@ export const ROUTES = [
     label: "Link in Bio",
     description: "One link for everything you share, with first-party click analytics.",
     icon: "link",
-    live: false,
+    live: true,
     aliases: ["/link-in-bio", `${P}/link-in-bio-manager`],
     nav: ["secondary"],
     tool: true,

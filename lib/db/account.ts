@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "./client";
+import { collectLinkInBioData } from "./link-pages";
 
 // The account as a whole: password changes that keep this browser signed in,
 // deletion of every row of a user, and the export of everything held about them.
@@ -55,7 +56,8 @@ export async function getBillingIds({ userId }: { userId: string }) {
 }
 
 /**
- * Deletes the user and every row about them. Relations cascade from User; the
+ * Deletes the user and every row about them. Relations cascade from User (the
+ * link-in-bio page with its links and counted events, UTM presets too); the
  * analytics and contact rows that only carry a userId (no relation), events about
  * the user's bios and share pages, their newsletter subscription and dev-mailbox
  * mail are deleted in the same transaction.
@@ -124,6 +126,7 @@ export async function collectAccountData({ userId }: { userId: string }) {
     pageEvents,
     contactMessages,
     newsletter,
+    linkInBio,
   ] = await Promise.all([
     db.profile.findUnique({
       where: { userId },
@@ -212,6 +215,7 @@ export async function collectAccountData({ userId }: { userId: string }) {
       select: { email: true, country: true, source: true, message: true, createdAt: true },
     }),
     db.newsletterSubscriber.findMany({ where: { email: user.email }, select: { email: true, createdAt: true } }),
+    collectLinkInBioData({ userId }),
   ]);
   return {
     user,
@@ -231,6 +235,7 @@ export async function collectAccountData({ userId }: { userId: string }) {
     pageEvents,
     contactMessages,
     newsletter,
+    ...linkInBio,
   };
 }
 

@@ -225,3 +225,40 @@ export async function deleteUtmPreset({ userId, id }: { userId: string; id: stri
   const { count } = await db.utmPreset.deleteMany({ where: { id, userId } });
   return count > 0;
 }
+
+/** The user's link-in-bio page, links, presets and the page's counted views and clicks, for "download your data". */
+export async function collectLinkInBioData({ userId }: { userId: string }) {
+  const page = await db.linkPage.findUnique({
+    where: { userId },
+    select: {
+      id: true,
+      bio: true,
+      theme: true,
+      accent: true,
+      socials: true,
+      indexable: true,
+      createdAt: true,
+      updatedAt: true,
+    },
+  });
+  const [pageLinks, utmPresets, linkEvents] = await Promise.all([
+    page
+      ? db.pageLink.findMany({
+          where: { pageId: page.id },
+          select: { ...pageLinkSelect, createdAt: true, updatedAt: true },
+          orderBy: { position: "asc" },
+        })
+      : [],
+    db.utmPreset.findMany({ where: { userId }, select: { id: true, name: true, utm: true, createdAt: true } }),
+    // Visitors' hashes and browsers stay out: they are about the visitors, not the user.
+    page
+      ? db.linkEvent.findMany({
+          where: { pageId: page.id },
+          select: { id: true, linkId: true, kind: true, referrer: true, country: true, createdAt: true },
+          orderBy: { createdAt: "asc" },
+          take: 50_000,
+        })
+      : [],
+  ]);
+  return { linkPage: page, pageLinks, utmPresets, linkEvents };
+}

@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { SITE } from "@/lib/config/site";
 import { getPublicLinkPage } from "@/lib/db/link-pages";
 import { env } from "@/lib/env";
-import { html, toHtmlString } from "./html";
+import { html, raw, toHtmlString } from "./html";
 import { asTheme, parseSocials } from "./link-in-bio-service";
 import { linkRedirectPath, publicPageImagePath, publicPagePath } from "./paths";
 import { renderPublicPage, styleHash } from "./render-page";
@@ -42,9 +42,7 @@ function notFound(): Response {
           <meta name="viewport" content="width=device-width, initial-scale=1" />
           <title>Page not found | ${SITE.name}</title>
           <meta name="robots" content="noindex" />
-          <style>
-            ${NOT_FOUND_CSS}
-          </style>
+          ${raw(`<style>${NOT_FOUND_CSS}</style>`)}
         </head>
         <body>
           <main>

