@@ -24,7 +24,13 @@ const nextConfig: NextConfig = {
     // have its own requests upgraded to an https that is not there.
     const localHttp = /^http:\/\/(localhost|127\.0\.0\.1)(:|\/|$)/.test(process.env.APP_URL ?? "");
     const options = { upgradeInsecureRequests: !dev && !localHttp };
-    return [{ source: "/:path*", headers: securityHeaders(dev, analytics, options) }];
+    const headers = securityHeaders(dev, analytics, options);
+    return [
+      // The public link-in-bio pages and redirects send their own, stricter policy (a hashed inline
+      // stylesheet, no script: docs/decisions/004); a second policy here would replace it.
+      { source: "/:path((?!l/).*)", headers },
+      { source: "/l/:path*", headers: headers.filter(({ key }) => key !== "Content-Security-Policy") },
+    ];
   },
 };
 
