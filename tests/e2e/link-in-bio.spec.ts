@@ -92,7 +92,10 @@ test("build a page of four links, reorder by mouse and keyboard, save, and visit
 
   // The public page, on a phone, lists the links in the saved order.
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.goto(`/l/${username}`);
+  const visit = await page.goto(`/l/${username}`);
+  // Its own policy: no script at all, only its hashed inline stylesheet.
+  expect(visit?.headers()["content-security-policy"]).toMatch(/^default-src 'none'; style-src 'sha256-/);
+  expect(await page.locator("script").count()).toBe(0);
   const links = page.getByRole("list", { name: "Links" }).getByRole("link");
   await expect(links).toHaveText(["Video", "Shop", "Newsletter", "Blog"]);
   await expectAccessible(page);
