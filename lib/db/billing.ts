@@ -53,6 +53,14 @@ async function recordSubscriptionState(
   return state;
 }
 
+/**
+ * A paying subscription becomes the account's plan only when it is the account's own or the
+ * account has none: a late event about an old subscription never takes over from the current one.
+ */
+function onSubscription(subscriptionId: string | null) {
+  return subscriptionId ? { OR: [{ stripeSubscriptionId: subscriptionId }, { stripeSubscriptionId: null }] } : {};
+}
+
 async function applyChange(tx: Tx, change: BillingChange): Promise<void> {
   if (change.kind === "checkout-completed") {
     const state = change.subscriptionId
@@ -68,17 +76,19 @@ async function applyChange(tx: Tx, change: BillingChange): Promise<void> {
       where: { stripeCustomerId: change.customerId, NOT: { id: change.userId } },
       select: { id: true },
     });
-    await tx.user.updateMany({
-      where: { id: change.userId },
-      data: {
-        // A subscription Stripe already reported as ended (its event came first) does not make the plan.
-        ...(state === "premium" ? { subscriptionStatus: "premium" } : {}),
-        ...(holder ? {} : { stripeCustomerId: change.customerId }),
-        ...(state === "premium" && change.subscriptionId ? { stripeSubscriptionId: change.subscriptionId } : {}),
-      },
-    });
-    if (state !== "premium") {
-      // It was paid for and has ended since: the same plan as had the events come in order.
+    if (!holder) {
+      await tx.user.updateMany({ where: { id: change.userId }, data: { stripeCustomerId: change.customerId } });
+    }
+    if (state === "premium") {
+      await tx.user.updateMany({
+        where: { id: change.userId, ...onSubscription(change.subscriptionId) },
+        data: {
+          subscriptionStatus: "premium",
+          ...(change.subscriptionId ? { stripeSubscriptionId: change.subscriptionId } : {}),
+        },
+      });
+    } else {
+      // Paid for and ended since (its later events came first): the plan it would have in order.
       await tx.user.updateMany({
         where: { id: change.userId, subscriptionStatus: "free", stripeSubscriptionId: null },
         data: { subscriptionStatus: "expired" },
@@ -89,17 +99,22 @@ async function applyChange(tx: Tx, change: BillingChange): Promise<void> {
     if (state === "premium") {
       // Paying: the account's own subscription, or an account that has none (a new one after an old ended).
       await tx.user.updateMany({
-        where: {
-          stripeCustomerId: change.customerId,
-          OR: [{ stripeSubscriptionId: change.subscriptionId }, { stripeSubscriptionId: null }],
-        },
+        where: { stripeCustomerId: change.customerId, ...onSubscription(change.subscriptionId) },
         data: { subscriptionStatus: "premium", stripeSubscriptionId: change.subscriptionId },
       });
     } else {
-      // Ended: only when it is the subscription the account is on, never a newer one.
+      // Ended: only when it is the subscription the account is on, never a newer one. Another
+      // subscription of the customer still paying (its events came first) takes over.
+      const other = await tx.stripeSubscription.findFirst({
+        where: { customerId: change.customerId, status: "premium", NOT: { id: change.subscriptionId } },
+        orderBy: { lastEventAt: "desc" },
+        select: { id: true },
+      });
       await tx.user.updateMany({
         where: { stripeCustomerId: change.customerId, stripeSubscriptionId: change.subscriptionId },
-        data: { subscriptionStatus: "expired", stripeSubscriptionId: null },
+        data: other
+          ? { subscriptionStatus: "premium", stripeSubscriptionId: other.id }
+          : { subscriptionStatus: "expired", stripeSubscriptionId: null },
       });
     }
   }
