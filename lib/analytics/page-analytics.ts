@@ -1,7 +1,8 @@
-// The browser side of first-party analytics (DESIGN.md §1, spec §7). Events are
-// queued and sent in small batches with fetch keepalive (sendBeacon when the
-// page is hidden); nothing here is ever awaited by the page, and a failure is
-// only logged.
+// The browser side of first-party analytics. Events are queued and sent in small
+// batches with fetch keepalive (sendBeacon when the page is hidden); nothing here is
+// ever awaited by the page. A batch the server did not take (offline, 429, 5xx) is
+// sent again after growing pauses, and as a beacon if the page goes away meanwhile;
+// only after the last try is it dropped, with a log line.
 
 export const EVENTS_ENDPOINT = "/api/analytics/events";
 export const DISCOVERY_ENDPOINT = "/api/analytics/track-feature-discovery";
@@ -102,8 +103,17 @@ const queue: PageEvent[] = [];
 let timer: ReturnType<typeof setTimeout> | null = null;
 let listening = false;
 
+/** Pauses before each new try of a batch the server did not take; after the last, it is dropped. */
+export const SEND_RETRY_DELAYS_MS = [1_000, 4_000, 15_000] as const;
+
+const retrying = new Map<number, { url: string; payload: string; timer: ReturnType<typeof setTimeout> }>();
+let retryIds = 0;
+
 function send(url: string, body: unknown, beacon: boolean) {
-  const payload = JSON.stringify(body);
+  deliver(url, JSON.stringify(body), beacon, 0);
+}
+
+function deliver(url: string, payload: string, beacon: boolean, attempt: number) {
   try {
     if (beacon && typeof navigator !== "undefined" && navigator.sendBeacon) {
       if (navigator.sendBeacon(url, new Blob([payload], { type: "application/json" }))) return;
@@ -114,15 +124,47 @@ function send(url: string, body: unknown, beacon: boolean) {
       keepalive: true,
       credentials: "same-origin",
       headers: { "Content-Type": "application/json" },
-    }).catch((error: unknown) => console.debug("analytics not sent", error));
-  } catch (error) {
-    console.debug("analytics not sent", error);
+    }).then(
+      (res) => {
+        // 429 and 5xx (a full queue, a database restarting) are worth another try; 4xx are not.
+        if (res.status === 429 || res.status >= 500) retryLater(url, payload, attempt, res.headers.get("Retry-After"));
+      },
+      () => retryLater(url, payload, attempt, null),
+    );
+  } catch {
+    retryLater(url, payload, attempt, null);
+  }
+}
+
+function retryLater(url: string, payload: string, attempt: number, retryAfter: string | null) {
+  const planned = SEND_RETRY_DELAYS_MS[attempt];
+  if (planned === undefined) {
+    console.debug("analytics not sent after retries", { url });
+    return;
+  }
+  const asked = Number(retryAfter) * 1000;
+  const delay = Number.isFinite(asked) && asked > planned ? asked : planned;
+  const id = (retryIds += 1);
+  const timer = setTimeout(() => {
+    retrying.delete(id);
+    deliver(url, payload, false, attempt + 1);
+  }, delay);
+  retrying.set(id, { url, payload, timer });
+}
+
+/** The page is going away: batches waiting for a retry leave now, as beacons (their last try). */
+function sendRetriesNow() {
+  for (const [id, waiting] of retrying) {
+    clearTimeout(waiting.timer);
+    retrying.delete(id);
+    deliver(waiting.url, waiting.payload, true, SEND_RETRY_DELAYS_MS.length);
   }
 }
 
 export function flushEvents(beacon = false) {
   if (timer) clearTimeout(timer);
   timer = null;
+  if (beacon) sendRetriesNow();
   while (queue.length > 0) {
     const events = queue.splice(0, MAX_BATCH);
     send(EVENTS_ENDPOINT, { sessionId: analyticsSessionId(), events }, beacon);

@@ -2,11 +2,16 @@ import "server-only";
 import Stripe from "stripe";
 import { checkoutSummary } from "@/lib/account/plan-features";
 import { PLANS } from "@/lib/config/plans";
-import { applyBillingEventOnce, getStripeCustomerId, type BillingChange } from "@/lib/db/billing";
+import {
+  applyBillingEventOnce,
+  getStripeCustomerId,
+  type BillingChange,
+  type SubscriptionState,
+} from "@/lib/db/billing";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/http/errors";
 
-// Billing (DESIGN.md §1 "Payments"): Stripe Checkout, the customer portal and a
+// Billing: Stripe Checkout, the customer portal and a
 // verified, idempotent webhook when the keys are set; otherwise an administrator
 // sets plans in the admin dashboard and the UI says so.
 
@@ -101,35 +106,42 @@ export async function cancelSubscription(subscriptionId: string): Promise<void> 
 }
 
 const PREMIUM_STATUSES = new Set(["active", "trialing", "past_due"]);
-const ENDED_STATUSES = new Set(["canceled", "unpaid", "incomplete_expired", "paused"]);
+const LAPSED_STATUSES = new Set(["unpaid", "paused"]);
+// Final at Stripe: such a subscription never becomes active again.
+const CANCELED_STATUSES = new Set(["canceled", "incomplete_expired"]);
 
 const idOf = (value: string | { id: string } | null | undefined) =>
   typeof value === "string" ? value : (value?.id ?? null);
 
-/** What an event means for us; everything else is acknowledged and ignored. */
+function stateOf(status: string): SubscriptionState | null {
+  if (PREMIUM_STATUSES.has(status)) return "premium";
+  if (LAPSED_STATUSES.has(status)) return "lapsed";
+  if (CANCELED_STATUSES.has(status)) return "canceled";
+  return null;
+}
+
+/**
+ * What an event means for us; everything else is acknowledged and ignored. `at` is when Stripe
+ * created the event: deliveries come in any order, and only the newest per subscription counts.
+ */
 export function billingChangeFor(event: Stripe.Event): BillingChange {
+  const at = new Date(event.created * 1000);
   switch (event.type) {
     case "checkout.session.completed": {
       const session = event.data.object;
       const userId = session.client_reference_id ?? session.metadata?.userId ?? null;
       const customerId = idOf(session.customer);
       if (session.mode !== "subscription" || !userId || !customerId) return { kind: "ignore" };
-      return { kind: "checkout-completed", userId, customerId, subscriptionId: idOf(session.subscription) };
+      return { kind: "checkout-completed", userId, customerId, subscriptionId: idOf(session.subscription), at };
     }
     case "customer.subscription.created":
     case "customer.subscription.updated":
     case "customer.subscription.deleted": {
       const subscription = event.data.object;
       const customerId = idOf(subscription.customer);
-      if (!customerId) return { kind: "ignore" };
-      const status = event.type === "customer.subscription.deleted" ? "canceled" : subscription.status;
-      if (PREMIUM_STATUSES.has(status)) {
-        return { kind: "subscription-status", customerId, subscriptionId: subscription.id, plan: "premium" };
-      }
-      if (ENDED_STATUSES.has(status)) {
-        return { kind: "subscription-status", customerId, subscriptionId: subscription.id, plan: "expired" };
-      }
-      return { kind: "ignore" };
+      const state = stateOf(event.type === "customer.subscription.deleted" ? "canceled" : subscription.status);
+      if (!customerId || !state) return { kind: "ignore" };
+      return { kind: "subscription-status", customerId, subscriptionId: subscription.id, state, at };
     }
     default:
       return { kind: "ignore" };

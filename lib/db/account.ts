@@ -64,8 +64,9 @@ export async function getBillingIds({ userId }: { userId: string }) {
  */
 export async function deleteAccountData({ userId }: { userId: string }): Promise<boolean> {
   return db.$transaction(async (tx) => {
-    const user = await tx.user.findUnique({ where: { id: userId }, select: { email: true } });
+    const user = await tx.user.findUnique({ where: { id: userId }, select: { email: true, stripeCustomerId: true } });
     if (!user) return false;
+    if (user.stripeCustomerId) await tx.stripeSubscription.deleteMany({ where: { customerId: user.stripeCustomerId } });
     const [generations, shares] = await Promise.all([
       tx.bioGeneration.findMany({ where: { userId }, select: { id: true } }),
       tx.sharedBio.findMany({ where: { userId }, select: { id: true } }),

@@ -241,3 +241,35 @@ export async function completeChallenge({
     throw error;
   }
 }
+
+/**
+ * Claims `xp` of a day's allowance for one kind of action: true when it fits under `cap` and was
+ * counted, false once the day's allowance is spent. One conditional increment, so parallel
+ * claims never grant more than the cap.
+ */
+export async function claimDailyXp({
+  userId,
+  day,
+  kind,
+  xp,
+  cap,
+}: {
+  userId: string;
+  day: string;
+  kind: string;
+  xp: number;
+  cap: number;
+}): Promise<boolean> {
+  if (xp > cap) return false;
+  const claim = () =>
+    db.dailyXp.updateMany({ where: { userId, day, kind, xp: { lte: cap - xp } }, data: { xp: { increment: xp } } });
+  if ((await claim()).count > 0) return true;
+  try {
+    await db.dailyXp.create({ data: { userId, day, kind, xp }, select: { id: true } });
+    return true;
+  } catch (error) {
+    // The day's row exists: either spent, or created by a parallel claim a moment ago.
+    if (!isUniqueViolation(error)) throw error;
+    return (await claim()).count > 0;
+  }
+}

@@ -96,3 +96,8 @@ export async function listTrackEvents({ bioId, event }: { bioId: string; event?:
 export async function countTrackEvents({ event, since }: { event: string; since?: Date }): Promise<number> {
   return db.trackEvent.count({ where: { event, ...(since ? { createdAt: { gte: since } } : {}) } });
 }
+
+/** How many events of one bio were recorded, optionally of one kind. */
+export async function countBioTrackEvents({ bioId, event }: { bioId: string; event?: string }): Promise<number> {
+  return db.trackEvent.count({ where: { bioId, ...(event ? { event } : {}) } });
+}

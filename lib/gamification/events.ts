@@ -2,6 +2,7 @@ import "server-only";
 import {
   advanceDay,
   bumpStats,
+  claimDailyXp,
   completeChallenge,
   countActivityDay,
   countChallengeCompletions,
@@ -15,7 +16,7 @@ import {
 } from "@/lib/db/gamification";
 import type { ProgressFacts, Rarity } from "./achievements";
 import { earnedBadges } from "./badges";
-import { leveledUp, levelFor, levelProgress, nextStreak, XP_WEIGHTS } from "./rules";
+import { DAILY_XP_CAP, leveledUp, levelFor, levelProgress, nextStreak, XP_WEIGHTS } from "./rules";
 import { localDay, localHour, safeTimeZone } from "./time-zone";
 
 // The one entry point through which features report what a user did (issue 10).
@@ -109,8 +110,17 @@ async function applyActivity(userId: string, event: ActivityEvent, now: Date): P
   const today = localDay(now, timeZone);
 
   let stats = await ensureStats({ userId });
-  const effect = effectOf(event);
-  if (!effect) return outcomeOf(stats, 0, []);
+  const worth = effectOf(event);
+  if (!worth) return outcomeOf(stats, 0, []);
+  // Past the day's cap for this kind of action the action still counts, for no XP.
+  const withinCap = await claimDailyXp({
+    userId,
+    day: today,
+    kind: event.kind,
+    xp: worth.xp,
+    cap: DAILY_XP_CAP[event.kind],
+  });
+  const effect: Effect = withinCap ? worth : { ...worth, xp: 0 };
 
   let after: StatsRecord | null = null;
   let xpGained = effect.xp;

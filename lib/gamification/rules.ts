@@ -12,6 +12,18 @@ export const XP_WEIGHTS = {
   streak_day: 8,
 } as const;
 
+/**
+ * The most XP one kind of action earns on one of the user's days. Past it the action still works
+ * and still counts for badges, but earns no more XP, so repeating it cannot farm levels.
+ * Multiples of the weights: an action earns its full XP or none. The streak day is not capped.
+ */
+export const DAILY_XP_CAP = {
+  bio_generated: 20 * XP_WEIGHTS.bio_generated,
+  template_used: 20 * XP_WEIGHTS.template_used,
+  bio_shared: 10 * XP_WEIGHTS.bio_shared,
+  profile_customized: 5 * XP_WEIGHTS.profile_customized,
+} as const;
+
 /** Spec §9: a level is 100 XP. */
 export const LEVEL_SIZE = 100;
 

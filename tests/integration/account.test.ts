@@ -13,6 +13,7 @@ import { ACCOUNT_MESSAGES } from "@/lib/account/account.schema";
 import { changePassword as changePasswordForUser } from "@/lib/account/account-service";
 import { hashToken } from "@/lib/auth/tokens";
 import { createAuthSession, getActiveSession } from "@/lib/db/auth-sessions";
+import { applyBillingEventOnce } from "@/lib/db/billing";
 import { db } from "@/lib/db/client";
 import { createContactMessage } from "@/lib/db/contact-messages";
 import { storeMail } from "@/lib/db/mailbox";
@@ -85,6 +86,12 @@ async function populate(user: User) {
     expiresAt: new Date(Date.now() + 3600_000),
   });
   await createAuthSession({ userId, userAgent: "vitest" });
+  const subscription = { customerId: `cus_${userId}`, subscriptionId: `sub_${userId}`, at: new Date() };
+  await applyBillingEventOnce({
+    eventId: `evt_${userId}`,
+    eventType: "checkout.session.completed",
+    change: { kind: "checkout-completed", userId, ...subscription },
+  });
   const linkInBio = await addLinkInBio(userId, user.auth);
   return { share, username, ...linkInBio };
 }
@@ -107,6 +114,8 @@ async function rowsAbout(userId: string, email: string, shareId: string, pageId:
     activityDay: await db.activityDay.count(byUser),
     badgeUnlock: await db.badgeUnlock.count(byUser),
     challengeCompletion: await db.challengeCompletion.count(byUser),
+    dailyXp: await db.dailyXp.count(byUser),
+    stripeSubscription: await db.stripeSubscription.count({ where: { customerId: `cus_${userId}` } }),
     trackEvent: await db.trackEvent.count({ where: { OR: [{ userId }, { bioId: shareId }] } }),
     pageEvent: await db.pageEvent.count(byUser),
     contactMessage: await db.contactMessage.count({ where: { OR: [{ userId }, { email }] } }),
@@ -249,6 +258,8 @@ describe("account settings (issue 8)", () => {
         "pageLink",
         "utmPreset",
         "linkEvent",
+        "dailyXp",
+        "stripeSubscription",
       ] as const) {
         expect(before[kind], kind).toBeGreaterThan(0);
       }

@@ -130,11 +130,12 @@ describe("recordActivity", () => {
   it("adds the streak day once when parallel requests start a new day", async () => {
     const userId = await newUser();
     await recordActivity(userId, bio, at("2026-03-01T10:00:00Z"));
+    // 10 shares: all within the day's XP cap for sharing.
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => recordActivity(userId, { kind: "bio_shared" }, at("2026-03-02T10:00:00Z"))),
+      Array.from({ length: 10 }, () => recordActivity(userId, { kind: "bio_shared" }, at("2026-03-02T10:00:00Z"))),
     );
     expect(results.filter((r) => r?.xpGained === 23)).toHaveLength(1);
-    expect(await getStats({ userId })).toMatchObject({ currentStreak: 2, xp: 18 + 20 * 15 + 8, biosShared: 20 });
+    expect(await getStats({ userId })).toMatchObject({ currentStreak: 2, xp: 18 + 10 * 15 + 8, biosShared: 10 });
   });
 
   it("counts premium template uses for Premium Explorer", async () => {

@@ -1,11 +1,13 @@
+import { after } from "next/server";
 import { isCrawler } from "@/lib/analytics/crawler";
 import { getRequestViewer } from "@/lib/auth/viewer";
+import { AppError } from "@/lib/http/errors";
 import { handle } from "@/lib/http/handler";
 import { parseJson } from "@/lib/http/parse";
 import { clientIp, enforceRateLimit } from "@/lib/http/rate-limit";
 import { json } from "@/lib/http/respond";
 import { trackSchema } from "@/lib/track/track.schema";
-import { enqueueTrackEvent } from "@/lib/track/track-queue";
+import { enqueueTrackEvent, TRACK_QUEUE_FULL_MESSAGE, trackEventsWritten } from "@/lib/track/track-queue";
 
 export const dynamic = "force-dynamic";
 
@@ -21,7 +23,7 @@ export const POST = handle(async (req) => {
   await enforceRateLimit(PER_BIO, `${ip}:${input.bioId}`);
 
   const headerAgent = req.headers.get("user-agent");
-  // Bots and link-preview fetchers are accepted and not counted (QUALITY.md).
+  // Bots and link-preview fetchers are accepted and not counted as visitors.
   if (isCrawler(headerAgent) || (input.userAgent !== undefined && isCrawler(input.userAgent))) {
     return json({ accepted: false }, 202);
   }
@@ -34,5 +36,13 @@ export const POST = handle(async (req) => {
     metadata: input.metadata,
     userId: viewer?.id ?? null,
   });
+  // A 202 promises the event is kept: a full queue says so instead.
+  if (!accepted) throw new AppError("SERVICE_UNAVAILABLE", TRACK_QUEUE_FULL_MESSAGE, { retryAfterSeconds: 5 });
+  try {
+    // A graceful stop (SIGTERM) waits for this: the event is stored before the process ends.
+    after(trackEventsWritten());
+  } catch {
+    // Outside a request scope (tests, scripts): nothing to hold open.
+  }
   return json({ accepted }, 202);
 });

@@ -2,6 +2,7 @@ import { createShare } from "@/lib/db/shares";
 import { recordActivity } from "@/lib/gamification/events";
 import { withAuth } from "@/lib/http/handler";
 import { parseJson } from "@/lib/http/parse";
+import { enforceUserLimit } from "@/lib/http/user-limits";
 import { json } from "@/lib/http/respond";
 import { shareBioSchema } from "@/lib/share/share.schema";
 
@@ -9,6 +10,7 @@ export const dynamic = "force-dynamic";
 
 // POST /api/bio/share – make a public link for one of the user's bios: 201 { shareableId }
 export const POST = withAuth(async (req, { viewer }) => {
+  await enforceUserLimit("share", viewer.id);
   const input = await parseJson(req, shareBioSchema, { maxBytes: 16 * 1024 });
   const { id } = await createShare({
     userId: viewer.id,

@@ -4,6 +4,7 @@ import { AppError } from "@/lib/http/errors";
 import { withAuth } from "@/lib/http/handler";
 import { parseJson } from "@/lib/http/parse";
 import { json } from "@/lib/http/respond";
+import { enforceUserLimit } from "@/lib/http/user-limits";
 
 // Someone else's bio answers exactly like a missing one, so ids reveal nothing.
 async function bioId(params: Promise<Record<string, string>>): Promise<string> {
@@ -14,6 +15,7 @@ async function bioId(params: Promise<Record<string, string>>): Promise<string> {
 
 // PATCH /api/bios/{id} – mark or unmark one of the user's bios as a favourite
 export const PATCH = withAuth(async (req, { params, viewer }) => {
+  await enforceUserLimit("bioSave", viewer.id);
   const id = await bioId(params);
   const { favorite } = await parseJson(req, bioFavoriteSchema, { maxBytes: 1024 });
   const bio = await setGenerationFavorite({ id, userId: viewer.id, favorite });

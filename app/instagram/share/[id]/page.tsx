@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { headers } from "next/headers";
+import { after } from "next/server";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { SparklesIcon } from "lucide-react";
@@ -15,7 +16,7 @@ import { getPublicShare } from "@/lib/db/shares";
 import { initials } from "@/lib/share/initials";
 import { isShareId } from "@/lib/share/share.schema";
 import { shareMetadata } from "@/lib/share/share-meta";
-import { enqueueTrackEvent } from "@/lib/track/track-queue";
+import { enqueueTrackEvent, trackEventsWritten } from "@/lib/track/track-queue";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -33,13 +34,15 @@ async function recordView(id: string) {
   const list = await headers();
   const userAgent = list.get("user-agent");
   if (isCrawler(userAgent)) return;
-  enqueueTrackEvent({
+  const queued = enqueueTrackEvent({
     bioId: id,
     event: "view",
     source: "share-page",
     userAgent,
     metadata: { timestamp: new Date().toISOString(), referrer: (list.get("referer") ?? "").slice(0, 500) },
   });
+  // A graceful stop waits for the view to be stored (a full queue has already refused it).
+  if (queued) after(trackEventsWritten());
 }
 
 export default async function SharedBioPage({ params }: Props) {

@@ -4,12 +4,14 @@ import { recordActivity } from "@/lib/gamification/events";
 import { AppError } from "@/lib/http/errors";
 import { withAuth } from "@/lib/http/handler";
 import { json } from "@/lib/http/respond";
+import { enforceUserLimit } from "@/lib/http/user-limits";
 import { PREMIUM_TEMPLATE_MESSAGE, TEMPLATE_NOT_FOUND_MESSAGE, templateIdSchema } from "../../templates.schema";
 
 export const dynamic = "force-dynamic";
 
 // POST /api/templates/{id}/use – record that the signed-in user applied a template (premium ones need a premium plan)
 export const POST = withAuth(async (_req, { params, viewer }) => {
+  await enforceUserLimit("templateUse", viewer.id);
   const route = templateIdSchema.safeParse(await params);
   const template = route.success ? await getTemplate({ id: route.data.id }) : null;
   if (!template) throw new AppError("NOT_FOUND", TEMPLATE_NOT_FOUND_MESSAGE);
