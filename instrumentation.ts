@@ -1,5 +1,15 @@
-// Next.js calls register() once when a server starts.
+// Runs once when a server process starts (`next start`, `next dev`), before it answers requests.
 export async function register() {
-  // Node.js only (NEXT_RUNTIME is set by Next itself): queued events are written before a graceful stop.
-  if (process.env.NEXT_RUNTIME === "nodejs") (await import("./lib/track/flush-on-shutdown")).flushEventsOnShutdown();
+  // Next.js sets NEXT_RUNTIME and removes the branch for the edge runtime at build time, which the
+  // database drivers could not run in; it is read here, not through lib/env.ts, for that reason.
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  // Queued events are written before a graceful stop.
+  (await import("@/lib/track/flush-on-shutdown")).flushEventsOnShutdown();
+  const { prepareAdministration } = await import("@/lib/admin/startup");
+  try {
+    await prepareAdministration();
+  } catch (error) {
+    // The database may be down at start: the app still starts and answers 503 until it is back.
+    console.error("[admin setup] Skipped:", error instanceof Error ? error.message : String(error));
+  }
 }

@@ -1,6 +1,7 @@
 import type { NextConfig } from "next";
 import { aliasRedirects } from "./lib/config/routes";
 import { securityHeaders } from "./lib/config/security-headers";
+import { servedOverHttps } from "./lib/env";
 
 const dev = process.env.NODE_ENV !== "production";
 
@@ -20,11 +21,9 @@ const nextConfig: NextConfig = {
   async headers() {
     // Third-party analytics hosts join the CSP only when their id is configured (off by default).
     const analytics = { ga4: !!process.env.GA4_ID?.trim(), plausible: !!process.env.PLAUSIBLE_DOMAIN?.trim() };
-    // A production build served over plain http on localhost (browser tests, Lighthouse) must not
-    // have its own requests upgraded to an https that is not there.
-    const localHttp = /^http:\/\/(localhost|127\.0\.0\.1)(:|\/|$)/.test(process.env.APP_URL ?? "");
-    const options = { upgradeInsecureRequests: !dev && !localHttp };
-    const headers = securityHeaders(dev, analytics, options);
+    // Upgrading requests and HSTS follow the scheme of APP_URL (default http://localhost:3000): a
+    // production build served over plain http must not send the browser to an https that is not there.
+    const headers = securityHeaders(dev, analytics, { https: servedOverHttps() });
     return [
       // The public link-in-bio pages and redirects send their own, stricter policy (a hashed inline
       // stylesheet, no script: docs/decisions/004); a second policy here would replace it.

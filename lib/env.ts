@@ -15,43 +15,56 @@ const optionalString = z
 
 const optionalInt = z.coerce.number().int().nonnegative().optional();
 
-const schema = z.object({
-  NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
-  /** Public origin of the site, used in canonical URLs, sitemaps and mails. */
-  APP_URL: z.string().url().default("http://localhost:3000"),
-  /** file:./path.db for SQLite (default data/biostudio.db) or postgres://… */
-  DATABASE_URL: optionalString,
-  /** Signs session cookies. A development default is used when unset. */
-  AUTH_SECRET: optionalString,
-  OPENAI_API_KEY: optionalString,
-  /** An OpenAI-compatible server (Ollama, LM Studio, vLLM), e.g. http://localhost:11434/v1 */
-  AI_BASE_URL: optionalString,
-  AI_API_KEY: optionalString,
-  AI_MODEL: z.string().default("gpt-4o-mini"),
-  AI_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
-  SMTP_URL: optionalString,
-  MAIL_FROM: z.string().default("BioStudio <hello@biostudio.local>"),
-  SUPPORT_EMAIL: z.string().default("support@biostudio.local"),
-  REDIS_URL: optionalString,
-  STRIPE_SECRET_KEY: optionalString,
-  STRIPE_WEBHOOK_SECRET: optionalString,
-  STRIPE_PRICE_ID: optionalString,
-  GA4_ID: optionalString,
-  PLAUSIBLE_DOMAIN: optionalString,
-  /** Plan limit overrides (per calendar month, free plan). */
-  FREE_BIO_GENERATIONS: optionalInt,
-  FREE_CAMPAIGN_GENERATIONS: optionalInt,
-  FREE_INDUSTRY_OPTIMIZATIONS: optionalInt,
-  FREE_BRAND_VOICE_ANALYSES: optionalInt,
-  FREE_HASHTAG_GENERATIONS: optionalInt,
-  /** Days a personal API token works after it is created (1 to 3650). */
-  API_TOKEN_TTL_DAYS: z.preprocess(
-    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
-    z.coerce.number().int().min(1).max(3650).default(90),
-  ),
-  /** Turns off rate limits, for load tests only. */
-  DISABLE_RATE_LIMITS: bool,
-});
+/** Where the app is reached when APP_URL is not set. */
+export const DEFAULT_APP_URL = "http://localhost:3000";
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+    /** Public origin of the site, used in canonical URLs, sitemaps and mails. */
+    APP_URL: z.string().url().default(DEFAULT_APP_URL),
+    /** file:./path.db for SQLite (default data/biostudio.db) or postgres://… */
+    DATABASE_URL: optionalString,
+    /** Signs session cookies. A development default is used when unset. */
+    AUTH_SECRET: optionalString,
+    OPENAI_API_KEY: optionalString,
+    /** An OpenAI-compatible server (Ollama, LM Studio, vLLM), e.g. http://localhost:11434/v1 */
+    AI_BASE_URL: optionalString,
+    AI_API_KEY: optionalString,
+    AI_MODEL: z.string().default("gpt-4o-mini"),
+    AI_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+    SMTP_URL: optionalString,
+    MAIL_FROM: z.string().default("BioStudio <hello@biostudio.local>"),
+    SUPPORT_EMAIL: z.string().default("support@biostudio.local"),
+    REDIS_URL: optionalString,
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    STRIPE_PRICE_ID: optionalString,
+    GA4_ID: optionalString,
+    PLAUSIBLE_DOMAIN: optionalString,
+    /** Plan limit overrides (per calendar month, free plan). */
+    FREE_BIO_GENERATIONS: optionalInt,
+    FREE_CAMPAIGN_GENERATIONS: optionalInt,
+    FREE_INDUSTRY_OPTIMIZATIONS: optionalInt,
+    FREE_BRAND_VOICE_ANALYSES: optionalInt,
+    FREE_HASHTAG_GENERATIONS: optionalInt,
+    /** Days a personal API token works after it is created (1 to 3650). */
+    API_TOKEN_TTL_DAYS: z.preprocess(
+      (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+      z.coerce.number().int().min(1).max(3650).default(90),
+    ),
+    /** Turns off rate limits, for load tests only. */
+    DISABLE_RATE_LIMITS: bool,
+    /** Both set: this account is made (or promoted to) an administrator at every start. */
+    ADMIN_EMAIL: optionalString,
+    ADMIN_PASSWORD: optionalString,
+    /** Seed the demo account (published password) outside `npm run dev` and the tests too. */
+    SEED_DEMO: bool,
+  })
+  .refine((v) => !v.ADMIN_EMAIL === !v.ADMIN_PASSWORD, {
+    message: "Set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither.",
+    path: ["ADMIN_PASSWORD"],
+  });
 
 export type Env = z.infer<typeof schema>;
 
@@ -73,4 +86,9 @@ export function databaseConfig(url = env.DATABASE_URL): DatabaseConfig {
   if (url && /^postgres(ql)?:\/\//.test(url)) return { dialect: "postgres", url };
   const file = url ? url.replace(/^file:/, "") : "data/biostudio.db";
   return { dialect: "sqlite", file };
+}
+
+/** True when the app is served over https: the scheme of APP_URL, or of its default when unset. */
+export function servedOverHttps(appUrl = env.APP_URL): boolean {
+  return new URL(appUrl).protocol === "https:";
 }

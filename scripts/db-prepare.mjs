@@ -2,6 +2,8 @@
 // Runs before `next dev` and `next build`: apply pending migrations, then seed
 // (the seed is idempotent). Works with no environment variable set (SQLite in
 // data/biostudio.db) and stays quiet when there is nothing to do.
+// `--dev` (npm run dev) seeds the demo account too; a build never does, so a
+// production database gets no account with a published password (unless SEED_DEMO=true).
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { databaseTarget, describe, prisma, seed } from "./db-tools.mjs";
@@ -16,4 +18,4 @@ if (code !== 0) {
 }
 const applied = [...stdout.matchAll(/└─ (\S+)\//g)].map((match) => match[1]);
 if (applied.length > 0) console.log(`Applied to ${describe(target)}: ${applied.join(", ")}`);
-await seed({ env });
+await seed({ env, demo: process.argv.includes("--dev") });

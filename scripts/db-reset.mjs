@@ -17,4 +17,5 @@ const env = { DATABASE_URL: target.url };
 const { code } = await prisma(["migrate", "reset", "--force"], { env, quiet: true });
 if (code !== 0) process.exit(code);
 console.log("Emptied and migrated.");
-if (!process.argv.includes("--no-seed")) await seed({ env });
+// Development and tests only (see above): the demo account is seeded too.
+if (!process.argv.includes("--no-seed")) await seed({ env, demo: true });

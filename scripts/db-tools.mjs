@@ -59,15 +59,18 @@ export function prisma(args, { env = {}, quiet = false, ok = [0] } = {}) {
   return run(process.execPath, [cli, ...args], { env: prismaEnv(env), quiet, ok });
 }
 
-/** Seeds with prisma/seed.ts when that file exists (seeds must be idempotent). */
-export async function seed({ env = {} } = {}) {
+/**
+ * Seeds with prisma/seed.ts when that file exists (seeds must be idempotent).
+ * `demo`: also the demo account, whose password is published (development and tests only).
+ */
+export async function seed({ env = {}, demo = false } = {}) {
   const file = path.join(root, "prisma", "seed.ts");
   if (!existsSync(file)) {
     console.log("No prisma/seed.ts yet: skipping the seed.");
     return;
   }
   // As the db:seed npm script: react-server, so that server-only modules load.
-  const { code } = await run(path.join(bin, "tsx"), ["--conditions=react-server", file], {
+  const { code } = await run(path.join(bin, "tsx"), ["--conditions=react-server", file, ...(demo ? ["--demo"] : [])], {
     env: prismaEnv(env),
     quiet: false,
     ok: [0],

@@ -3,6 +3,10 @@ import { z } from "zod";
 import { displayNameSchema, emailSchema, newPasswordSchema } from "@/lib/auth/auth.schema";
 import { PLAN_IDS } from "@/lib/config/plans";
 
+/** The first administrator needs the one-time code the server prints in its log at start. */
+export const SETUP_CODE_MESSAGE =
+  "That setup code is not right. Use the code the server printed in its log when it started (restart it to print the code again).";
+
 // Inputs of the admin APIs and forms. Unknown fields are dropped (zod objects
 // strip them), so a body cannot assign columns the schema does not name.
 
@@ -45,11 +49,12 @@ export const adminUserUpdateSchema = z
   });
 export type AdminUserUpdateInput = z.infer<typeof adminUserUpdateSchema>;
 
-/** `POST /api/admin/bootstrap` and the create-admin form. */
+/** `POST /api/admin/bootstrap` and the create-admin form. `setupCode`: first run only (no admin signed in). */
 export const createAdminSchema = z.object({
   email: emailSchema,
   password: newPasswordSchema,
   displayName: displayNameSchema,
+  setupCode: z.string({ error: "Enter the setup code." }).trim().max(64, SETUP_CODE_MESSAGE).optional(),
 });
 export type CreateAdminInput = z.infer<typeof createAdminSchema>;
 

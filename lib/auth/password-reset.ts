@@ -1,11 +1,10 @@
 import "server-only";
-import { revokeEverything } from "@/lib/db/auth-sessions";
-import { consumeResetToken, createResetToken } from "@/lib/db/reset-tokens";
-import { getUserByEmail, setPassword } from "@/lib/db/users";
+import { createResetToken, resetPasswordWithToken } from "@/lib/db/reset-tokens";
+import { getUserByEmail } from "@/lib/db/users";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/http/errors";
 import { enforceRateLimit } from "@/lib/http/rate-limit";
-import { sendMail } from "@/lib/mail/send-mail";
+import { mailDelivery, sendMail } from "@/lib/mail/send-mail";
 import { hashPassword } from "./password";
 import { hashToken, newToken } from "./tokens";
 
@@ -13,6 +12,13 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const RESET_REQUESTED_MESSAGE =
   "If an account exists for that email, we've sent a link to reset the password. It works for one hour.";
 export const RESET_INVALID_MESSAGE = "This reset link is invalid or has expired. Please request a new one.";
+export const RESET_UNAVAILABLE_MESSAGE =
+  "Password reset is unavailable: this site cannot send mail yet. Please contact its administrator.";
+
+/** False on a production server without SMTP_URL: no mail could carry the link. */
+export function passwordResetAvailable(): boolean {
+  return mailDelivery() !== "none";
+}
 
 const PER_EMAIL = { name: "reset-email", max: 5, windowMs: 60 * 60 * 1000 };
 
@@ -21,6 +27,7 @@ const PER_EMAIL = { name: "reset-email", max: 5, windowMs: 60 * 60 * 1000 };
  * account; the work happens after the answer so timing does not tell either.
  */
 export function requestPasswordReset(email: string): void {
+  if (!passwordResetAvailable()) throw new AppError("SERVICE_UNAVAILABLE", RESET_UNAVAILABLE_MESSAGE);
   void sendResetLink(email).catch((error: unknown) => {
     if (error instanceof AppError) return; // over the per-email limit: silently no more mail
     console.error("Password reset mail failed", { error: error instanceof Error ? error.message : String(error) });
@@ -54,10 +61,11 @@ async function sendResetLink(email: string) {
   });
 }
 
-/** Sets a new password with a valid token; every old session and API token ends. */
+/** Sets a new password with a valid token; every old session, API token and reset link ends with it. */
 export async function confirmPasswordReset(token: string, password: string): Promise<void> {
-  const userId = await consumeResetToken({ tokenHash: hashToken(token) });
+  const userId = await resetPasswordWithToken({
+    tokenHash: hashToken(token),
+    passwordHash: await hashPassword(password),
+  });
   if (!userId) throw new AppError("BAD_REQUEST", RESET_INVALID_MESSAGE);
-  await setPassword({ userId, passwordHash: await hashPassword(password) });
-  await revokeEverything({ userId });
 }

@@ -19,9 +19,13 @@ function analyticsSources({ ga4, plausible }: AnalyticsHosts) {
   };
 }
 
-/** `upgradeInsecureRequests` defaults to on in production; off when the app is served over plain http on localhost. */
+/**
+ * `https`: the app is served over https (the scheme of its APP_URL). Only then does a production
+ * policy ask browsers to upgrade its requests, and only then is HSTS sent: over plain http both
+ * would send the browser to an https that is not there.
+ */
 export interface PolicyOptions {
-  upgradeInsecureRequests?: boolean;
+  https?: boolean;
 }
 
 export function contentSecurityPolicy(
@@ -47,7 +51,7 @@ export function contentSecurityPolicy(
     "worker-src": ["'self'", "blob:"],
   };
   const policy = Object.entries(directives).map(([k, v]) => `${k} ${v.join(" ")}`);
-  if (options.upgradeInsecureRequests ?? !dev) policy.push("upgrade-insecure-requests");
+  if (!dev && options.https) policy.push("upgrade-insecure-requests");
   return policy.join("; ");
 }
 
@@ -58,7 +62,9 @@ export function securityHeaders(
 ): { key: string; value: string }[] {
   return [
     { key: "Content-Security-Policy", value: contentSecurityPolicy(dev, analytics, options) },
-    { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" },
+    ...(options.https
+      ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" }]
+      : []),
     { key: "X-Content-Type-Options", value: "nosniff" },
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
     { key: "X-Frame-Options", value: "DENY" },

@@ -11,8 +11,9 @@ export async function getPasswordHash({ userId }: { userId: string }): Promise<s
 }
 
 /**
- * Sets a new password hash and ends every other session and API token, in one
- * transaction. The session that asked (if any) stays signed in.
+ * Sets a new password hash and ends every other session, API token and
+ * outstanding password-reset link, in one transaction. The session that asked
+ * (if any) stays signed in.
  */
 export async function changePasswordHash({
   userId,
@@ -35,16 +36,18 @@ export async function changePasswordHash({
       data: { revokedAt: now },
     }),
     db.apiToken.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: now } }),
+    db.passwordResetToken.deleteMany({ where: { userId } }),
   ]);
 }
 
-/** Sign out everywhere: every session and API token of the user, this one included. */
+/** Sign out everywhere: every session, API token and outstanding reset link of the user, this session included. */
 export async function endAllSessions({ userId }: { userId: string }) {
   const now = new Date();
   await db.$transaction([
     db.user.update({ where: { id: userId }, data: { sessionVersion: { increment: 1 } }, select: { id: true } }),
     db.authSession.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: now } }),
     db.apiToken.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: now } }),
+    db.passwordResetToken.deleteMany({ where: { userId } }),
   ]);
 }
 

@@ -26,11 +26,12 @@ export async function revokeSession({ id }: { id: string }) {
   await db.authSession.updateMany({ where: { id, revokedAt: null }, data: { revokedAt: new Date() } });
 }
 
-/** Ends every session and API token of a user (password reset, disable, sign out everywhere). */
+/** Ends every session, API token and outstanding reset link of a user (an administrator disabling the account). */
 export async function revokeEverything({ userId }: { userId: string }) {
   const now = new Date();
   await db.$transaction([
     db.authSession.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: now } }),
     db.apiToken.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: now } }),
+    db.passwordResetToken.deleteMany({ where: { userId } }),
   ]);
 }

@@ -65,10 +65,6 @@ export async function getUserByEmail({ email }: { email: string }): Promise<User
   return db.user.findUnique({ where: { email }, select: userSelect });
 }
 
-export async function setPassword({ userId, passwordHash }: { userId: string; passwordHash: string }) {
-  await db.user.update({ where: { id: userId }, data: { passwordHash }, select: { id: true } });
-}
-
 export async function countAdmins(): Promise<number> {
   return db.user.count({ where: { isAdmin: true, disabledAt: null } });
 }
@@ -138,27 +134,30 @@ export async function updateUserAccess({
 }
 
 /**
- * Creates an administrator. With `onlyIfNoAdmin` (first-run bootstrap) the
- * check and the insert run in one serializable transaction, so two parallel
- * first-run requests cannot both succeed. "admin-exists" when refused, null
- * when the email is taken.
+ * Creates an administrator. With `setupSalt` (first run, by a stranger holding
+ * the setup code) the check that no admin exists, the insert and spending the
+ * code (its row must still hold that salt) run in one serializable transaction,
+ * so two parallel first-run requests cannot both succeed and the code works
+ * once. "admin-exists" when refused, null when the email is taken.
  */
 export async function createAdministrator({
   email,
   displayName,
   passwordHash,
-  onlyIfNoAdmin,
+  setupSalt,
 }: {
   email: string;
   displayName: string;
   passwordHash: string;
-  onlyIfNoAdmin: boolean;
+  setupSalt?: string;
 }): Promise<UserRecord | null | "admin-exists"> {
   try {
     return await db.$transaction(
       async (tx) => {
-        if (onlyIfNoAdmin && (await tx.user.count({ where: { isAdmin: true, disabledAt: null } })) > 0) {
-          return "admin-exists" as const;
+        if (setupSalt !== undefined) {
+          if ((await tx.user.count({ where: { isAdmin: true, disabledAt: null } })) > 0) return "admin-exists" as const;
+          const spent = await tx.adminSetupCode.deleteMany({ where: { salt: setupSalt } });
+          if (spent.count !== 1) return "admin-exists" as const;
         }
         return tx.user.create({ data: { email, displayName, passwordHash, isAdmin: true }, select: userSelect });
       },
@@ -169,4 +168,23 @@ export async function createAdministrator({
     if (isSerializationFailure(error)) return "admin-exists";
     throw error;
   }
+}
+
+/**
+ * Makes an existing account an enabled administrator with a new password, and
+ * ends its sessions, API tokens and reset links, in one transaction: whoever
+ * registered the address before cannot stay signed in to the admin account.
+ */
+export async function promoteToAdministrator({ userId, passwordHash }: { userId: string; passwordHash: string }) {
+  const now = new Date();
+  await db.$transaction([
+    db.user.update({
+      where: { id: userId },
+      data: { isAdmin: true, disabledAt: null, passwordHash, sessionVersion: { increment: 1 } },
+      select: { id: true },
+    }),
+    db.authSession.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: now } }),
+    db.apiToken.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: now } }),
+    db.passwordResetToken.deleteMany({ where: { userId } }),
+  ]);
 }

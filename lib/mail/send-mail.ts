@@ -9,11 +9,27 @@ export interface Mail {
 }
 
 /**
- * Sends through SMTP when SMTP_URL is set; otherwise keeps the mail in the dev
- * mailbox (admin dashboard) and prints it to the server log.
+ * How mail leaves the app: SMTP when SMTP_URL is set; otherwise, outside
+ * production only, the dev mailbox (admin dashboard and server log). A
+ * production server without SMTP_URL sends no mail at all.
  */
+export type MailDelivery = "smtp" | "dev-mailbox" | "none";
+
+export function mailDelivery(): MailDelivery {
+  if (env.SMTP_URL) return "smtp";
+  return env.NODE_ENV === "production" ? "none" : "dev-mailbox";
+}
+
+export class MailUnavailableError extends Error {
+  constructor() {
+    super("No mail was sent: SMTP_URL is not set on this production server.");
+  }
+}
+
 export async function sendMail(mail: Mail): Promise<void> {
-  if (env.SMTP_URL) {
+  const delivery = mailDelivery();
+  if (delivery === "none") throw new MailUnavailableError();
+  if (delivery === "smtp") {
     const nodemailer = await import("nodemailer");
     const transport = nodemailer.createTransport(env.SMTP_URL);
     await transport.sendMail({ from: env.MAIL_FROM, ...mail });

@@ -1,9 +1,10 @@
 import { chromium, expect, type FullConfig } from "@playwright/test";
-import { ADMIN } from "./fixtures";
+import { ADMIN, setupCodeFromServerLog } from "./fixtures";
 
 // A fresh install has no administrator. The first one is made the way a new
-// operator would: in the browser, at /instagram/create-admin. Every admin test
-// then signs in with these credentials.
+// operator would: the setup code read from what the server printed at start,
+// then the form at /instagram/create-admin. Every admin test then signs in with
+// these credentials.
 export default async function globalSetup(config: FullConfig) {
   const use = config.projects[0]?.use ?? {};
   const browser = await chromium.launch(use.launchOptions);
@@ -12,6 +13,7 @@ export default async function globalSetup(config: FullConfig) {
     await page.goto("/instagram/create-admin");
     const form = page.getByRole("form", { name: "Create administrator" });
     if (!(await form.isVisible())) return; // an admin exists already (a reused server)
+    await form.getByLabel("Setup code").fill(await setupCodeFromServerLog(new URL(page.url()).port));
     await form.getByLabel("Display name").fill(ADMIN.displayName);
     await form.getByLabel("Email").fill(ADMIN.email);
     await form.getByLabel("Password", { exact: true }).fill(ADMIN.password);

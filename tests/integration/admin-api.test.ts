@@ -6,7 +6,8 @@ import { GET as listUsers } from "@/app/api/admin/users/route";
 import { GET as me } from "@/app/api/auth/me/route";
 import { ADMIN_EXISTS_MESSAGE } from "@/lib/admin/admin.schema";
 import { storeMail } from "@/lib/db/mailbox";
-import { countAdmins, createUser, getUserById, setAdmin } from "@/lib/db/users";
+import { createUser, getUserById, setAdmin } from "@/lib/db/users";
+import { HIDDEN_LINK } from "@/lib/mail/mailbox";
 import { callRoute } from "../support/call-route";
 import { fuzzJsonEndpoint } from "../support/fuzz";
 import { registerUser } from "../support/users";
@@ -31,27 +32,6 @@ async function registerAdmin(displayName = "Admin Tester") {
 
 const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e9)}@example.com`;
 
-// First, before this file makes any admin: the other files share the database,
-// so the test looks at the count instead of assuming a fresh install.
-describe("first-run bootstrap", () => {
-  it("creates an admin while none exists, and refuses a second one from a stranger", async () => {
-    const stranger = { email: uniqueEmail("boot"), password: "a-strong-bootstrap-pass", displayName: "First Admin" };
-    if ((await countAdmins()) === 0) {
-      const first = await createAdmin({ ...stranger, isAdmin: false, subscriptionStatus: "premium" });
-      // 403 only if another test file made an admin in between.
-      expect([201, 403]).toContain(first.status);
-      if (first.status === 201) {
-        expect(first.body.user).toMatchObject({ email: stranger.email, isAdmin: true, subscriptionStatus: "free" });
-        expect(first.body.user).not.toHaveProperty("passwordHash");
-      }
-    }
-    expect(await countAdmins()).toBeGreaterThan(0);
-    const second = await createAdmin({ ...stranger, email: uniqueEmail("boot2") });
-    expect(second.status).toBe(403);
-    expect(second.body.message).toBe(ADMIN_EXISTS_MESSAGE);
-  });
-});
-
 describe("admin APIs", () => {
   let admin: Awaited<ReturnType<typeof registerAdmin>>;
   let member: Awaited<ReturnType<typeof registerUser>>;
@@ -59,6 +39,13 @@ describe("admin APIs", () => {
   beforeAll(async () => {
     admin = await registerAdmin();
     member = await registerUser({ displayName: "Plain Member" });
+  });
+
+  it("refuses a stranger's first-run bootstrap once an admin exists, even with a setup code", async () => {
+    const stranger = { email: uniqueEmail("boot"), password: "a-strong-bootstrap-pass", displayName: "Late" };
+    const res = await createAdmin({ ...stranger, setupCode: "ABCD-EFGH-JKMN-PQRS" });
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe(ADMIN_EXISTS_MESSAGE);
   });
 
   it("answers 401 signed out and 403 for a non-admin on every admin API", async () => {
@@ -271,6 +258,21 @@ describe("admin APIs", () => {
     const messages = res.body.messages as { to: string; subject: string; text: string; createdAt: string }[];
     expect(messages.length).toBeLessThanOrEqual(50);
     expect(messages.find((m) => m.to === to)).toMatchObject({ subject: "Hello admin", text: "A line\nand another" });
+  });
+
+  it("never shows an admin the reset link mailed to another account, only their own", async () => {
+    const link = (token: string) => `http://localhost:3000/instagram/reset-password?token=${token}`;
+    await storeMail({
+      to: member.email,
+      subject: "Reset",
+      text: `Choose a new password here: ${link("member-secret")}`,
+    });
+    await storeMail({ to: admin.email, subject: "Reset", text: `Choose a new password here: ${link("own-secret")}` });
+    const messages = (await getMail(admin.auth)).body.messages as { to: string; subject: string; text: string }[];
+    const toMember = messages.find((m) => m.to === member.email && m.subject === "Reset");
+    expect(toMember?.text).toBe(`Choose a new password here: ${HIDDEN_LINK}`);
+    expect(JSON.stringify(messages)).not.toContain("member-secret");
+    expect(messages.find((m) => m.to === admin.email)?.text).toContain(link("own-secret"));
   });
 
   it("survives fuzzed bodies on PATCH /api/admin/users/{id}", async () => {

@@ -88,13 +88,28 @@ describe("home page structured data", () => {
   });
 });
 
-describe("content security policy for local production builds", () => {
-  it("upgrades insecure requests in production unless served over http on localhost", async () => {
-    const { contentSecurityPolicy } = await import("@/lib/config/security-headers");
-    expect(contentSecurityPolicy(false)).toContain("upgrade-insecure-requests");
-    expect(contentSecurityPolicy(false, {}, { upgradeInsecureRequests: false })).not.toContain(
+describe("security headers follow the scheme of APP_URL", () => {
+  const header = (headers: { key: string; value: string }[], key: string) => headers.find((h) => h.key === key)?.value;
+
+  it("over plain http (the default APP_URL) neither upgrades requests nor sends HSTS", async () => {
+    const { securityHeaders } = await import("@/lib/config/security-headers");
+    const { DEFAULT_APP_URL, servedOverHttps } = await import("@/lib/env");
+    for (const appUrl of [DEFAULT_APP_URL, "http://203.0.113.7:8080", "http://bios.internal"]) {
+      const headers = securityHeaders(false, {}, { https: servedOverHttps(appUrl) });
+      expect(header(headers, "Content-Security-Policy"), appUrl).not.toContain("upgrade-insecure-requests");
+      expect(header(headers, "Strict-Transport-Security"), appUrl).toBeUndefined();
+    }
+  });
+
+  it("over https upgrades requests and sends HSTS in production, and never upgrades in development", async () => {
+    const { securityHeaders } = await import("@/lib/config/security-headers");
+    const { servedOverHttps } = await import("@/lib/env");
+    const https = servedOverHttps("https://biostudio.example");
+    const production = securityHeaders(false, {}, { https });
+    expect(header(production, "Content-Security-Policy")).toContain("upgrade-insecure-requests");
+    expect(header(production, "Strict-Transport-Security")).toContain("max-age=");
+    expect(header(securityHeaders(true, {}, { https }), "Content-Security-Policy")).not.toContain(
       "upgrade-insecure-requests",
     );
-    expect(contentSecurityPolicy(true)).not.toContain("upgrade-insecure-requests");
   });
 });

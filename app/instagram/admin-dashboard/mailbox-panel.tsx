@@ -1,12 +1,12 @@
 import { Inbox } from "lucide-react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ADMIN_MAILBOX_SIZE } from "@/lib/admin/admin.schema";
-import { listMail } from "@/lib/db/mailbox";
+import { devMailboxFor } from "@/lib/mail/mailbox";
 import { formatMoment } from "./format-date";
 import { RefreshButton } from "./refresh-button";
 
-export async function MailboxPanel({ timeZone }: { timeZone: string }) {
-  const messages = await listMail({ take: ADMIN_MAILBOX_SIZE });
+export async function MailboxPanel({ viewerEmail, timeZone }: { viewerEmail: string; timeZone: string }) {
+  const messages = (await devMailboxFor(viewerEmail)) ?? [];
   return (
     <section aria-labelledby="mailbox-heading" className="grid gap-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -15,8 +15,9 @@ export async function MailboxPanel({ timeZone }: { timeZone: string }) {
             Dev mailbox
           </h2>
           <p className="max-w-2xl text-sm text-muted-foreground">
-            Mail the app sends while SMTP is not configured (password resets and notices), newest first. The latest{" "}
-            {ADMIN_MAILBOX_SIZE} are shown.
+            Mail the app sends in development while SMTP is not configured (password resets and notices), newest first.
+            The latest {ADMIN_MAILBOX_SIZE} are shown. Reset links to other accounts are hidden: the server log shows
+            them.
           </p>
         </div>
         <RefreshButton label="Refresh mailbox" />

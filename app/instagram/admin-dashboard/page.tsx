@@ -1,10 +1,13 @@
 import { notFound, redirect } from "next/navigation";
 import { Suspense } from "react";
-import { Inbox, MessageSquare, Users } from "lucide-react";
+import { Inbox, MessageSquare, TriangleAlert, Users } from "lucide-react";
 import { PageHeader } from "@/components/layout/page-header";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { adminUserSearchSchema } from "@/lib/admin/admin.schema";
 import { getSessionViewer } from "@/lib/auth/viewer";
+import { devMailboxExists } from "@/lib/mail/mailbox";
+import { mailDelivery } from "@/lib/mail/send-mail";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { InboxPanel } from "./inbox-panel";
 import { MailboxPanel } from "./mailbox-panel";
@@ -30,7 +33,8 @@ export default async function AdminDashboardPage({
   const search = adminUserSearchSchema.safeParse({ q: first(params.q), page: first(params.page) || undefined });
   const { q, page } = search.success ? search.data : { q: undefined, page: 1 };
   const requested = first(params.tab);
-  const tab = requested === "mailbox" || requested === "inbox" ? requested : "users";
+  const mailbox = devMailboxExists();
+  const tab = (requested === "mailbox" && mailbox) || requested === "inbox" ? requested : "users";
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:py-12">
@@ -39,6 +43,18 @@ export default async function AdminDashboardPage({
         title="Admin Dashboard"
         description="Find accounts, change plans and admin rights, disable accounts, read contact messages and the mail the app sent."
       />
+      {mailDelivery() === "none" && (
+        <Alert variant="warning" className="mb-6">
+          <TriangleAlert aria-hidden="true" />
+          <AlertTitle>Outgoing mail is not configured</AlertTitle>
+          <AlertDescription>
+            <p>
+              This production server has no <code>SMTP_URL</code>, so it sends no mail: password reset is unavailable
+              and contact messages are only kept in the Inbox. Set <code>SMTP_URL</code> and restart the server.
+            </p>
+          </AlertDescription>
+        </Alert>
+      )}
       <Tabs defaultValue={tab}>
         <TabsList aria-label="Admin sections">
           <TabsTrigger value="users">
@@ -49,10 +65,12 @@ export default async function AdminDashboardPage({
             <MessageSquare aria-hidden="true" />
             Inbox
           </TabsTrigger>
-          <TabsTrigger value="mailbox">
-            <Inbox aria-hidden="true" />
-            Dev mailbox
-          </TabsTrigger>
+          {mailbox && (
+            <TabsTrigger value="mailbox">
+              <Inbox aria-hidden="true" />
+              Dev mailbox
+            </TabsTrigger>
+          )}
         </TabsList>
         <TabsContent value="users" className="pt-3">
           <Suspense key={`${q ?? ""}:${page}`} fallback={<UsersSkeleton />}>
@@ -64,11 +82,13 @@ export default async function AdminDashboardPage({
             <InboxPanel timeZone={viewer.timeZone} />
           </Suspense>
         </TabsContent>
-        <TabsContent value="mailbox" className="pt-3">
-          <Suspense fallback={<MailboxSkeleton />}>
-            <MailboxPanel timeZone={viewer.timeZone} />
-          </Suspense>
-        </TabsContent>
+        {mailbox && (
+          <TabsContent value="mailbox" className="pt-3">
+            <Suspense fallback={<MailboxSkeleton />}>
+              <MailboxPanel viewerEmail={viewer.email} timeZone={viewer.timeZone} />
+            </Suspense>
+          </TabsContent>
+        )}
       </Tabs>
     </div>
   );

@@ -31,7 +31,7 @@ export default async function AdminLoginPage({
       <PageHeader
         path="/instagram/admin-login"
         title="Admin sign in"
-        description="Sign in with an administrator account to manage users, plans and the dev mailbox."
+        description="Sign in with an administrator account to manage users and plans."
       />
       {viewer && (
         <p className="mb-4 rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">

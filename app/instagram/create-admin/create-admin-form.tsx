@@ -34,6 +34,7 @@ export function CreateAdminForm({ byAdmin }: { byAdmin: boolean }) {
       email,
       password,
       displayName: String(form.get("displayName") ?? ""),
+      ...(byAdmin ? {} : { setupCode: String(form.get("setupCode") ?? "") }),
     });
     if (!created.ok) {
       setPending(false);
@@ -66,6 +67,25 @@ export function CreateAdminForm({ byAdmin }: { byAdmin: boolean }) {
 
   return (
     <form onSubmit={onSubmit} className="grid gap-4" noValidate aria-label="Create administrator">
+      {!byAdmin && (
+        <div className="grid gap-2">
+          <Label htmlFor="admin-setup-code">Setup code</Label>
+          <Input
+            id="admin-setup-code"
+            name="setupCode"
+            autoComplete="off"
+            spellCheck={false}
+            required
+            maxLength={64}
+            placeholder="XXXX-XXXX-XXXX-XXXX"
+            aria-describedby="admin-setup-code-hint"
+            className="font-mono"
+          />
+          <p id="admin-setup-code-hint" className="text-xs text-muted-foreground">
+            The server printed it in its log when it started, on a line beginning with [admin setup].
+          </p>
+        </div>
+      )}
       <div className="grid gap-2">
         <Label htmlFor="admin-display-name">Display name</Label>
         <Input id="admin-display-name" name="displayName" autoComplete="name" required maxLength={60} />

@@ -27,9 +27,9 @@ export default async function CreateAdminPage() {
         }
         description={
           byAdmin
-            ? "The new administrator can manage users, plans and the dev mailbox, just like you."
+            ? "The new administrator can manage users and plans, just like you."
             : allowed
-              ? "This account will manage users, plans and the dev mailbox. You can add more administrators later."
+              ? "This account will manage users and plans. To prove you run this server, enter the one-time setup code it printed in its log at start. You can add more administrators later."
               : undefined
         }
       />
@@ -37,6 +37,12 @@ export default async function CreateAdminPage() {
         <Card>
           <CardContent className="pt-6">
             <CreateAdminForm byAdmin={byAdmin} />
+            {!byAdmin && (
+              <p className="mt-6 border-t pt-4 text-xs text-muted-foreground">
+                Automated deployment? Set <code>ADMIN_EMAIL</code> and <code>ADMIN_PASSWORD</code> in the server&apos;s
+                environment instead: that administrator is created (or an existing account promoted) at start.
+              </p>
+            )}
           </CardContent>
         </Card>
       ) : (

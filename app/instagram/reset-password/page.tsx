@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PageHeader } from "@/components/layout/page-header";
 import { Card, CardContent } from "@/components/ui/card";
+import { passwordResetAvailable, RESET_UNAVAILABLE_MESSAGE } from "@/lib/auth/password-reset";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { ResetConfirmForm, ResetRequestForm } from "./reset-forms";
 
@@ -14,6 +15,7 @@ export default async function ResetPasswordPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const { token } = searchSchema.parse(await searchParams);
+  const available = passwordResetAvailable();
   return (
     <div className="mx-auto max-w-md px-4 py-10 sm:py-16">
       <PageHeader
@@ -26,7 +28,17 @@ export default async function ResetPasswordPage({
         }
       />
       <Card>
-        <CardContent className="pt-6">{token ? <ResetConfirmForm token={token} /> : <ResetRequestForm />}</CardContent>
+        <CardContent className="pt-6">
+          {token ? (
+            <ResetConfirmForm token={token} />
+          ) : available ? (
+            <ResetRequestForm />
+          ) : (
+            <p role="status" className="text-sm">
+              {RESET_UNAVAILABLE_MESSAGE}
+            </p>
+          )}
+        </CardContent>
       </Card>
     </div>
   );

@@ -1,0 +1,6 @@
+-- CreateTable
+CREATE TABLE "AdminSetupCode" (
+    "id" TEXT NOT NULL PRIMARY KEY,
+    "salt" TEXT NOT NULL,
+    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP
+);
