@@ -1,27 +1,13 @@
-import { createConnection } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
+import { REDIS_REQUIRED, redisAnswers, TEST_REDIS_URL as url } from "../../tests/support/redis";
 import { FallbackStore } from "./memory-store";
 import { assertRedisVersion, parseRedisVersion, RedisStore } from "./redis-store";
 
-const url = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 // CI starts Redis: there, a missing server is a failure, not a reason to skip.
-const required = process.env.CI === "true";
-
-async function reachable(): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = createConnection({ host: hostname, port: Number(port || 6379) });
-    socket.setTimeout(500);
-    socket.on("connect", () => (socket.destroy(), resolve(true)));
-    socket.on("error", () => resolve(false));
-    socket.on("timeout", () => (socket.destroy(), resolve(false)));
-  });
-}
-
-const up = await reachable();
+const up = await redisAnswers();
 const limit = (max: number) => ({ name: `test-${Math.random()}`, max, windowMs: 60_000 });
 
-describe.skipIf(!up && !required)("RedisStore (needs a Redis server)", () => {
+describe.skipIf(!up && !REDIS_REQUIRED)("RedisStore (needs a Redis server)", () => {
   const store = new RedisStore(url);
   afterAll(async () => store.close());
 

@@ -1,29 +1,16 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomInt } from "node:crypto";
 import http from "node:http";
-import { createConnection, createServer, type AddressInfo } from "node:net";
+import { createServer, type AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
+import { REDIS_REQUIRED, redisAnswers, TEST_REDIS_URL as redisUrl } from "../support/redis";
 
 // Two production servers (`next start` on the build the browser tests use) share
 // one Redis and one database. Sign-in attempts spread over both are limited as
 // one, and are counted under each connection's own address: the spoofed
 // X-Forwarded-For on every attempt changes nothing. Runs once (mobile project).
 
-const redisUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 const databaseUrl = process.env.TEST_DATABASE_URL ?? `file:./data/${process.env.E2E_DB_NAME ?? "e2e"}.db`;
-// CI starts Redis: there a missing server fails this test instead of skipping it.
-const redisRequired = process.env.CI === "true";
-
-function redisAnswers(): Promise<boolean> {
-  const { hostname, port } = new URL(redisUrl);
-  return new Promise((resolve) => {
-    const socket = createConnection({ host: hostname, port: Number(port || 6379) });
-    socket.setTimeout(1000);
-    socket.on("connect", () => (socket.destroy(), resolve(true)));
-    socket.on("error", () => resolve(false));
-    socket.on("timeout", () => (socket.destroy(), resolve(false)));
-  });
-}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -87,8 +74,9 @@ async function startServer(port: number): Promise<ChildProcess> {
 
 test("login attempts spread over two servers sharing Redis are limited as one", async () => {
   test.skip(test.info().project.name !== "mobile", "one run is enough: no browser involved");
+  // CI starts Redis: there a missing server fails this test instead of skipping it.
   const up = await redisAnswers();
-  test.skip(!up && !redisRequired, `no Redis at ${redisUrl}`);
+  test.skip(!up && !REDIS_REQUIRED, `no Redis at ${redisUrl}`);
   expect(up, `no Redis answers at ${redisUrl}`).toBe(true);
   test.setTimeout(90_000);
 
