@@ -1,3 +1,4 @@
+import "server-only";
 import { randomBytes } from "node:crypto";
 import http from "node:http";
 import { isIP } from "node:net";

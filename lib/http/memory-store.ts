@@ -1,3 +1,4 @@
+import "server-only";
 import type { Bucket, Limit, RateLimitStore } from "./rate-limit";
 
 /** Live buckets kept per limit; past that the oldest one under its limit is dropped. */

@@ -48,7 +48,8 @@ function post(port: number, path: string, body: unknown, from: string, headers: 
 }
 
 async function startServer(port: number): Promise<ChildProcess> {
-  const server = spawn("node_modules/.bin/next", ["start", "-p", String(port)], {
+  // This Node (the project's 24), not whatever `node` is first on PATH.
+  const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port)], {
     env: {
       ...process.env,
       NEXT_DIST_DIR: process.env.E2E_DIST_DIR ?? ".next-e2e",
