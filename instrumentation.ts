@@ -1,11 +1,15 @@
-// Runs once when a server process starts (`next start`, `next dev`), before it answers requests.
+// Runs once in each server process before it answers requests (`next start`,
+// `next dev`). NEXT_RUNTIME is set by Next itself, not configuration; the
+// Node.js-only work lives in modules the Edge build never sees (the database
+// drivers could not run there).
 export async function register() {
-  // Next.js sets NEXT_RUNTIME and removes the branch for the edge runtime at build time, which the
-  // database drivers could not run in; it is read here, not through lib/env.ts, for that reason.
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  // Each request's socket address is recorded; a Redis too old for the limiter stops the start.
+  const { prepareServer } = await import("./lib/http/server-start");
+  await prepareServer();
   // Queued events are written before a graceful stop.
-  (await import("@/lib/track/flush-on-shutdown")).flushEventsOnShutdown();
-  const { prepareAdministration } = await import("@/lib/admin/startup");
+  (await import("./lib/track/flush-on-shutdown")).flushEventsOnShutdown();
+  const { prepareAdministration } = await import("./lib/admin/startup");
   try {
     await prepareAdministration();
   } catch (error) {

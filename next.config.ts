@@ -26,7 +26,7 @@ const nextConfig: NextConfig = {
     const headers = securityHeaders(dev, analytics, { https: servedOverHttps() });
     return [
       // The public link-in-bio pages and redirects send their own, stricter policy (a hashed inline
-      // stylesheet, no script: docs/decisions/004); a second policy here would replace it.
+      // stylesheet, no script: docs/decisions/005); a second policy here would replace it.
       { source: "/:path((?!l/).*)", headers },
       { source: "/l/:path*", headers: headers.filter(({ key }) => key !== "Content-Security-Policy") },
     ];

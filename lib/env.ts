@@ -37,6 +37,11 @@ const schema = z
     MAIL_FROM: z.string().default("BioStudio <hello@biostudio.local>"),
     SUPPORT_EMAIL: z.string().default("support@biostudio.local"),
     REDIS_URL: optionalString,
+    /**
+     * How many proxies in front of the app append to X-Forwarded-For (a load
+     * balancer: 1). Default 0: the connection's own address is the client's.
+     */
+    TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
     STRIPE_PRICE_ID: optionalString,

@@ -3,18 +3,27 @@ import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { cancelSubscription } from "@/lib/billing/stripe";
 import { changePasswordHash, deleteAccountData, getBillingIds, getPasswordHash } from "@/lib/db/account";
 import { AppError } from "@/lib/http/errors";
-import { enforceRateLimit } from "@/lib/http/rate-limit";
+import { countAttempt } from "@/lib/http/rate-limit";
 import { ACCOUNT_MESSAGES, type ChangePasswordInput } from "./account.schema";
 
 /** Wrong current passwords per account, like sign-in: ten in 15 minutes, then 429. */
-const WRONG_PASSWORD_LIMIT = { name: "account-password", max: 10, windowMs: 15 * 60 * 1000 };
+export const WRONG_PASSWORD_LIMIT = { name: "account-password", max: 10, windowMs: 15 * 60 * 1000 };
 
+/**
+ * The attempt is counted before the password is checked (so parallel requests
+ * cannot all get a guess in) and given back when it was right.
+ */
 async function checkPassword(userId: string, password: string) {
+  const attempt = await countAttempt(
+    WRONG_PASSWORD_LIMIT,
+    userId,
+    "Too many attempts. Please wait a few minutes and try again.",
+  );
   const hash = await getPasswordHash({ userId });
   if (!hash || !(await verifyPassword(hash, password))) {
-    await enforceRateLimit(WRONG_PASSWORD_LIMIT, userId, "Too many attempts. Please wait a few minutes and try again.");
     throw new AppError("FORBIDDEN", ACCOUNT_MESSAGES.wrongPassword);
   }
+  await attempt.release();
 }
 
 export async function changePassword(userId: string, input: ChangePasswordInput, keepSessionId?: string) {

@@ -3,6 +3,7 @@ import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { createAuthSession, revokeSession, SESSION_MAX_AGE_SECONDS } from "@/lib/db/auth-sessions";
 import { env } from "@/lib/env";
+import { clientIp } from "@/lib/http/client-ip";
 import { AppError } from "@/lib/http/errors";
 import { loginSchema } from "./auth.schema";
 import { safePath } from "./safe-path";
@@ -41,9 +42,8 @@ export const authOptions: NextAuthOptions = {
         const parsed = loginSchema.safeParse(credentials ?? {});
         if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? "Login failed");
         const headers = (req?.headers ?? {}) as Record<string, string | undefined>;
-        const ip = headers["x-forwarded-for"]?.split(",")[0]?.trim() || headers["x-real-ip"] || "unknown";
         try {
-          const user = await checkCredentials(parsed.data, ip);
+          const user = await checkCredentials(parsed.data, clientIp(headers));
           if (credentials?.admin === "1" && !user.isAdmin) {
             throw new AppError("FORBIDDEN", "This sign-in is for administrators only.");
           }

@@ -1,4 +1,5 @@
 import { NextRequest } from "next/server";
+import { stampPeer } from "@/lib/http/client-ip";
 
 /** Route parameters as Next passes them: strings, and lists of strings for catch-all segments. */
 export type RouteParams = Record<string, string | string[]>;
@@ -16,18 +17,26 @@ export async function callRoute<P extends RouteParams = Record<string, string>>(
     rawBody?: string;
     headers?: Record<string, string>;
     params?: P;
+    /**
+     * The connection's own address, recorded as `next start` records it: any
+     * `x-forwarded-for` in `headers` is then what the client sent. Without it,
+     * a random `x-forwarded-for` stands for the socket address.
+     */
+    peer?: string;
   } = {},
 ): Promise<{ status: number; body: Record<string, unknown>; headers: Headers }> {
   const bodyText = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+  const headers: Record<string, string> = {
+    "content-type": "application/json",
+    origin: ORIGIN,
+    ...(options.peer ? {} : { "x-forwarded-for": `10.${rand()}.${rand()}.${rand()}` }),
+    ...options.headers,
+  };
+  if (options.peer) stampPeer(headers, options.peer);
   const req = new NextRequest(`${ORIGIN}${options.path ?? "/"}`, {
     method: options.method ?? "POST",
     body: bodyText,
-    headers: {
-      "content-type": "application/json",
-      origin: ORIGIN,
-      "x-forwarded-for": `10.${rand()}.${rand()}.${rand()}`,
-      ...options.headers,
-    },
+    headers,
   });
   const res = await handler(req, { params: Promise.resolve(options.params ?? ({} as P)) });
   const text = await res.text();

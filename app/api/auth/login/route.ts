@@ -3,7 +3,7 @@ import { issueApiToken } from "@/lib/auth/issue-token";
 import { checkCredentials } from "@/lib/auth/sign-in";
 import { handle } from "@/lib/http/handler";
 import { parseJson } from "@/lib/http/parse";
-import { clientIp } from "@/lib/http/rate-limit";
+import { clientIp } from "@/lib/http/client-ip";
 import { json } from "@/lib/http/respond";
 import { toApiUser } from "@/lib/users/api-user";
 
