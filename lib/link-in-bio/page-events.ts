@@ -3,7 +3,8 @@ import { isbot } from "isbot";
 import { isCrawler } from "@/lib/analytics/crawler";
 import { authSecret } from "@/lib/auth/secret";
 import { insertLinkEvents, type LinkEventRow } from "@/lib/db/link-pages";
-import { clientIp } from "@/lib/http/rate-limit";
+import { clientIp } from "@/lib/http/client-ip";
+import { createWriteQueue, holdShutdownUntil } from "@/lib/track/write-queue";
 import { visitorHash } from "./visitor";
 
 // Views of link-in-bio pages and clicks on their links. Bots and link-preview
@@ -51,24 +52,15 @@ export function eventRow(req: Request, event: { pageId: string; linkId: string |
   return row;
 }
 
-// Until the shared write-behind queue carries these, rows are batched here.
-const pending: LinkEventRow[] = [];
-let timer: ReturnType<typeof setTimeout> | null = null;
+const queue = createWriteQueue<LinkEventRow>("link-events", (rows) => insertLinkEvents(rows));
 
+/**
+ * Counts a view or click without delaying the answer; the server waits for the write before
+ * a graceful stop. A full queue skips the count rather than the visitor's page or redirect.
+ */
 export function recordLinkEvent(row: LinkEventRow): void {
-  pending.push(row);
-  timer ??= setTimeout(() => void flushLinkEvents(), 20);
+  if (queue.enqueue(row)) holdShutdownUntil(queue.written());
 }
 
-export async function flushLinkEvents(): Promise<void> {
-  if (timer) clearTimeout(timer);
-  timer = null;
-  while (pending.length > 0) {
-    const batch = pending.splice(0, 200);
-    try {
-      await insertLinkEvents(batch);
-    } catch (error) {
-      console.error("[link-in-bio] events not recorded", { count: batch.length, error: String(error) });
-    }
-  }
-}
+/** Writes every queued view and click now (tests). */
+export const flushLinkEvents = () => queue.flush();

@@ -73,7 +73,7 @@ describe("track queue", () => {
     expect((await post(bioId)).status).toBe(202);
     await flushTrackEvents();
     expect(writer).toHaveBeenCalledTimes(1 + RETRY_DELAYS_MS.length);
-    expect(errors).toHaveBeenCalledWith("[track] events dropped after retries", expect.objectContaining({ count: 1 }));
+    expect(errors).toHaveBeenCalledWith("[track] rows dropped after retries", expect.objectContaining({ count: 1 }));
     vi.restoreAllMocks();
 
     writer.mockImplementation(realWriter);

@@ -1,4 +1,3 @@
-import { after } from "next/server";
 import { isCrawler } from "@/lib/analytics/crawler";
 import { getRequestViewer } from "@/lib/auth/viewer";
 import { AppError } from "@/lib/http/errors";
@@ -8,6 +7,7 @@ import { clientIp, enforceRateLimit } from "@/lib/http/rate-limit";
 import { json } from "@/lib/http/respond";
 import { trackSchema } from "@/lib/track/track.schema";
 import { enqueueTrackEvent, TRACK_QUEUE_FULL_MESSAGE, trackEventsWritten } from "@/lib/track/track-queue";
+import { holdShutdownUntil } from "@/lib/track/write-queue";
 
 export const dynamic = "force-dynamic";
 
@@ -38,11 +38,7 @@ export const POST = handle(async (req) => {
   });
   // A 202 promises the event is kept: a full queue says so instead.
   if (!accepted) throw new AppError("SERVICE_UNAVAILABLE", TRACK_QUEUE_FULL_MESSAGE, { retryAfterSeconds: 5 });
-  try {
-    // A graceful stop (SIGTERM) waits for this: the event is stored before the process ends.
-    after(trackEventsWritten());
-  } catch {
-    // Outside a request scope (tests, scripts): nothing to hold open.
-  }
+  // A graceful stop (SIGTERM) waits for this: the event is stored before the process ends.
+  holdShutdownUntil(trackEventsWritten());
   return json({ accepted }, 202);
 });
