@@ -5,6 +5,8 @@ import dynamic from "next/dynamic";
 import { toast, Toaster } from "sonner";
 import { XIcon } from "lucide-react";
 
+import { SMALL_SCREEN_QUERY } from "@/lib/client/floating-layer";
+import { toast as appToast } from "@/lib/client/toast";
 import type { ActivityOutcome, UnlockedBadge } from "@/lib/gamification/events";
 import { subscribeFeedback } from "./announce";
 import { BadgeIcon, RARITY_LABEL } from "./badge-icon";
@@ -77,7 +79,11 @@ export function GamificationFeedback() {
   );
 }
 
-/** One toast per unlock; sonner keeps the newest five and closes each after 5 s. */
+/**
+ * One toast per unlock; sonner keeps the newest five and closes each after 5 s. On a small
+ * screen they go to the app's toaster instead, which shows one toast at a time: an unlock waits
+ * its turn there rather than stacking over another toast or a tip.
+ */
 function showAchievementToast(badge: UnlockedBadge, shown: string[]) {
   shown.push(badge.id);
   // Beyond five, the oldest goes first (spec §9: at most 5 kept). Sonner adds a toast on a timer
@@ -87,13 +93,15 @@ function showAchievementToast(badge: UnlockedBadge, shown: string[]) {
     const oldest = shown.shift();
     if (oldest) window.setTimeout(() => toast.dismiss(`achievement-${oldest}`), 0);
   }
-  toast.custom((id) => <AchievementToast badge={badge} onClose={() => toast.dismiss(id)} />, {
+  const options = {
     id: `achievement-${badge.id}`,
-    toasterId: ACHIEVEMENT_TOASTER_ID,
     duration: ACHIEVEMENT_TOAST_MS,
     onAutoClose: () => remove(shown, badge.id),
     onDismiss: () => remove(shown, badge.id),
-  });
+  };
+  const draw = (id: string | number) => <AchievementToast badge={badge} onClose={() => toast.dismiss(id)} />;
+  if (window.matchMedia(SMALL_SCREEN_QUERY).matches) appToast.custom(draw, options);
+  else toast.custom(draw, { ...options, toasterId: ACHIEVEMENT_TOASTER_ID });
 }
 
 function remove(list: string[], id: string) {

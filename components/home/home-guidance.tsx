@@ -3,6 +3,7 @@
 import dynamic from "next/dynamic";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { recordFeatureUse } from "@/lib/analytics/page-analytics";
+import { useClearOfContent, useFloatingTurn } from "@/lib/client/floating-layer";
 import { shouldAutoOpenTutorial, shouldShowOnboarding, tutorialKnown } from "@/lib/client/flags";
 import { ONBOARDING_TIMING, TOUR_TIMING } from "@/lib/content/guidance";
 import type { OnboardingSlide } from "@/lib/content/onboarding";
@@ -65,6 +66,11 @@ export function HomeGuidance({
     () => false,
   );
   const timer = useRef<number | undefined>(undefined);
+  // One corner button at a time on a phone: where the generator's help button shows, its panel
+  // opens the tutorial; and it steps aside from the field being typed in and from bio cards.
+  const button = useRef<HTMLButtonElement>(null);
+  const { show: turn, tick } = useFloatingTurn("tutorial", true);
+  const clear = useClearOfContent(button, tick);
   const returnFocus = useRef<HTMLElement | null>(null);
 
   const show = useCallback((kind: GuideKind) => {
@@ -122,12 +128,15 @@ export function HomeGuidance({
         {starting ? "Starting the guided tour…" : ""}
       </p>
       <button
+        ref={button}
         type="button"
+        data-floating-corner=""
         onClick={() => show("tutorial")}
         className={cn(
           "fixed right-4 bottom-[max(1rem,env(safe-area-inset-bottom))] z-30 inline-flex min-h-11 items-center gap-2 rounded-full border bg-card px-4 text-sm font-medium text-card-foreground shadow-lg transition-colors hover:bg-accent",
           "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
           newcomer && "border-primary",
+          !(turn && clear) && "invisible",
         )}
       >
         {tutorialIcon}

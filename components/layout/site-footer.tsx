@@ -10,7 +10,7 @@ export function SiteFooter() {
   ].filter((g) => g.links.length > 0);
 
   return (
-    <footer className="mt-auto border-t bg-muted/40">
+    <footer data-site-footer="" className="mt-auto border-t bg-muted/40">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-3 lg:col-span-2">
           <Logo />
