@@ -198,7 +198,7 @@ export function DescriptionField({
               size="icon"
               aria-label="Dismiss suggestions"
               onClick={close}
-              className="size-8 pointer-fine:size-7"
+              className="size-11 pointer-fine:size-7"
             >
               <XIcon aria-hidden="true" />
             </Button>

@@ -136,7 +136,7 @@ function BioPicker({ count, value, onChange }: { count: number; value: number; o
             key={i}
             value={String(i)}
             className={cn(
-              "h-9 rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors pointer-fine:h-7",
+              "h-11 rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors pointer-fine:h-7",
               "hover:text-foreground data-[state=on]:bg-card data-[state=on]:text-foreground data-[state=on]:shadow-sm",
             )}
           >

@@ -135,13 +135,20 @@ export function HomeGuidance({
         className={cn(
           "fixed right-4 bottom-[max(1rem,env(safe-area-inset-bottom))] z-30 inline-flex min-h-11 items-center gap-2 rounded-full border bg-card px-4 text-sm font-medium text-card-foreground shadow-lg transition-colors hover:bg-accent",
           "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+          // A round icon button on phones: less of the page under it.
+          "max-sm:size-12 max-sm:justify-center max-sm:px-0",
           newcomer && "border-primary",
           !(turn && clear) && "invisible",
         )}
       >
         {tutorialIcon}
-        Tutorial
-        {newcomer && <span className="size-2 rounded-full bg-primary motion-safe:animate-pulse" aria-hidden="true" />}
+        <span className="max-sm:sr-only">Tutorial</span>
+        {newcomer && (
+          <span
+            className="size-2 rounded-full bg-primary motion-safe:animate-pulse max-sm:absolute max-sm:top-1.5 max-sm:right-1.5"
+            aria-hidden="true"
+          />
+        )}
       </button>
       {open === "onboarding" && <OnboardingOverlay slides={slides} signedIn={signedIn} onDone={close} />}
       {open === "tour" && <GuidedTour steps={tourSteps} onDone={close} />}

@@ -24,7 +24,7 @@ export function SiteFooter() {
                 <li key={route.id}>
                   <Link
                     href={route.path}
-                    className="inline-flex min-h-9 items-center text-sm text-muted-foreground hover:text-foreground"
+                    className="inline-flex min-h-11 items-center text-sm pointer-fine:min-h-9 text-muted-foreground hover:text-foreground"
                   >
                     {route.label}
                   </Link>

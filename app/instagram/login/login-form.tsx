@@ -97,7 +97,7 @@ export function LoginForm({ initialMode, callbackUrl }: { initialMode: Mode; cal
             {mode === "signin" && (
               <Link
                 href="/instagram/reset-password"
-                className="text-sm text-primary underline-offset-4 hover:underline"
+                className="inline-flex min-h-11 items-center text-sm text-primary underline-offset-4 hover:underline pointer-fine:min-h-0"
               >
                 Forgot password?
               </Link>
