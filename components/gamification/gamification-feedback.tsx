@@ -11,7 +11,8 @@ import type { ActivityOutcome, UnlockedBadge } from "@/lib/gamification/events";
 import { subscribeFeedback } from "./announce";
 import { BadgeIcon, RARITY_LABEL } from "./badge-icon";
 
-// Spec §2 and §9: an achievement toast at the bottom right for 5 s, at most 5 kept, and a
+// Spec §2 and §9: an achievement toast at the bottom right for 5 s, at most 5 kept (on a phone: at
+// the top, one at a time, in the app's toaster), and a
 // level-up overlay for 3 s. Mounted by the layout's <DeferredChrome /> on the first outcome of a
 // visit; code that gets a `gamification` outcome from the server calls `announceGamification(outcome)`.
 

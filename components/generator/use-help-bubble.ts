@@ -126,13 +126,15 @@ export function useHelpBubble(context: string, bubbles: readonly HelpBubbleModel
     const onSubmit = () => {
       if (current.current) close();
     };
-    document.addEventListener("input", onEdit, true);
-    document.addEventListener("change", onEdit, true);
-    document.addEventListener("submit", onSubmit, true);
+    // On the window as the events bubble out: after React's own handlers. A re-render between the
+    // keystroke and React's onChange would put the field's old value back (the key would be lost).
+    window.addEventListener("input", onEdit);
+    window.addEventListener("change", onEdit);
+    window.addEventListener("submit", onSubmit);
     return () => {
-      document.removeEventListener("input", onEdit, true);
-      document.removeEventListener("change", onEdit, true);
-      document.removeEventListener("submit", onSubmit, true);
+      window.removeEventListener("input", onEdit);
+      window.removeEventListener("change", onEdit);
+      window.removeEventListener("submit", onSubmit);
     };
   }, [bubbles, remember, close]);
 
