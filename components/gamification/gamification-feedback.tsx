@@ -86,13 +86,16 @@ export function GamificationFeedback() {
  * its turn there rather than stacking over another toast or a tip.
  */
 function showAchievementToast(badge: UnlockedBadge, shown: string[]) {
+  const phone = window.matchMedia(SMALL_SCREEN_QUERY).matches;
+  // The app's toaster is reached through its loader: a dismissal must queue behind the add.
+  const dismiss = phone ? appToast.dismiss : toast.dismiss;
   shown.push(badge.id);
   // Beyond five, the oldest goes first (spec §9: at most 5 kept). Sonner adds a toast on a timer
   // and dismisses on the next frame, so a dismiss sent now can arrive before the toast it closes
   // (six unlocks at once); a timer queued after that add cannot.
   while (shown.length > MAX_ACHIEVEMENT_TOASTS) {
     const oldest = shown.shift();
-    if (oldest) window.setTimeout(() => toast.dismiss(`achievement-${oldest}`), 0);
+    if (oldest) window.setTimeout(() => dismiss(`achievement-${oldest}`), 0);
   }
   const options = {
     id: `achievement-${badge.id}`,
@@ -100,8 +103,8 @@ function showAchievementToast(badge: UnlockedBadge, shown: string[]) {
     onAutoClose: () => remove(shown, badge.id),
     onDismiss: () => remove(shown, badge.id),
   };
-  const draw = (id: string | number) => <AchievementToast badge={badge} onClose={() => toast.dismiss(id)} />;
-  if (window.matchMedia(SMALL_SCREEN_QUERY).matches) appToast.custom(draw, options);
+  const draw = (id: string | number) => <AchievementToast badge={badge} onClose={() => dismiss(id)} />;
+  if (phone) appToast.custom(draw, options);
   else toast.custom(draw, { ...options, toasterId: ACHIEVEMENT_TOASTER_ID });
 }
 
