@@ -63,6 +63,8 @@ export function ResultCard({
       aria-labelledby={titleId}
       aria-busy={running || undefined}
       data-testid="result-card"
+      // Corner buttons step aside rather than lie over the bios being read.
+      data-floating-avoid=""
       className={cn(
         "flex flex-col gap-4 rounded-xl border bg-card p-4 text-card-foreground shadow-sm transition-opacity sm:p-6",
         running && "opacity-70",

@@ -146,22 +146,51 @@ export function focusedTextField(): HTMLElement | null {
   return active.matches(TEXT_FIELD) || active.isContentEditable ? active : null;
 }
 
+/** What a tap would reach under a corner button: never covered by it. */
+const INTERACTIVE = [
+  "a[href]",
+  "button",
+  "input",
+  "select",
+  "textarea",
+  "summary",
+  "label",
+  "[role=button]",
+  "[role=tab]",
+  "[role=radio]",
+  "[role=checkbox]",
+  "[role=combobox]",
+  `[${FLOATING_AVOID_ATTRIBUTE}]`,
+].join(", ");
+
+/** Points across a box (corners, edge middles, centre), a little inside its edges. */
+function samplePoints(box: DOMRect): [number, number][] {
+  const xs = [box.left + 2, box.left + box.width / 2, box.right - 2];
+  const ys = [box.top + 2, box.top + box.height / 2, box.bottom - 2];
+  return xs.flatMap((x) => ys.map((y): [number, number] => [x, y]));
+}
+
 /**
- * Whether a fixed element lies clear of what matters under it: the field with focus and every
- * element marked `data-floating-avoid`. `tick` comes from useFloatingTurn, so this is measured
+ * Whether a fixed element lies clear of what matters under it: anything a tap would reach (a
+ * link, a button, a field, a tab), every area marked `data-floating-avoid` (bio cards), and the
+ * field with focus. On a small screen it also steps aside while a field is typed in: the
+ * keyboard leaves little room there. `tick` comes from useFloatingTurn, so this is measured
  * again whenever the page scrolls or changes.
  */
 export function useClearOfContent(ref: RefObject<HTMLElement | null>, tick: number): boolean {
   const [clear, setClear] = useState(true);
   useEffect(() => {
-    const own = ref.current?.getBoundingClientRect();
-    if (!own || own.width === 0) return;
-    const guarded = [...document.querySelectorAll<HTMLElement>(`[${FLOATING_AVOID_ATTRIBUTE}]`)];
+    const self = ref.current;
+    const own = self?.getBoundingClientRect();
+    if (!self || !own || own.width === 0) return;
     const field = focusedTextField();
-    if (field) guarded.push(field);
-    const next = !guarded.some((element) => overlaps(own, element.getBoundingClientRect()));
+    const typing = field !== null && isSmall();
+    const overField = field !== null && overlaps(own, field.getBoundingClientRect());
+    const overControl = samplePoints(own).some(([x, y]) =>
+      document.elementsFromPoint(x, y).some((el) => !self.contains(el) && el.closest(INTERACTIVE) !== null),
+    );
     // Measured after layout: the result depends on the page, not on React state.
-    setClear(next);
+    setClear(!typing && !overField && !overControl);
   }, [ref, tick]);
   return clear;
 }

@@ -69,7 +69,7 @@ export function LoginForm({ initialMode, callbackUrl }: { initialMode: Mode; cal
               setMode(m);
               setError(null);
             }}
-            className="min-h-10 rounded-md text-sm font-medium text-muted-foreground transition-colors aria-pressed:bg-background aria-pressed:text-foreground aria-pressed:shadow-sm"
+            className="min-h-11 rounded-md text-sm pointer-fine:min-h-10 font-medium text-muted-foreground transition-colors aria-pressed:bg-background aria-pressed:text-foreground aria-pressed:shadow-sm"
           >
             {m === "signin" ? "Sign In" : "Create Account"}
           </button>
