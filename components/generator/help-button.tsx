@@ -8,7 +8,7 @@ import { ArrowRightIcon, CircleQuestionMarkIcon, GraduationCapIcon, RotateCcwIco
 import { openGuide } from "@/components/home/guide-events";
 
 import { Button } from "@/components/ui/button";
-import { isClaimed, useClearOfContent, useFloatingTurn } from "@/lib/client/floating-layer";
+import { STEPPED_ASIDE, isClaimed, useClearOfContent, useFloatingTurn } from "@/lib/client/floating-layer";
 import { cn } from "@/lib/utils";
 import type { HelpBubbleModel } from "./help-bubbles";
 
@@ -52,7 +52,7 @@ export function HelpButton({
           className={cn(
             "fixed bottom-[max(1rem,env(safe-area-inset-bottom))] left-4 z-40 size-12 rounded-full pointer-fine:size-12",
             "[&_svg:not([class*='size-'])]:size-6",
-            !(show && clear) && "invisible",
+            !(show && clear) && STEPPED_ASIDE,
           )}
         >
           <CircleQuestionMarkIcon aria-hidden="true" />

@@ -3,7 +3,7 @@
 import dynamic from "next/dynamic";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { recordFeatureUse } from "@/lib/analytics/page-analytics";
-import { useClearOfContent, useFloatingTurn } from "@/lib/client/floating-layer";
+import { STEPPED_ASIDE, useClearOfContent, useFloatingTurn } from "@/lib/client/floating-layer";
 import { shouldAutoOpenTutorial, shouldShowOnboarding, tutorialKnown } from "@/lib/client/flags";
 import { ONBOARDING_TIMING, TOUR_TIMING } from "@/lib/content/guidance";
 import type { OnboardingSlide } from "@/lib/content/onboarding";
@@ -133,12 +133,12 @@ export function HomeGuidance({
         data-floating-corner=""
         onClick={() => show("tutorial")}
         className={cn(
-          "fixed right-4 bottom-[max(1rem,env(safe-area-inset-bottom))] z-30 inline-flex min-h-11 items-center gap-2 rounded-full border bg-card px-4 text-sm font-medium text-card-foreground shadow-lg transition-colors hover:bg-accent",
+          "fixed right-4 bottom-[max(1rem,env(safe-area-inset-bottom))] z-30 inline-flex min-h-11 items-center gap-2 rounded-full border bg-card px-4 text-sm font-medium text-card-foreground shadow-lg transition-[color,background-color,opacity] hover:bg-accent",
           "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
           // A round icon button on phones: less of the page under it.
           "max-sm:size-12 max-sm:justify-center max-sm:px-0",
           newcomer && "border-primary",
-          !(turn && clear) && "invisible",
+          !(turn && clear) && STEPPED_ASIDE,
         )}
       >
         {tutorialIcon}

@@ -18,6 +18,13 @@ export const FLOATING_ORDER: readonly FloatingKind[] = ["toast", "tip", "help", 
 /** Screens this narrow (CSS px) show one floating element at a time. */
 export const SMALL_SCREEN_QUERY = "(max-width: 640px)";
 
+/**
+ * How a floating button steps aside: see-through and letting taps pass to what is under it, yet
+ * still reachable with the keyboard (it shows again while it has keyboard focus).
+ */
+export const STEPPED_ASIDE =
+  "pointer-events-none opacity-0 focus-visible:pointer-events-auto focus-visible:opacity-100";
+
 /** Elements a floating button must never lie over (bio cards, their Copy buttons). */
 export const FLOATING_AVOID_ATTRIBUTE = "data-floating-avoid";
 

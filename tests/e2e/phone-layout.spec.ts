@@ -128,7 +128,7 @@ test("the page keeps room for the corner button below its last content", async (
   const [button, text] = await Promise.all([help.boundingBox(), footerText.boundingBox()]);
   expect(button && text && text.y + text.height <= button.y).toBe(true);
   // One corner button on a phone: the Tutorial is reached from the help panel.
-  await expect(page.getByRole("button", { name: "Tutorial", exact: true })).toBeHidden();
+  await expect(page.getByRole("button", { name: "Tutorial", exact: true })).toHaveCSS("opacity", "0");
   await help.click();
   await page.getByRole("button", { name: "Open the tutorial" }).click();
   await expect(page.getByRole("dialog", { name: "Welcome to BioStudio" })).toBeVisible();
