@@ -16,7 +16,10 @@ export function ContactSection() {
           <ul className="mt-6 grid gap-3 text-sm text-muted-foreground">
             <li className="flex items-center gap-2">
               <Mail className="size-4 text-primary" aria-hidden="true" />
-              <a href={`mailto:${SITE.emails.support}`} className="underline-offset-4 hover:underline">
+              <a
+                href={`mailto:${SITE.emails.support}`}
+                className="inline-flex min-h-11 items-center underline-offset-4 hover:underline pointer-fine:min-h-0"
+              >
                 {SITE.emails.support}
               </a>
             </li>

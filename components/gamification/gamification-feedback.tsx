@@ -5,11 +5,14 @@ import dynamic from "next/dynamic";
 import { toast, Toaster } from "sonner";
 import { XIcon } from "lucide-react";
 
+import { SMALL_SCREEN_QUERY } from "@/lib/client/floating-layer";
+import { toast as appToast } from "@/lib/client/toast";
 import type { ActivityOutcome, UnlockedBadge } from "@/lib/gamification/events";
 import { subscribeFeedback } from "./announce";
 import { BadgeIcon, RARITY_LABEL } from "./badge-icon";
 
-// Spec §2 and §9: an achievement toast at the bottom right for 5 s, at most 5 kept, and a
+// Spec §2 and §9: an achievement toast at the bottom right for 5 s, at most 5 kept (on a phone: at
+// the top, one at a time, in the app's toaster), and a
 // level-up overlay for 3 s. Mounted by the layout's <DeferredChrome /> on the first outcome of a
 // visit; code that gets a `gamification` outcome from the server calls `announceGamification(outcome)`.
 
@@ -77,23 +80,32 @@ export function GamificationFeedback() {
   );
 }
 
-/** One toast per unlock; sonner keeps the newest five and closes each after 5 s. */
+/**
+ * One toast per unlock; sonner keeps the newest five and closes each after 5 s. On a small
+ * screen they go to the app's toaster instead, which shows one toast at a time: an unlock waits
+ * its turn there rather than stacking over another toast or a tip.
+ */
 function showAchievementToast(badge: UnlockedBadge, shown: string[]) {
+  const phone = window.matchMedia(SMALL_SCREEN_QUERY).matches;
+  // The app's toaster is reached through its loader: a dismissal must queue behind the add.
+  const dismiss = phone ? appToast.dismiss : toast.dismiss;
   shown.push(badge.id);
   // Beyond five, the oldest goes first (spec §9: at most 5 kept). Sonner adds a toast on a timer
   // and dismisses on the next frame, so a dismiss sent now can arrive before the toast it closes
   // (six unlocks at once); a timer queued after that add cannot.
   while (shown.length > MAX_ACHIEVEMENT_TOASTS) {
     const oldest = shown.shift();
-    if (oldest) window.setTimeout(() => toast.dismiss(`achievement-${oldest}`), 0);
+    if (oldest) window.setTimeout(() => dismiss(`achievement-${oldest}`), 0);
   }
-  toast.custom((id) => <AchievementToast badge={badge} onClose={() => toast.dismiss(id)} />, {
+  const options = {
     id: `achievement-${badge.id}`,
-    toasterId: ACHIEVEMENT_TOASTER_ID,
     duration: ACHIEVEMENT_TOAST_MS,
     onAutoClose: () => remove(shown, badge.id),
     onDismiss: () => remove(shown, badge.id),
-  });
+  };
+  const draw = (id: string | number) => <AchievementToast badge={badge} onClose={() => dismiss(id)} />;
+  if (phone) appToast.custom(draw, options);
+  else toast.custom(draw, { ...options, toasterId: ACHIEVEMENT_TOASTER_ID });
 }
 
 function remove(list: string[], id: string) {

@@ -142,7 +142,7 @@ export function DescriptionField({
   };
 
   return (
-    <div className="flex flex-col gap-2" onFocus={() => setFocused(true)} onBlur={onBlur}>
+    <div className="flex flex-col gap-2" data-help="description" onFocus={() => setFocused(true)} onBlur={onBlur}>
       <div className="flex items-end justify-between gap-3">
         <Label htmlFor={id}>Describe yourself</Label>
         <span
@@ -198,7 +198,7 @@ export function DescriptionField({
               size="icon"
               aria-label="Dismiss suggestions"
               onClick={close}
-              className="size-8 pointer-fine:size-7"
+              className="size-11 pointer-fine:size-7"
             >
               <XIcon aria-hidden="true" />
             </Button>

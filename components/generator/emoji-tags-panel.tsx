@@ -112,7 +112,7 @@ function ChipGroup({
                   "data-copied:border-success data-copied:bg-success/10 data-copied:ring-2 data-copied:ring-success/30",
                   kind === "emoji"
                     ? "size-11 rounded-xl text-xl"
-                    : "h-9 gap-1.5 rounded-full px-3 text-sm font-medium text-secondary-foreground data-copied:text-success",
+                    : "h-11 gap-1.5 rounded-full px-3 pointer-fine:h-9 text-sm font-medium text-secondary-foreground data-copied:text-success",
                 )}
               >
                 {kind === "hashtag" && isCopied && <CheckIcon aria-hidden="true" className="size-3.5" />}

@@ -14,7 +14,8 @@ import { GeneratorFeaturesPreview } from "./generator-features-preview";
 import { useGeneratorFlow } from "./generator-flow";
 import { GeneratorForm, type GeneratorFormValues, type TemplateKind } from "./generator-form";
 import { Celebration } from "./celebration";
-import { HelpBubble, useHelpBubble } from "./help-bubble";
+import { HelpBubble } from "./help-bubble";
+import { useHelpBubble } from "./use-help-bubble";
 import { ProgressToggle, useProgressVisibility } from "./progress-toggle";
 import { GENERATOR_BUBBLES } from "./help-bubbles";
 import { HelpButton, type HelpLink } from "./help-button";
@@ -130,9 +131,14 @@ export function GeneratorApp({
   );
 
   const start = (input: GenerateBioInput) => {
-    // On phones the output sits below the form: bring the loading steps into view.
+    // Below the two-column layout the output sits under the form: bring its top into view, where
+    // the bios will start. After the next paint: submitting closes the description ideas above,
+    // and a scroll measured before that landed past the bios.
     const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    outputRef.current?.scrollIntoView({ block: "nearest", behavior: reduce ? "auto" : "smooth" });
+    const beside = window.matchMedia("(min-width: 1024px)").matches;
+    requestAnimationFrame(() =>
+      outputRef.current?.scrollIntoView({ block: beside ? "nearest" : "start", behavior: reduce ? "auto" : "smooth" }),
+    );
     void run(input);
   };
 

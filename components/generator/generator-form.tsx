@@ -205,7 +205,7 @@ export function GeneratorForm({
           aria-expanded={customizeOpen}
           aria-controls={ids.customize}
           onClick={() => setCustomizeOpen((open) => !open)}
-          className="flex w-full items-center justify-between gap-3 rounded-lg px-3 py-2.5 text-left text-sm hover:bg-accent/60"
+          className="flex min-h-11 w-full items-center justify-between gap-3 rounded-lg px-3 py-2.5 text-left text-sm hover:bg-accent/60"
         >
           <span className="flex items-center gap-2">
             <UserRoundIcon aria-hidden="true" className="size-4 text-muted-foreground" />

@@ -1,24 +1,13 @@
 "use client";
 
-import { useCallback, useEffect, useId, useState } from "react";
+import { useId, useLayoutEffect, useRef, useState } from "react";
+import { createPortal } from "react-dom";
 import { InfoIcon, LightbulbIcon, RocketIcon, WandSparklesIcon, XIcon, type LucideIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
+import { focusedTextField, useFloatingTurn } from "@/lib/client/floating-layer";
 import { cn } from "@/lib/utils";
-import {
-  AUTO_HIDE_MS,
-  HOVER_DELAY_MS,
-  bubbleDelay,
-  hoverBubbleFor,
-  idleDelay,
-  nextIdleBubble,
-  nextTimedBubble,
-  readDismissed,
-  writeDismissed,
-  type HelpBubbleModel,
-  type HelpBubblePosition,
-  type HelpBubbleType,
-} from "./help-bubbles";
+import { placeBubble, type BubblePlacement, type HelpBubbleModel, type HelpBubbleType } from "./help-bubbles";
 
 const TYPES: Record<HelpBubbleType, { icon: LucideIcon; label: string; tint: string }> = {
   tip: { icon: LightbulbIcon, label: "Tip", tint: "bg-primary/10 text-primary" },
@@ -27,123 +16,75 @@ const TYPES: Record<HelpBubbleType, { icon: LucideIcon; label: string; tint: str
   boost: { icon: RocketIcon, label: "Boost", tint: "bg-success/10 text-success" },
 };
 
-// Bottom corners sit above the floating help button (bottom-left) and clear of the toasts.
-const POSITIONS: Record<HelpBubblePosition, string> = {
-  "bottom-left": "bottom-[calc(max(1rem,env(safe-area-inset-bottom))+3.75rem)] left-4",
-  "bottom-right": "bottom-[calc(max(1rem,env(safe-area-inset-bottom))+3.75rem)] right-4",
-  "top-left": "top-20 left-4",
-  "top-right": "top-20 right-4",
-};
-
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
+/** The bottom edge of the sticky header: a bubble placed under it could not be read. */
+function headerBottom(): number {
+  const header = document.querySelector("header");
+  if (!header || !["sticky", "fixed"].includes(getComputedStyle(header).position)) return 0;
+  return Math.max(0, header.getBoundingClientRect().bottom);
 }
 
-/** Schedules the context's timed bubble once per page load and remembers dismissals. */
-export function useHelpBubble(context: string, bubbles: readonly HelpBubbleModel[]) {
-  const [bubble, setBubble] = useState<HelpBubbleModel | null>(null);
-  const [round, setRound] = useState(0);
-
-  useEffect(() => {
-    const next = nextTimedBubble(bubbles, readDismissed(storage(), context));
-    if (!next) return;
-    const timer = setTimeout(() => setBubble(next), bubbleDelay(next));
-    return () => clearTimeout(timer);
-  }, [context, bubbles, round]);
-
-  // Idle: after a quiet spell with no pointer, key or scroll activity, once per page load.
-  useEffect(() => {
-    const idle = nextIdleBubble(bubbles, readDismissed(storage(), context));
-    if (!idle) return;
-    let timer: ReturnType<typeof setTimeout>;
-    const arm = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => {
-        setBubble((current) => current ?? idle);
-        stop();
-      }, idleDelay(idle));
-    };
-    const events = ["pointermove", "pointerdown", "keydown", "scroll"] as const;
-    const stop = () => {
-      clearTimeout(timer);
-      for (const name of events) window.removeEventListener(name, arm);
-    };
-    for (const name of events) window.addEventListener(name, arm, { passive: true });
-    arm();
-    return stop;
-  }, [context, bubbles, round]);
-
-  // Hover: the pointer resting on an element marked data-help="<target>".
-  useEffect(() => {
-    if (!bubbles.some((b) => b.trigger === "hover")) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const over = (event: PointerEvent) => {
-      if (event.pointerType === "touch") return;
-      const element = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-help]") : null;
-      clearTimeout(timer);
-      const target = element?.dataset.help;
-      if (!target) return;
-      timer = setTimeout(() => {
-        const hovered = hoverBubbleFor(bubbles, readDismissed(storage(), context), target);
-        if (hovered) setBubble((current) => current ?? hovered);
-      }, HOVER_DELAY_MS);
-    };
-    document.addEventListener("pointerover", over);
-    return () => {
-      clearTimeout(timer);
-      document.removeEventListener("pointerover", over);
-    };
-  }, [context, bubbles, round]);
-
-  useEffect(() => {
-    if (!bubble || bubble.persistent) return;
-    const timer = setTimeout(() => setBubble(null), AUTO_HIDE_MS);
-    return () => clearTimeout(timer);
-  }, [bubble]);
-
-  const dismiss = useCallback(() => {
-    setBubble((current) => {
-      if (current) {
-        const dismissed = readDismissed(storage(), context);
-        dismissed.add(current.id);
-        writeDismissed(storage(), context, dismissed);
-      }
-      return null;
-    });
-  }, [context]);
-
-  /** Forgets every dismissal of the context and schedules its first bubble again. */
-  const reset = useCallback(() => {
-    writeDismissed(storage(), context, new Set());
-    setBubble(null);
-    setRound((r) => r + 1);
-  }, [context]);
-
-  return { bubble, dismiss, reset };
+function box(rect: DOMRect) {
+  return { top: rect.top, left: rect.left, width: rect.width, height: rect.height };
 }
 
+/**
+ * A help bubble pointing at its field (the element marked `data-help` with the bubble's anchor)
+ * from right above or below it. It sits in the page, not on the screen, so it scrolls away with
+ * its field; it never lies over that field or the field with focus. On a small screen it waits
+ * while a toast shows (one floating thing at a time).
+ */
 export function HelpBubble({ bubble, onDismiss }: { bubble: HelpBubbleModel; onDismiss: () => void }) {
   const titleId = useId();
   const { icon: Icon, label, tint } = TYPES[bubble.type];
+  const ref = useRef<HTMLElement>(null);
+  const [place, setPlace] = useState<BubblePlacement | null>(null);
+  const { show, tick } = useFloatingTurn("tip", true);
 
-  return (
+  useLayoutEffect(() => {
+    const anchor = document.querySelector(`[data-help="${bubble.anchor}"]`);
+    const own = ref.current;
+    if (!anchor || !own) return;
+    const focused = focusedTextField();
+    const next = placeBubble({
+      anchor: box(anchor.getBoundingClientRect()),
+      bubble: { width: own.offsetWidth, height: own.offsetHeight },
+      viewport: { width: document.documentElement.clientWidth, height: window.innerHeight },
+      topInset: headerBottom(),
+      focused: focused && !anchor.contains(focused) ? box(focused.getBoundingClientRect()) : null,
+      scroll: { x: window.scrollX, y: window.scrollY },
+      prefer: place?.side,
+    });
+    if (next?.top !== place?.top || next?.left !== place?.left || next?.side !== place?.side) setPlace(next);
+  }, [bubble.anchor, tick, place]);
+
+  const visible = show && place !== null;
+
+  return createPortal(
     <aside
+      ref={ref}
       aria-labelledby={titleId}
       aria-live="polite"
       data-testid="help-bubble"
+      data-side={place?.side}
       onKeyDown={(event) => {
         if (event.key === "Escape") onDismiss();
       }}
+      style={place ? { top: place.top, left: place.left } : { top: 0, left: 0 }}
       className={cn(
-        "fixed z-40 w-[min(20rem,calc(100vw-2rem))] rounded-xl border bg-popover p-4 pr-12 text-popover-foreground shadow-lg",
-        "animate-popover-in",
-        POSITIONS[bubble.position],
+        "absolute z-30 w-[min(20rem,calc(100vw-2rem))] rounded-xl border bg-popover p-4 pr-14 text-popover-foreground shadow-lg pointer-fine:pr-12",
+        visible ? "animate-popover-in" : "invisible",
       )}
     >
+      <span
+        aria-hidden="true"
+        style={{ left: place?.arrowLeft ?? 24 }}
+        className={cn(
+          "absolute size-3 -translate-x-1/2 rotate-45 border-popover bg-popover",
+          place?.side === "below"
+            ? "-top-1.5 border-t border-l border-t-border border-l-border"
+            : "-bottom-1.5 border-r border-b border-r-border border-b-border",
+        )}
+      />
       <div className="flex items-start gap-3">
         <span aria-hidden="true" className={cn("flex size-8 shrink-0 items-center justify-center rounded-lg", tint)}>
           <Icon className="size-4" />
@@ -161,10 +102,11 @@ export function HelpBubble({ bubble, onDismiss }: { bubble: HelpBubbleModel; onD
         size="icon"
         aria-label="Dismiss tip"
         onClick={onDismiss}
-        className="absolute top-2 right-2 size-9 pointer-fine:size-8"
+        className="absolute top-1 right-1 size-11 pointer-fine:top-2 pointer-fine:right-2 pointer-fine:size-8"
       >
         <XIcon aria-hidden="true" />
       </Button>
-    </aside>
+    </aside>,
+    document.body,
   );
 }

@@ -8,6 +8,7 @@ import {
   nextIdleBubble,
   dismissedKey,
   nextTimedBubble,
+  placeBubble,
   readDismissed,
   writeDismissed,
   type HelpBubbleModel,
@@ -18,7 +19,7 @@ const bubble = (id: string, priority: number, trigger: HelpBubbleModel["trigger"
   title: id,
   message: id,
   type: "tip",
-  position: "bottom-left",
+  anchor: "description",
   trigger,
   priority,
   persistent: false,
@@ -96,5 +97,47 @@ describe("idle and hover bubbles", () => {
   it("the generator has a hover bubble for the tone field and an idle bubble", () => {
     expect(GENERATOR_BUBBLES.some((b) => b.trigger === "hover" && b.target === "tone")).toBe(true);
     expect(GENERATOR_BUBBLES.some((b) => b.trigger === "idle")).toBe(true);
+  });
+});
+
+describe("placeBubble", () => {
+  const base = {
+    anchor: { top: 400, left: 20, width: 335, height: 120 },
+    bubble: { width: 320, height: 130 },
+    viewport: { width: 375, height: 812 },
+    topInset: 64,
+    focused: null,
+    scroll: { x: 0, y: 1000 },
+  };
+
+  it("points at its field from right above it, in page coordinates", () => {
+    const place = placeBubble(base);
+    expect(place).toMatchObject({ side: "above", top: 1000 + 400 - 10 - 130, left: 20 });
+  });
+
+  it("goes below the field when the header takes the room above", () => {
+    const place = placeBubble({ ...base, anchor: { ...base.anchor, top: 150 } });
+    expect(place).toMatchObject({ side: "below", top: 1000 + 150 + 120 + 10 });
+  });
+
+  it("never lies over the field with focus, and waits when every side would", () => {
+    const field = { top: 300, left: 20, width: 335, height: 60 };
+    expect(placeBubble({ ...base, focused: field })?.side).toBe("below");
+    const tall = { top: 200, left: 0, width: 375, height: 600 };
+    expect(placeBubble({ ...base, focused: tall })).toBeNull();
+  });
+
+  it("keeps its side while the page scrolls", () => {
+    const place = placeBubble({ ...base, anchor: { ...base.anchor, top: 150 }, prefer: "above" });
+    expect(place?.side).toBe("above");
+  });
+
+  it("stays on screen on a narrow phone", () => {
+    const place = placeBubble({
+      ...base,
+      anchor: { ...base.anchor, left: 200 },
+      viewport: { width: 320, height: 640 },
+    });
+    expect(place?.left).toBe(16);
   });
 });

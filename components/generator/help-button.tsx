@@ -1,11 +1,14 @@
 "use client";
 
 import Link from "next/link";
-import { useId } from "react";
+import { useId, useRef } from "react";
 import { Popover } from "radix-ui";
-import { ArrowRightIcon, CircleQuestionMarkIcon, RotateCcwIcon, XIcon } from "lucide-react";
+import { ArrowRightIcon, CircleQuestionMarkIcon, GraduationCapIcon, RotateCcwIcon, XIcon } from "lucide-react";
+
+import { openGuide } from "@/components/home/guide-events";
 
 import { Button } from "@/components/ui/button";
+import { STEPPED_ASIDE, isClaimed, useClearOfContent, useFloatingTurn } from "@/lib/client/floating-layer";
 import { cn } from "@/lib/utils";
 import type { HelpBubbleModel } from "./help-bubbles";
 
@@ -15,7 +18,12 @@ export interface HelpLink {
   description: string;
 }
 
-/** The floating help button (bottom left, clear of the toasts) and its small panel. */
+/**
+ * The floating help button (bottom left, clear of the toasts) and its small panel. It steps
+ * aside (hidden) while it would lie over the field being typed in or a bio card, and on a small
+ * screen while a toast or a tip shows; there it also stands in for the Tutorial button, whose
+ * dialog the panel then opens.
+ */
 export function HelpButton({
   tips,
   links,
@@ -26,17 +34,25 @@ export function HelpButton({
   onShowTipsAgain: () => void;
 }) {
   const titleId = useId();
+  const ref = useRef<HTMLButtonElement>(null);
+  const { show, tick } = useFloatingTurn("help", true);
+  const clear = useClearOfContent(ref, tick);
+  // Read while rendering the open panel: the home page's Tutorial button is mounted or not.
+  const tutorialHere = isClaimed("tutorial");
 
   return (
     <Popover.Root>
       <Popover.Trigger asChild>
         <Button
+          ref={ref}
           variant="gradient"
           size="icon"
           aria-label="Help and tips"
+          data-floating-corner=""
           className={cn(
             "fixed bottom-[max(1rem,env(safe-area-inset-bottom))] left-4 z-40 size-12 rounded-full pointer-fine:size-12",
             "[&_svg:not([class*='size-'])]:size-6",
+            !(show && clear) && STEPPED_ASIDE,
           )}
         >
           <CircleQuestionMarkIcon aria-hidden="true" />
@@ -98,12 +114,22 @@ export function HelpButton({
             </nav>
           )}
 
-          <Popover.Close asChild>
-            <Button variant="outline" size="sm" onClick={onShowTipsAgain} className="self-start">
-              <RotateCcwIcon aria-hidden="true" />
-              Show tips again
-            </Button>
-          </Popover.Close>
+          <div className="flex flex-wrap gap-2">
+            <Popover.Close asChild>
+              <Button variant="outline" size="sm" onClick={onShowTipsAgain}>
+                <RotateCcwIcon aria-hidden="true" />
+                Show tips again
+              </Button>
+            </Popover.Close>
+            {tutorialHere && (
+              <Popover.Close asChild>
+                <Button variant="outline" size="sm" onClick={() => openGuide("tutorial")}>
+                  <GraduationCapIcon aria-hidden="true" />
+                  Open the tutorial
+                </Button>
+              </Popover.Close>
+            )}
+          </div>
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>

@@ -49,6 +49,8 @@ export function ResultBioList({
             <li
               key={key}
               data-testid="bio-variation"
+              // Floating corner buttons step aside rather than lie over a bio or its Copy button.
+              data-floating-avoid=""
               className="flex flex-col gap-3 rounded-xl border bg-background p-4"
             >
               <div className="flex items-center justify-between gap-3 text-xs">

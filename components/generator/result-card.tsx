@@ -63,6 +63,8 @@ export function ResultCard({
       aria-labelledby={titleId}
       aria-busy={running || undefined}
       data-testid="result-card"
+      // Corner buttons step aside rather than lie over the bios being read.
+      data-floating-avoid=""
       className={cn(
         "flex flex-col gap-4 rounded-xl border bg-card p-4 text-card-foreground shadow-sm transition-opacity sm:p-6",
         running && "opacity-70",
@@ -136,7 +138,7 @@ function BioPicker({ count, value, onChange }: { count: number; value: number; o
             key={i}
             value={String(i)}
             className={cn(
-              "h-9 rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors pointer-fine:h-7",
+              "h-11 rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors pointer-fine:h-7",
               "hover:text-foreground data-[state=on]:bg-card data-[state=on]:text-foreground data-[state=on]:shadow-sm",
             )}
           >

@@ -3,6 +3,7 @@
 import dynamic from "next/dynamic";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { recordFeatureUse } from "@/lib/analytics/page-analytics";
+import { STEPPED_ASIDE, useClearOfContent, useFloatingTurn } from "@/lib/client/floating-layer";
 import { shouldAutoOpenTutorial, shouldShowOnboarding, tutorialKnown } from "@/lib/client/flags";
 import { ONBOARDING_TIMING, TOUR_TIMING } from "@/lib/content/guidance";
 import type { OnboardingSlide } from "@/lib/content/onboarding";
@@ -65,6 +66,11 @@ export function HomeGuidance({
     () => false,
   );
   const timer = useRef<number | undefined>(undefined);
+  // One corner button at a time on a phone: where the generator's help button shows, its panel
+  // opens the tutorial; and it steps aside from the field being typed in and from bio cards.
+  const button = useRef<HTMLButtonElement>(null);
+  const { show: turn, tick } = useFloatingTurn("tutorial", true);
+  const clear = useClearOfContent(button, tick);
   const returnFocus = useRef<HTMLElement | null>(null);
 
   const show = useCallback((kind: GuideKind) => {
@@ -122,17 +128,27 @@ export function HomeGuidance({
         {starting ? "Starting the guided tour…" : ""}
       </p>
       <button
+        ref={button}
         type="button"
+        data-floating-corner=""
         onClick={() => show("tutorial")}
         className={cn(
-          "fixed right-4 bottom-[max(1rem,env(safe-area-inset-bottom))] z-30 inline-flex min-h-11 items-center gap-2 rounded-full border bg-card px-4 text-sm font-medium text-card-foreground shadow-lg transition-colors hover:bg-accent",
+          "fixed right-4 bottom-[max(1rem,env(safe-area-inset-bottom))] z-30 inline-flex min-h-11 items-center gap-2 rounded-full border bg-card px-4 text-sm font-medium text-card-foreground shadow-lg transition-[color,background-color,opacity] hover:bg-accent",
           "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+          // A round icon button on phones: less of the page under it.
+          "max-sm:size-12 max-sm:justify-center max-sm:px-0",
           newcomer && "border-primary",
+          !(turn && clear) && STEPPED_ASIDE,
         )}
       >
         {tutorialIcon}
-        Tutorial
-        {newcomer && <span className="size-2 rounded-full bg-primary motion-safe:animate-pulse" aria-hidden="true" />}
+        <span className="max-sm:sr-only">Tutorial</span>
+        {newcomer && (
+          <span
+            className="size-2 rounded-full bg-primary motion-safe:animate-pulse max-sm:absolute max-sm:top-1.5 max-sm:right-1.5"
+            aria-hidden="true"
+          />
+        )}
       </button>
       {open === "onboarding" && <OnboardingOverlay slides={slides} signedIn={signedIn} onDone={close} />}
       {open === "tour" && <GuidedTour steps={tourSteps} onDone={close} />}

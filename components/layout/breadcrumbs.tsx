@@ -18,7 +18,10 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
                 </span>
               ) : (
                 <>
-                  <Link href={crumb.href} className="hover:text-foreground">
+                  <Link
+                    href={crumb.href}
+                    className="inline-flex min-h-11 items-center hover:text-foreground pointer-fine:min-h-0"
+                  >
                     {crumb.label}
                   </Link>
                   <ChevronRight className="size-3.5" aria-hidden="true" />

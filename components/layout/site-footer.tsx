@@ -10,7 +10,7 @@ export function SiteFooter() {
   ].filter((g) => g.links.length > 0);
 
   return (
-    <footer className="mt-auto border-t bg-muted/40">
+    <footer data-site-footer="" className="mt-auto border-t bg-muted/40">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-3 lg:col-span-2">
           <Logo />
@@ -24,7 +24,7 @@ export function SiteFooter() {
                 <li key={route.id}>
                   <Link
                     href={route.path}
-                    className="inline-flex min-h-9 items-center text-sm text-muted-foreground hover:text-foreground"
+                    className="inline-flex min-h-11 items-center text-sm pointer-fine:min-h-9 text-muted-foreground hover:text-foreground"
                   >
                     {route.label}
                   </Link>

@@ -50,6 +50,7 @@ export function TemplateBioCard({
     <section
       aria-labelledby={`${id}-title`}
       data-testid="template-bio"
+      data-floating-avoid=""
       className="flex flex-col gap-4 rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-6"
     >
       <div className="flex items-start justify-between gap-2">

@@ -25,10 +25,10 @@ export const buttonVariants = cva(
         link: "text-primary underline-offset-4 hover:underline",
         gradient: "bg-brand-gradient text-brand-foreground shadow-md hover:shadow-lg hover:brightness-110",
       },
-      // Touch screens get at least 40 px (44 px for icon buttons, the WCAG 2.5.5 target);
-      // fine pointers may use the denser desktop sizes.
+      // Touch screens get at least 44 px, the WCAG 2.5.5 target; fine pointers may use the
+      // denser desktop sizes.
       size: {
-        sm: "h-10 gap-1.5 px-3 text-[13px] pointer-fine:h-8",
+        sm: "h-11 gap-1.5 px-3 text-[13px] pointer-fine:h-8",
         default: "h-11 px-4 pointer-fine:h-10",
         lg: "h-12 px-6 text-base",
         icon: "size-11 pointer-fine:size-10",

@@ -35,7 +35,7 @@ export function SelectTrigger({
       className={cn(
         fieldClassName,
         "flex items-center justify-between gap-2 px-3 text-left whitespace-nowrap",
-        "data-[size=default]:h-11 data-[size=sm]:h-10 pointer-fine:data-[size=default]:h-10 pointer-fine:data-[size=sm]:h-8",
+        "data-[size=default]:h-11 data-[size=sm]:h-11 pointer-fine:data-[size=default]:h-10 pointer-fine:data-[size=sm]:h-8",
         "data-placeholder:text-muted-foreground",
         "*:data-[slot=select-value]:line-clamp-1 *:data-[slot=select-value]:flex *:data-[slot=select-value]:items-center *:data-[slot=select-value]:gap-2",
         "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",

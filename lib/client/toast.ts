@@ -46,6 +46,9 @@ export const toast = Object.assign(
     error: (message: Message, data?: ExternalToast) => withSonner((s) => s.toast.error(message, data)),
     info: (message: Message, data?: ExternalToast) => withSonner((s) => s.toast.info(message, data)),
     warning: (message: Message, data?: ExternalToast) => withSonner((s) => s.toast.warning(message, data)),
+    /** A toast drawn by the caller (sonner's `toast.custom`), in the app's one-at-a-time toaster. */
+    custom: (jsx: Parameters<Sonner["toast"]["custom"]>[0], data?: ExternalToast) =>
+      withSonner((s) => s.toast.custom(jsx, data)),
     dismiss: (id?: string | number) => withSonner((s) => s.toast.dismiss(id)),
   },
 );

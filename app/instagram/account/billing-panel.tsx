@@ -82,7 +82,7 @@ export async function BillingPanel({
               <UpgradeButton label={`Upgrade for ${price} / month`} />
             </div>
           )}
-          <Button asChild variant="link" className="h-auto justify-start px-0">
+          <Button asChild variant="link" className="h-auto min-h-11 justify-start px-0 pointer-fine:min-h-0">
             <Link href="/instagram/account?tab=subscription">Compare plans</Link>
           </Button>
         </CardContent>

@@ -70,7 +70,7 @@ export function LoginForm({ initialMode, callbackUrl }: { initialMode: Mode; cal
               setMode(m);
               setError(null);
             }}
-            className="min-h-10 rounded-md text-sm font-medium text-muted-foreground transition-colors aria-pressed:bg-background aria-pressed:text-foreground aria-pressed:shadow-sm"
+            className="min-h-11 rounded-md text-sm pointer-fine:min-h-10 font-medium text-muted-foreground transition-colors aria-pressed:bg-background aria-pressed:text-foreground aria-pressed:shadow-sm"
           >
             {m === "signin" ? "Sign In" : "Create Account"}
           </button>
@@ -98,7 +98,7 @@ export function LoginForm({ initialMode, callbackUrl }: { initialMode: Mode; cal
             {mode === "signin" && (
               <Link
                 href="/instagram/reset-password"
-                className="text-sm text-primary underline-offset-4 hover:underline"
+                className="inline-flex min-h-11 items-center text-sm text-primary underline-offset-4 hover:underline pointer-fine:min-h-0"
               >
                 Forgot password?
               </Link>

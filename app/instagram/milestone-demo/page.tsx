@@ -50,8 +50,8 @@ export default async function MilestoneDemoPage() {
           Try them
         </h2>
         <p className="text-sm text-muted-foreground">
-          Achievement toasts appear at the bottom right for 5 seconds (the five newest stay); the level-up overlay shows
-          for 3 seconds. Press Escape to close it sooner.
+          Achievement toasts appear at the bottom right for 5 seconds (the five newest stay; on a phone, at the top, one
+          at a time); the level-up overlay shows for 3 seconds. Press Escape to close it sooner.
         </p>
         <CelebrationPlayer samples={samples} />
       </section>

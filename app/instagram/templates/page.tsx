@@ -71,7 +71,10 @@ export default async function TemplatesPage({
                 <h2 id={`cat-${c.id}`} className="text-xl font-semibold tracking-tight">
                   {c.name}
                 </h2>
-                <Link href={`${GALLERY_PATH}/${c.id}`} className="text-sm font-medium text-primary hover:underline">
+                <Link
+                  href={`${GALLERY_PATH}/${c.id}`}
+                  className="inline-flex min-h-11 items-center text-sm font-medium text-primary hover:underline pointer-fine:min-h-0"
+                >
                   All {inCategory.length} {c.name} templates
                 </Link>
               </div>
@@ -95,7 +98,10 @@ function SearchResults({ q, results }: { q: string; results: Awaited<ReturnType<
           icon={<SearchXIcon />}
           title="No templates found matching your criteria"
           action={
-            <Link href={GALLERY_PATH} className="text-sm font-medium text-primary hover:underline">
+            <Link
+              href={GALLERY_PATH}
+              className="inline-flex min-h-11 items-center text-sm font-medium text-primary hover:underline pointer-fine:min-h-0"
+            >
               Show all templates
             </Link>
           }

@@ -28,7 +28,7 @@ export default function TutorialPage() {
             <li key={step.id}>
               <a
                 href={`#${step.id}`}
-                className="inline-flex min-h-9 items-center text-primary underline-offset-4 hover:underline"
+                className="inline-flex min-h-11 items-center text-primary pointer-fine:min-h-9 underline-offset-4 hover:underline"
               >
                 {step.title}
               </a>

@@ -75,7 +75,10 @@ export default async function TemplateCategoryPage({ params, searchParams }: Pro
             title="No templates found matching your criteria"
             action={
               q ? (
-                <Link href={path} className="text-sm font-medium text-primary hover:underline">
+                <Link
+                  href={path}
+                  className="inline-flex min-h-11 items-center text-sm font-medium text-primary hover:underline pointer-fine:min-h-0"
+                >
                   Show every {category.name} template
                 </Link>
               ) : undefined
