@@ -35,6 +35,8 @@ for (const [group, names] of Object.entries({
   "divide-y": "divide-y",
   "flex-wrap": "flex-wrap flex-nowrap flex-wrap-reverse",
   "flex-direction": "flex-row flex-row-reverse flex-col flex-col-reverse",
+  resize: "resize resize-none resize-x resize-y",
+  touch: "touch-auto touch-none touch-manipulation touch-pan-x touch-pan-y",
 })) {
   for (const name of names.split(" ")) KEYWORDS[name] = group;
 }
