@@ -1,0 +1,112 @@
+// The eval's own reading of what a bio claims, written apart from the composer so the eval
+// cannot pass because the composer agrees with itself. A claim is supported when the
+// description says it: the same number, the same place as written, a role word of the same
+// stem, or a word that makes the offer or call to action true.
+
+export const fold = (s: string) => s.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const wordRe = (w: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(w)}(?![\\p{L}\\p{N}])`, "u");
+
+// Places a bio could name: countries, states and cities people write in bios. A bio that names
+// one the description does not (a country for a city, a city for a country) invents a place.
+// prettier-ignore
+export const PLACES: string[] = [
+  "India", "Pakistan", "Bangladesh", "Sri Lanka", "Nepal", "Bhutan", "Maldives", "Singapore", "Malaysia", "Indonesia",
+  "Thailand", "Vietnam", "Philippines", "Japan", "Korea", "China", "Taiwan", "Hong Kong", "Australia", "New Zealand",
+  "UAE", "Dubai", "Qatar", "Saudi Arabia", "Oman", "Kuwait", "Bahrain", "Turkey", "Israel", "Egypt", "Morocco",
+  "Nigeria", "Ghana", "Kenya", "South Africa", "Ethiopia", "Uganda", "Rwanda", "Tanzania", "Africa", "Europe", "Asia",
+  "UK", "England", "Scotland", "Ireland", "France", "Germany", "Spain", "Portugal", "Italy", "Netherlands", "Belgium",
+  "Switzerland", "Austria", "Poland", "Sweden", "Norway", "Denmark", "Finland", "Iceland", "Greece", "Czechia",
+  "USA", "America", "Canada", "Mexico", "Brazil", "Argentina", "Chile", "Colombia", "Peru", "Cuba", "Latin America",
+  "Kerala", "Goa", "Punjab", "Rajasthan", "Gujarat", "Maharashtra", "Karnataka", "Tamil Nadu", "Bengal", "Assam",
+  "Kashmir", "Ladakh", "Himachal", "Uttarakhand", "Bihar", "Odisha", "Telangana", "Andhra", "Sikkim", "Meghalaya",
+  "Nagaland", "Manipur", "Mizoram", "Northeast", "Texas", "California", "Florida",
+  "Mumbai", "Bombay", "Delhi", "Bengaluru", "Bangalore", "Hyderabad", "Chennai", "Kolkata", "Pune", "Ahmedabad",
+  "Jaipur", "Lucknow", "Kochi", "Chandigarh", "Indore", "Bhopal", "Surat", "Vadodara", "Nagpur", "Coimbatore",
+  "Mysuru", "Mysore", "Mangaluru", "Guwahati", "Shillong", "Dehradun", "Rishikesh", "Varanasi", "Amritsar", "Udaipur",
+  "Jodhpur", "Noida", "Gurugram", "Gurgaon", "Vizag", "Visakhapatnam", "Vijayawada", "Trivandrum", "Madurai", "Patna",
+  "Ranchi", "Bhubaneswar", "Srinagar", "Leh", "Manali", "Shimla", "Ooty", "Darjeeling", "Gangtok", "Agra", "Kanpur",
+  "Karachi", "Lahore", "Dhaka", "Colombo", "Kathmandu", "Tokyo", "Seoul", "Bangkok", "Bali", "Jakarta", "Manila",
+  "Sydney", "Melbourne", "Auckland", "Istanbul", "London", "Manchester", "Dublin", "Paris", "Berlin", "Munich",
+  "Amsterdam", "Madrid", "Barcelona", "Lisbon", "Rome", "Milan", "Zurich", "Vienna", "Prague", "Stockholm",
+  "Copenhagen", "Oslo", "Athens", "New York", "Brooklyn", "Los Angeles", "San Francisco", "Seattle", "Austin",
+  "Chicago", "Boston", "Miami", "Toronto", "Vancouver", "Mexico City", "Bogota", "Lima", "Buenos Aires", "Sao Paulo",
+  "Rio", "Lagos", "Accra", "Nairobi", "Cape Town", "Johannesburg", "Cairo",
+];
+
+// Words that say what a person is. A bio using one the description has no word of the same
+// stem for gives the person a role they never claimed ("storyteller" for a dentist).
+// prettier-ignore
+export const ROLE_WORDS: string[] = [
+  "founder", "cofounder", "ceo", "cto", "owner", "entrepreneur", "designer", "developer", "engineer", "programmer",
+  "writer", "author", "poet", "journalist", "editor", "photographer", "filmmaker", "videographer", "artist",
+  "illustrator", "painter", "potter", "musician", "singer", "rapper", "dancer", "actor", "comedian", "storyteller",
+  "strategist", "consultant", "advisor", "coach", "mentor", "teacher", "tutor", "educator", "professor", "trainer",
+  "chef", "baker", "cook", "barista", "creator", "influencer", "blogger", "vlogger", "youtuber", "podcaster",
+  "streamer", "gamer", "speaker", "manager", "marketer", "analyst", "researcher", "scientist", "doctor", "nurse",
+  "dentist", "therapist", "lawyer", "architect", "producer", "director", "athlete", "collaborator", "freelancer",
+  "specialist", "expert", "investor", "student", "problem solver", "leader", "innovator", "visionary", "maker",
+];
+
+// Offers and calls to action that presume something, with the words of a description that
+// make them true. "DM for collaborations" needs a person who collaborates.
+const PRESUMPTIONS: { claim: RegExp; support: RegExp }[] = [
+  { claim: /\bcollab\w*/, support: /collab|partner|sponsor|brand deal|\bpr\b|work with/ },
+  { claim: /\bpartner(?:ship)?s?\b/, support: /partner|collab|sponsor/ },
+  { claim: /\bbrands?\b/, support: /brand/ },
+  { claim: /\bspeak(?:ing|er)?\b|\bkeynotes?\b/, support: /speak|keynote|talks?\b|panel|\bted/ },
+  {
+    claim: /\bbook(?:ing|ings)?\b(?! club| lover| worm)|\bconsultations?\b|\bdiscovery call\b|\bappointments?\b/,
+    support: /book|consult|appointment|session|class|lesson|coach|therap|clinic|salon|tutor|trainer|service|client/,
+  },
+  {
+    claim: /\bshop\b|\bstore\b|\borders?\b|\bthe collection\b|\bthe drop\b|\binventory\b|\brestock/,
+    support: /shop|store|sell|sold|order|merch|etsy|product|stock|ship|deliver|collection|drop|bakery|brand/,
+  },
+  { claim: /\bportfolio\b|\brecent work\b/, support: /portfolio|freelanc|commission|client|project|hire|studio/ },
+  { claim: /\bhir(?:e|ing)\b|\binternships?\b|\bopen to work\b/, support: /hir(?:e|ing)|job|intern|open to|looking for/ },
+  { claim: /\bremote\b|\bglobally\b|\bworldwide\b/, support: /remote|global|world|international/ },
+  { claim: /\bclients?\b|\bcustomers?\b/, support: /client|customer|freelanc|agency|consult|firm|service|shop|store/ },
+  { claim: /\boffice hours\b/, support: /office hours|appointment/ },
+  { claim: /\bteams?\b/, support: /team|startup|company|founder|manager|lead/ },
+  { claim: /\bworkshops?\b|\bcourses?\b/, support: /workshop|course|class|teach|tutor|lesson/ },
+  { claim: /\bnewsletter\b|\bsubscribe\b/, support: /newsletter|podcast|channel|youtube|\byt\b|subscri|substack/ },
+  { claim: /\bweekly\b|\bevery (?:week|day|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/, support: /weekly|daily|every/ },
+  { claim: /\baward/, support: /award|winner|won\b/ },
+];
+
+const NUMBER = /\d+(?:[.,]\d+)*/g;
+
+function stem(w: string): string {
+  return w.replace(/(?:ers|ors|ists|er|or|ist|ian|ing|s)$/, "").slice(0, Math.max(4, w.length - 3));
+}
+
+/** Claims in `bio` that `description` does not support, as short labels ("place:India"). */
+export function inventedClaims(bio: string, description: string): string[] {
+  const b = fold(bio);
+  const d = fold(description);
+  const out: string[] = [];
+  const digits = new Set(d.match(NUMBER) ?? []);
+  for (const n of b.match(NUMBER) ?? []) if (!digits.has(n)) out.push(`number:${n}`);
+  for (const place of PLACES) {
+    const p = fold(place);
+    if (wordRe(p).test(b) && !d.includes(p)) out.push(`place:${place}`);
+  }
+  for (const role of ROLE_WORDS) {
+    if (!wordRe(role).test(b)) continue;
+    const s = stem(role.replace(/\s.*/, ""));
+    if (!d.includes(s)) out.push(`role:${role}`);
+  }
+  for (const { claim, support } of PRESUMPTIONS) {
+    const m = b.match(claim);
+    if (m && !support.test(d)) out.push(`offer:${m[0]}`);
+  }
+  return out;
+}
+
+/** Places the description names, as written. */
+export function placesIn(description: string): string[] {
+  const d = fold(description);
+  return PLACES.filter((p) => wordRe(fold(p)).test(d));
+}
