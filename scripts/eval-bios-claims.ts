@@ -3,7 +3,33 @@
 // description says it: the same number, the same place as written, a role word of the same
 // stem, or a word that makes the offer or call to action true.
 
-export const fold = (s: string) => s.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
+export const fold = (s: string) => s.normalize("NFKD").toLowerCase().replace(/\p{M}/gu, "");
+
+// "Three albums" supports "3 albums".
+// prettier-ignore
+const NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+  "eleven", "twelve"];
+
+function withDigits(d: string): string {
+  return d.replace(/[a-z]+/g, (w) => (NUMBER_WORDS.includes(w) ? `${w} ${NUMBER_WORDS.indexOf(w)}` : w));
+}
+
+// A typo the composer corrects ("banglore", "desiner") is still the person's word.
+function nearWord(word: string, text: string): boolean {
+  if (word.length < 5) return false;
+  return (text.match(/\p{L}+/gu) ?? []).some((w) => Math.abs(w.length - word.length) <= 2 && editDistance(w, word) <= 2);
+}
+
+function editDistance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= b.length; j++)
+      cur[j] = Math.min((prev[j] ?? 0) + 1, (cur[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
+    prev = cur;
+  }
+  return prev[b.length] ?? 0;
+}
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const wordRe = (w: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(w)}(?![\\p{L}\\p{N}])`, "u");
@@ -46,7 +72,7 @@ export const ROLE_WORDS: string[] = [
   "chef", "baker", "cook", "barista", "creator", "influencer", "blogger", "vlogger", "youtuber", "podcaster",
   "streamer", "gamer", "speaker", "manager", "marketer", "analyst", "researcher", "scientist", "doctor", "nurse",
   "dentist", "therapist", "lawyer", "architect", "producer", "director", "athlete", "collaborator", "freelancer",
-  "specialist", "expert", "investor", "student", "problem solver", "leader", "innovator", "visionary", "maker",
+  "specialist", "expert", "investor", "student", "problem solver", "leader", "maker",
 ];
 
 // Offers and calls to action that presume something, with the words of a description that
@@ -85,18 +111,18 @@ function stem(w: string): string {
 /** Claims in `bio` that `description` does not support, as short labels ("place:India"). */
 export function inventedClaims(bio: string, description: string): string[] {
   const b = fold(bio);
-  const d = fold(description);
+  const d = withDigits(fold(description));
   const out: string[] = [];
   const digits = new Set(d.match(NUMBER) ?? []);
   for (const n of b.match(NUMBER) ?? []) if (!digits.has(n)) out.push(`number:${n}`);
   for (const place of PLACES) {
     const p = fold(place);
-    if (wordRe(p).test(b) && !d.includes(p)) out.push(`place:${place}`);
+    if (wordRe(p).test(b) && !d.includes(p) && !nearWord(p, d)) out.push(`place:${place}`);
   }
   for (const role of ROLE_WORDS) {
     if (!wordRe(role).test(b)) continue;
     const s = stem(role.replace(/\s.*/, ""));
-    if (!d.includes(s)) out.push(`role:${role}`);
+    if (!d.includes(s) && !nearWord(role, d)) out.push(`role:${role}`);
   }
   for (const { claim, support } of PRESUMPTIONS) {
     const m = b.match(claim);
@@ -105,8 +131,17 @@ export function inventedClaims(bio: string, description: string): string[] {
   return out;
 }
 
+// "IIT Bombay" and "Delhi University" name a school, not where the person is.
+const SCHOOL_BEFORE = /(?:\b(?:iit|iim|nit|iiit|university of|college of)\s+)$/;
+const SCHOOL_AFTER = /^\s+(?:university|college|school)\b/;
+
 /** Places the description names, as written. */
 export function placesIn(description: string): string[] {
   const d = fold(description);
-  return PLACES.filter((p) => wordRe(fold(p)).test(d));
+  return PLACES.filter((p) => {
+    const re = new RegExp(wordRe(fold(p)).source, "gu");
+    return [...d.matchAll(re)].some(
+      (m) => !SCHOOL_BEFORE.test(d.slice(0, m.index)) && !SCHOOL_AFTER.test(d.slice(m.index + m[0].length)),
+    );
+  });
 }

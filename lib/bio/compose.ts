@@ -75,6 +75,7 @@ function composeOne(
   base: Omit<BuildContext, "view" | "rng" | "layout" | "eligible" | "sparse">,
   rng: Rng,
   chosen: Set<string>[],
+  placeOwed = false,
 ): string | null {
   const { facts, platform } = base;
   const limit = PLATFORM_LIMITS[platform];
@@ -88,6 +89,7 @@ function composeOne(
     sparse: available === 0,
   };
   const structure = buildStructure(layout, facts, platform);
+  const place = placeOwed ? facts.places[0] : undefined;
   const candidates: Candidate[] = [];
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const fitted = fitParts(buildParts(structure, ctx), structure, ctx, decorationFor(ctx));
@@ -97,6 +99,8 @@ function composeOne(
     if (repeatsPhrase(bio)) continue;
     // Asked-for contact details are in every variation.
     if (facts.contact && !bio.includes(facts.contact)) continue;
+    // One of the three says where the person is, as they wrote it, whenever it can.
+    if (place && attempt < ATTEMPTS - 2 && !bio.includes(place)) continue;
     const used = parts.flatMap((p) => p.facts);
     // Every bio carries something about the person when the description gave anything.
     if (available > 0 && !used.some((f) => SALIENT_FACTS.has(f))) continue;
@@ -143,7 +147,8 @@ export function composeBios(req: BioRequest): BioResult {
   const chosen: Set<string>[] = [];
   for (const layout of layouts) {
     if (bios.length === 3) break;
-    const bio = composeOne(layout, bios.length, base, rng, chosen);
+    const placeOwed = facts.places.length > 0 && !bios.some((b) => b.includes(facts.places[0] as string));
+    const bio = composeOne(layout, bios.length, base, rng, chosen, placeOwed);
     if (bio) {
       bios.push(bio);
       chosen.push(wordSet(bio));

@@ -2,6 +2,7 @@ import type { ExtractedProfile } from "../extract";
 import type { Domain } from "../extract/domains";
 import { fold } from "../extract/tokenize";
 import { graphemeLength } from "../graphemes";
+import { claimText } from "./claims";
 import { DOMAIN_EMOJI } from "./emoji";
 import { joinList, pluralize, singularize, withArticle } from "./text";
 
@@ -52,6 +53,8 @@ export interface Facts {
   persona: ExtractedProfile["persona"];
   team: boolean;
   languageHints: ExtractedProfile["languageHints"];
+  /** The description as the claim check reads it: a line may only claim what this says. */
+  said: string;
 }
 
 // Personality words that work as nouns ("night owl at heart"); the rest are adjectives.
@@ -150,6 +153,7 @@ export function buildFacts(p: ExtractedProfile): Facts {
     persona: p.persona,
     team: p.persona === "team",
     languageHints: p.languageHints,
+    said: claimText(p.cleanText),
   };
 }
 
