@@ -96,7 +96,7 @@ const LEFTOVER_PATTERNS: RegExp[] = [
   /[,;:&|/–—-]\s*(?:\n|$)/,
   /\s[,.;:!?]/,
   /,,|;;|(?<!\.)\.\.(?!\.)/,
-  /\b(?:a|an|the|and|of|with)\s*$/i,
+  /(?<![\p{L}\p{N}])(?:a|an|the|and|of|with)\s*$/iu,
 ];
 
 const CONTACT =

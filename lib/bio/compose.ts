@@ -4,6 +4,7 @@
 
 import { buildFacts, viewFor, type FactKey, type Facts } from "./compose/facts";
 import { buildParts, fitParts, type BuildContext } from "./compose/assemble";
+import { supportedBy } from "./compose/claims";
 import { decorationFor } from "./compose/layout";
 import { hashString, mulberry32, shuffle, type Rng } from "./compose/rng";
 import { buildStructure, layoutsFor, SALIENT_FACTS, type Layout } from "./compose/structures";
@@ -65,6 +66,7 @@ function availableSalient(facts: Facts): number {
     Boolean(facts.edu),
     Boolean(facts.mission),
     Boolean(facts.venture),
+    facts.own.length > 0,
   ];
   return present.filter(Boolean).length;
 }
@@ -163,14 +165,15 @@ export function composeBios(req: BioRequest): BioResult {
       chosen.push(wordSet(bio));
     }
   }
-  while (bios.length < 3) bios.push(lastResort(tone, platform, bios, rng));
+  while (bios.length < 3) bios.push(lastResort(tone, platform, bios, rng, facts.said));
   return { variations: [bios[0] as string, bios[1] as string, bios[2] as string], engine: "composer" };
 }
 
 // Only reached if every layout failed: the tone's own one-liners, sentence by sentence,
 // until the bio fills its room. Still valid, still in voice.
-function lastResort(tone: Tone, platform: Platform, taken: string[], rng: Rng): string {
-  const lines = TONE_BANKS[tone].lines;
+function lastResort(tone: Tone, platform: Platform, taken: string[], rng: Rng, said: string): string {
+  const all = TONE_BANKS[tone].lines;
+  const lines = { hook: all.hook.filter((l) => supportedBy(l, said)), closer: all.closer.filter((l) => supportedBy(l, said)) };
   const limit = PLATFORM_LIMITS[platform];
   for (let round = 0; round < 20; round++) {
     let bio = "";

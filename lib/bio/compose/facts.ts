@@ -4,6 +4,7 @@ import { fold } from "../extract/tokenize";
 import { graphemeLength } from "../graphemes";
 import { claimText } from "./claims";
 import { DOMAIN_EMOJI } from "./emoji";
+import { ownFacts } from "./own-facts";
 import { joinList, pluralize, singularize, withArticle } from "./text";
 
 // The facts a bio can print, cut to bio size, and the per-variation view that fills the
@@ -24,7 +25,8 @@ export type FactKey =
   | "since"
   | "motto"
   | "contact"
-  | "name";
+  | "name"
+  | "own";
 
 export interface Facts {
   roles: string[];
@@ -53,6 +55,11 @@ export interface Facts {
   persona: ExtractedProfile["persona"];
   team: boolean;
   languageHints: ExtractedProfile["languageHints"];
+  /** The person's most specific identity in their own words, and what it already says. */
+  lead?: string;
+  leadSays: FactKey[];
+  /** The person's own phrases that say what no other fact does. */
+  own: string[];
   /** The description as the claim check reads it: a line may only claim what this says. */
   said: string;
 }
@@ -116,12 +123,25 @@ export function buildFacts(p: ExtractedProfile): Facts {
     nicheLabels.add(key);
     return true;
   });
+  const roles = distinctRoles(p).filter(short(32));
+  const places = p.places.filter(short(24)).slice(0, 2);
+  const mine = ownFacts(p.phrases, {
+    roles,
+    places,
+    niches: niches.map((n) => n.label),
+    proofs: rich.proofs,
+    venture: rich.venture,
+    voice: p.voice,
+  });
   return {
-    roles: distinctRoles(p).filter(short(32)),
+    roles,
     niches: niches.slice(0, 6),
     offers: p.offers.filter(short(34)).slice(0, 3),
-    places: p.places.filter(short(24)).slice(0, 2),
-    proofs: rich.proofs.slice(0, 4),
+    places,
+    proofs: mine.proofs.filter(short(40)).slice(0, 4),
+    lead: mine.lead,
+    leadSays: mine.leadSays,
+    own: mine.own,
     edu: eduPhrase(p),
     university: p.university,
     major: p.major,
@@ -191,6 +211,8 @@ const SLOT_FACT: Record<string, FactKey> = {
   motto: "motto",
   contact: "contact",
   name: "name",
+  lead: "role",
+  own: "own",
 };
 
 export function factOfSlot(slot: string): FactKey | undefined {
@@ -246,6 +268,8 @@ export function viewFor(facts: Facts, index: number, conjunction: "&" | "and"): 
     motto: facts.motto,
     contact: facts.contact,
     name: facts.name,
+    lead: facts.lead,
+    own: rotate(facts.own, index)[0],
   };
   const domain = facts.roleDomains[0] ?? facts.domains[0];
   return {
@@ -254,6 +278,10 @@ export function viewFor(facts: Facts, index: number, conjunction: "&" | "and"): 
       switch (fact) {
         case "niche":
           return niches[0]?.emoji;
+        case "own": {
+          const own = fold(values.own ?? "");
+          return facts.niches.find((n) => own.includes(fold(n.label)))?.emoji;
+        }
         case "offer": {
           // The product's own emoji when an interest names it ("sourdough" → 🍞).
           const offer = values.offer?.toLowerCase() ?? "";
@@ -264,7 +292,7 @@ export function viewFor(facts: Facts, index: number, conjunction: "&" | "and"): 
         case "venture":
         case "brand": {
           // "plant shop" gets the plants' 🪴, not the field's.
-          const subject = (fact === "venture" ? values.venture : values.role)?.toLowerCase() ?? "";
+          const subject = (fact === "venture" ? values.venture : (values.lead ?? values.role))?.toLowerCase() ?? "";
           const named = facts.niches.find((n) => subject.includes(singularize(n.label.toLowerCase())));
           return named?.emoji ?? (domain ? DOMAIN_EMOJI[domain] : undefined);
         }
