@@ -205,7 +205,11 @@ export async function evaluate(rows: Row[]): Promise<Metric[]> {
   const termCounts = bios
     .filter(({ row }) => row.fixture.salient.length >= 2)
     .map(({ bio, row }) => new Set(row.fixture.salient.filter((t) => carries(bio, t)).map(fold)).size);
-  const invented = bios.filter(({ bio, row }) => inventedClaims(bio, row.fixture.description).length > 0).length;
+  const claims = bios.map(({ bio, row }) => inventedClaims(bio, row.fixture.description));
+  const invented = claims.filter((c) => c.length > 0).length;
+  const kinds = ["role", "offer", "place", "number"]
+    .map((k) => claims.filter((c) => c.some((x) => x.startsWith(`${k}:`))).length)
+    .join("/");
   // A place the description names, kept as written in at least one bio of the three.
   const placeRows = rows.filter((r) => placesIn(r.fixture.description).length > 0);
   const placeKept = placeRows.filter((r) =>
@@ -250,6 +254,7 @@ export async function evaluate(rows: Row[]): Promise<Metric[]> {
       pass: termCounts.length === 0 ? null : median(termCounts) >= 2,
     },
     share("Bios with an invented claim", invented, bios.length, 0, true),
+    { name: "  bios inventing a role/offer/place/number", value: kinds, target: "", pass: null },
     share("Triples keeping the place as written", placeKept, placeRows.length, 95),
     count("Leftovers (placeholders, stray punctuation)", leftovers),
     count("Bios failing checkBio", ruleFailures),
@@ -310,7 +315,7 @@ export async function main(args: string[] = process.argv.slice(2)): Promise<numb
   }
   const names = results[0]?.metrics.map((m) => m.name) ?? [];
   const width = Math.max(...names.map((n) => n.length));
-  const mark = (m: Metric) => (m.pass === null ? "?" : m.pass ? "ok" : "MISS");
+  const mark = (m: Metric) => (m.pass === null ? (m.value ? "?" : "") : m.pass ? "ok" : "MISS");
   console.log(`\n${"".padEnd(width)}  ${results.map((r) => r.set.padStart(14)).join("")}   target`);
   names.forEach((name, k) => {
     const cells = results.map((r) => {

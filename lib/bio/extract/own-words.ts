@@ -5,7 +5,8 @@ import { fold } from "./tokenize";
 // "reviewing darshinis and hidden gems". The lexicon knows fields and places; these carry
 // what only this person said, so a bio can be specific where a lexicon has no entry.
 
-const SPLIT = /[.!?;|•·\n]+|,\s+|\s+[-–—]\s+|\s+\+\s+|\s*[→/]\s*|\s*\(|\)\s*/u;
+// Clause breaks; a point or slash between digits ("1.2k", "24/7") is part of the number.
+const SPLIT = /[!?;|•·\n]+|(?<!\d)\.|\.(?!\d)|,\s+|\s+[-–—]\s+|\s+\+\s+|\s*→\s*|(?<!\d)\/|\/(?!\d)|\s*\(|\)\s*/u;
 // A request about the bio itself, not a fact about the person.
 const META =
   /\b(?:bio|bios|please|pls|make it|keep it|don't|do not|dont|write|include|mention|sound|cringe|hashtags?|thanks?|thank you|caption|instagram bio|profile)\b/i;
