@@ -64,7 +64,10 @@ export function claimText(cleanText: string): string {
 /** Whether the words `template` adds around its slots are all supported by `said`. */
 export function supportedBy(template: string, said: string): boolean {
   const own = fold(template.replace(SLOT, " "));
-  if (/\d/.test(own) && !(own.match(/\d+/g) ?? []).every((n) => said.includes(n))) return false;
+  if (/\d/.test(own)) {
+    const given = new Set(said.match(/\d+/g) ?? []);
+    if (!(own.match(/\d+/g) ?? []).every((n) => given.has(n))) return false;
+  }
   if (PRESUMPTIONS.some(([claim, support]) => claim.test(own) && !support.test(said))) return false;
   return [...own.matchAll(ROLE_RE)].every((m) => said.includes(stem(m[1] ?? "")));
 }

@@ -42,7 +42,11 @@ export function ownPhrases(text: string): string[] {
     /\b(?:ig|insta|instagram|twitter|yt|tiktok|fb|snap|handle)\s*:\s*\S+|\S+\s+dot\s+(?:com|in|net|org|co|io)\b/gi,
     " ",
   );
-  for (const raw of withoutHandles.split(SPLIT)) {
+  // A long clause reads as two: "co-founder of a startup" and what it does.
+  const pieces = withoutHandles
+    .split(SPLIT)
+    .flatMap((c) => (c && c.length > 56 ? c.split(/\s+(?:that|who|which|where)\s+/i) : [c]));
+  for (const raw of pieces) {
     if (!raw) continue;
     const clause = raw
       .replace(EMOJI, " ")

@@ -32,15 +32,18 @@ export function isAboutOthers(m: LexMatch, tokens: Token[], text: string): boole
   return false;
 }
 
-// A person's own title is printed as they wrote it ("software developer", "marathoner"),
-// unless it is a short form, a typo or a spelling variant of the entry ("swe", "cofounder").
+// A person's own title is printed as they wrote it ("software developer", "marathoner",
+// "MUA", "dev"): a short form is their word too, and its expansion would be ours. A typo or a
+// spelling variant of the entry prints as the entry ("sofware enginer", "cofounder").
+const ACRONYMS = /^(?:swe|sde|mua|pm|ca|hr|rj|dj|md|rn|pt|qa|ui|ux|ceo|cto|cfo|coo|vp|cmo|gm)$/i;
+
 function roleLabel(m: LexMatch): string {
   const raw = m.raw.replace(/\s+/g, " ");
   const label = m.entry.label;
   const squash = (s: string) => fold(s).replace(/[\s-]/g, "");
   const exactForm = m.entry.tokens.join(" ") === fold(raw);
-  if (!exactForm || squash(raw) === squash(label) || (raw.length < 8 && !raw.includes(" ")) || /\d/.test(raw))
-    return label;
+  if (!exactForm || squash(raw) === squash(label) || /\d/.test(raw)) return label;
+  if (ACRONYMS.test(raw)) return raw.toUpperCase();
   if (/\p{Ll}\p{Lu}/u.test(raw) || /^\p{Lu}{2,}\b/u.test(raw)) return raw;
   return raw.toLowerCase();
 }
