@@ -22,7 +22,7 @@ import { extractProfile } from "../lib/bio/extract";
 import { graphemeLength } from "../lib/bio/graphemes";
 import { PLATFORMS, PLATFORM_LIMITS, TONES, type Platform, type Tone } from "../lib/bio/types";
 import { checkBio } from "../lib/bio/validate-bio";
-import { fold, inventedClaims, placesIn } from "./eval-bios-claims";
+import { fold, inventedClaims, naiveBayesAccuracy, placesIn } from "./eval-bios-claims";
 
 interface Fixture {
   id: string;
@@ -101,53 +101,6 @@ const LEFTOVER_PATTERNS: RegExp[] = [
 
 const CONTACT =
   /[\w.+-]+@[\w-]+\.[\w.]+|https?:\/\/|www\.|\b[\w-]+\.(?:com|in|io|co|mx|net|org)\b|\+?\d[\d\s().-]{6,}\d/i;
-
-function naiveBayesAccuracy(docs: { text: string; label: Tone }[], folds = 5): number {
-  const order = [...docs.keys()];
-  const r = rng(42);
-  for (let i = order.length - 1; i > 0; i--) {
-    const j = Math.floor(r() * (i + 1));
-    [order[i], order[j]] = [order[j] as number, order[i] as number];
-  }
-  let correct = 0;
-  for (let f = 0; f < folds; f++) {
-    const test = order.filter((_, k) => k % folds === f);
-    const train = order.filter((_, k) => k % folds !== f);
-    const counts = new Map<Tone, Map<string, number>>();
-    const totals = new Map<Tone, number>();
-    const priors = new Map<Tone, number>();
-    const vocab = new Set<string>();
-    for (const k of train) {
-      const doc = docs[k] as { text: string; label: Tone };
-      priors.set(doc.label, (priors.get(doc.label) ?? 0) + 1);
-      const c = counts.get(doc.label) ?? new Map<string, number>();
-      for (const w of words(doc.text)) {
-        c.set(w, (c.get(w) ?? 0) + 1);
-        totals.set(doc.label, (totals.get(doc.label) ?? 0) + 1);
-        vocab.add(w);
-      }
-      counts.set(doc.label, c);
-    }
-    for (const k of test) {
-      const doc = docs[k] as { text: string; label: Tone };
-      let best: Tone | undefined;
-      let bestScore = -Infinity;
-      for (const tone of TONES) {
-        const c = counts.get(tone);
-        if (!c) continue;
-        let score = Math.log((priors.get(tone) ?? 0) / train.length);
-        const denom = (totals.get(tone) ?? 0) + vocab.size;
-        for (const w of words(doc.text)) score += Math.log(((c.get(w) ?? 0) + 1) / denom);
-        if (score > bestScore) {
-          bestScore = score;
-          best = tone;
-        }
-      }
-      if (best === doc.label) correct++;
-    }
-  }
-  return pct(correct, docs.length);
-}
 
 export function runComposer(fixtures: Fixture[]): { rows: Row[]; ms: number } {
   const rows: Row[] = [];

@@ -77,7 +77,7 @@ function composeOne(
   base: Omit<BuildContext, "view" | "rng" | "layout" | "eligible" | "sparse">,
   rng: Rng,
   chosen: Set<string>[],
-  placeOwed = false,
+  owed: string[] = [],
 ): string | null {
   const { facts, platform } = base;
   const limit = PLATFORM_LIMITS[platform];
@@ -91,7 +91,7 @@ function composeOne(
     sparse: available === 0,
   };
   const structure = buildStructure(layout, facts, platform);
-  const place = placeOwed ? facts.places[0] : undefined;
+
   const candidates: Candidate[] = [];
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const fitted = fitParts(buildParts(structure, ctx), structure, ctx, decorationFor(ctx));
@@ -101,8 +101,9 @@ function composeOne(
     if (repeatsPhrase(bio)) continue;
     // Asked-for contact details are in every variation.
     if (facts.contact && !bio.includes(facts.contact)) continue;
-    // One of the three says where the person is, as they wrote it, whenever it can.
-    if (place && attempt < ATTEMPTS - 2 && !bio.includes(place)) continue;
+    // The three together say where the person is (as they wrote it), their own specifics and
+    // their proof, whenever they can: each variation carries something still owed.
+    if (owed.length > 0 && attempt < ATTEMPTS - 2 && !owed.some((o) => bio.toLowerCase().includes(o))) continue;
     const used = parts.flatMap((p) => p.facts);
     // Every bio carries something about the person when the description gave anything.
     if (available > 0 && !used.some((f) => SALIENT_FACTS.has(f))) continue;
@@ -149,8 +150,11 @@ export function composeBios(req: BioRequest): BioResult {
   const chosen: Set<string>[] = [];
   for (const layout of layouts) {
     if (bios.length === 3) break;
-    const placeOwed = facts.places.length > 0 && !bios.some((b) => b.includes(facts.places[0] as string));
-    const bio = composeOne(layout, bios.length, base, rng, chosen, placeOwed);
+    const owed = [facts.places[0], ...facts.own.slice(0, 2), facts.proofs[0]]
+      .filter((o): o is string => Boolean(o))
+      .map((o) => o.toLowerCase())
+      .filter((o) => !bios.some((b) => b.toLowerCase().includes(o)));
+    const bio = composeOne(layout, bios.length, base, rng, chosen, owed);
     if (bio) {
       bios.push(bio);
       chosen.push(wordSet(bio));
@@ -173,7 +177,10 @@ export function composeBios(req: BioRequest): BioResult {
 // until the bio fills its room. Still valid, still in voice.
 function lastResort(tone: Tone, platform: Platform, taken: string[], rng: Rng, said: string): string {
   const all = TONE_BANKS[tone].lines;
-  const lines = { hook: all.hook.filter((l) => supportedBy(l, said)), closer: all.closer.filter((l) => supportedBy(l, said)) };
+  const lines = {
+    hook: all.hook.filter((l) => supportedBy(l, said)),
+    closer: all.closer.filter((l) => supportedBy(l, said)),
+  };
   const limit = PLATFORM_LIMITS[platform];
   for (let round = 0; round < 20; round++) {
     let bio = "";

@@ -96,8 +96,10 @@ export function extractProfile(description: string): ExtractedProfile {
     const cue = LIKE_CUE.test(text.slice(Math.max(0, m.start - 60), m.start)) ? 3 : 0;
     weight.set(m.entry.label, (weight.get(m.entry.label) ?? 0) + 1 + cue - k * 0.01);
   });
+  // "a startup that collects used cooking oil": what a venture does is not the person's passion.
+  const inRelative = (m: LexMatch) => /\b(?:that|which)\b[^.!?\n,|;]*$/i.test(text.slice(0, m.start));
   const interestMatches = [...rawInterests]
-    .filter((m) => !insideBrand(m.raw))
+    .filter((m) => !insideBrand(m.raw) && !inRelative(m))
     .sort((a, b) => (weight.get(b.entry.label) ?? 0) - (weight.get(a.entry.label) ?? 0));
   const seenInterests = new Set<string>();
   const interests: ProfileInterest[] = [];

@@ -25,15 +25,24 @@ const PRESUMPTIONS: [claim: RegExp, support: RegExp][] = [
   [/\boffice\b/i, /office/],
   [/\bteams?\b/i, /team|startup|company|founder|manager|\blead/],
   [/\bworkshops?\b|\bcourses?\b|\bclasses\b/i, /workshop|course|class|teach|tutor|lesson/],
-  [/\bnewsletter\b|\bsubscribe\b|\bpodcast\b|\bchannel\b/i, /newsletter|podcast|channel|youtube|\byt\b|subscri|substack/],
+  [
+    /\bnewsletter\b|\bsubscribe\b|\bpodcast\b|\bchannel\b/i,
+    /newsletter|podcast|channel|youtube|\byt\b|subscri|substack/,
+  ],
   [/\bweekly\b|\bdaily\b|\bevery (?:week|day|morning|night)\b|\bconsistently\b/i, /weekly|daily|every|consistent/],
   [/\baward/i, /award|winner|\bwon\b/],
   // How someone works is theirs to say: data, strategy, growth and results are claims too.
   [/\bdata\b|\bmetrics\b/i, /data|analy|metric|scien|research/],
-  [/\bstrateg|\bgrowth\b|\bcommercial\b|\bproducts?\b|\bscal(?:e|able)\b/i, /strateg|growth|market|consult|product|business|startup|founder|brand|sell/],
+  [
+    /\bstrateg|\bgrowth\b|\bcommercial\b|\bproducts?\b|\bscal(?:e|able)\b/i,
+    /strateg|growth|market|consult|product|business|startup|founder|brand|sell/,
+  ],
   [/\bcommunit(?:y|ies)\b/i, /communit/],
   [/\bcontent\b/i, /content|creator|vlog|youtub|blog|post|video|reel|influenc|podcast|stream/],
-  [/\bstudent\b|\bstudying\b|\bassignments?\b|\ball-nighters\b|\blibrary\b|\bexams?\b/i, /student|study|studying|college|universit|school|exam|class of/],
+  [
+    /\bstudent\b|\bstudying\b|\bassignments?\b|\ball-nighters\b|\blibrary\b|\bexams?\b/i,
+    /student|study|studying|college|universit|school|exam|class of/,
+  ],
 ];
 
 // Words that give a person a role. A template may add one only when the description has a

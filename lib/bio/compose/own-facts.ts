@@ -36,7 +36,8 @@ const NOT_IDENTITY =
 /** "pune" → "Pune": the place as the person wrote it, with the capital a name takes. */
 function withPlaceCase(text: string, places: string[]): string {
   return places.reduce(
-    (t, p) => t.replace(new RegExp(`(?<![\\p{L}])${escape(p)}(?![\\p{L}])`, "giu"), (m) => (m === m.toLowerCase() ? p : m)),
+    (t, p) =>
+      t.replace(new RegExp(`(?<![\\p{L}])${escape(p)}(?![\\p{L}])`, "giu"), (m) => (m === m.toLowerCase() ? p : m)),
     text,
   );
 }
@@ -87,8 +88,7 @@ export function ownFacts(phrases: string[], known: Known): OwnFacts {
       if (fresh && graphemeLength(c) <= 40 && nums.some((n) => !/^(?:19|20)\d\d$/.test(n))) proofs.push(c);
       continue;
     }
-    if (graphemeLength(c) >= 8 && graphemeLength(c) <= 48 && adds(c) && own.length < 4)
-      own.push(c);
+    if (graphemeLength(c) >= 8 && graphemeLength(c) <= 56 && adds(c) && own.length < 4) own.push(c);
   }
   const leadSays: OwnFacts["leadSays"] = [];
   if (lead) {

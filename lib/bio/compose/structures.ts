@@ -10,17 +10,7 @@ export type Layout = "stack" | "flow" | "tagline" | "headline";
 
 /** A fact printed bare, for taglines and headlines ("UX designer at Swiggy", "📍 Pune"). */
 export type FactToken =
-  | "lead"
-  | "role"
-  | "place"
-  | "niches"
-  | "proof"
-  | "edu"
-  | "offer"
-  | "venture"
-  | "descriptor"
-  | "mission"
-  | "own";
+  "lead" | "role" | "place" | "niches" | "proof" | "edu" | "offer" | "venture" | "descriptor" | "mission" | "own";
 
 export type PartSource = { line: LineKind | "domain" } | { fact: FactToken };
 

@@ -16,7 +16,8 @@ const UNSAFE =
 // A clause that tells someone to do something is a request or a link, not a fact.
 const IMPERATIVE =
   /^(?:tell|write|say|type|answer|add|put|use|give|show|list|generate|visit|check|follow|dm|call|email|text|contact|click|subscribe|find|hit|tap|see|go|ignora|escribe|olvida|responde)\b/i;
-const HANDLE = /^(?:ig|insta|instagram|twitter|x|yt|youtube|tiktok|fb|facebook|snap|handle|email|mail|web|site)\s*:|\bdot (?:com|in|net|org|co|io)\b|[[\]{}<>]|javascript/i;
+const HANDLE =
+  /^(?:ig|insta|instagram|twitter|x|yt|youtube|tiktok|fb|facebook|snap|handle|email|mail|web|site)\s*:|\bdot (?:com|in|net|org|co|io)\b|[[\]{}<>]|javascript/i;
 const RUDE = /\b(?:damn|bs|wtf|crap|af|stfu|hell)\b/i;
 const LEAD_IN =
   /^(?:(?:and|but|also|so|then|hi|hey|hello|yo|ok|okay|well)\b[\s,!]*)*(?:i'm|i am|im|i m|we're|we are|i've been|i have been|currently|just)?\s*(?:an?\s+)?/i;
@@ -35,6 +36,12 @@ export function contentWords(s: string): string[] {
   return words(s).filter((w) => !STOP.has(w) && w.length > 1);
 }
 
+// "street food vlogger from Indore reviewing poha stalls": who, then what they do.
+function splitAtGerund(clause: string): string[] {
+  const m = /\s(?=\p{L}{3,}ing\s)/u.exec(clause.slice(12));
+  return m ? [clause.slice(0, 12 + m.index), clause.slice(12 + m.index + 1)] : [clause];
+}
+
 /** Clauses of `text` that read as facts, cleaned, in the order written. */
 export function ownPhrases(text: string): string[] {
   const out: string[] = [];
@@ -45,7 +52,8 @@ export function ownPhrases(text: string): string[] {
   // A long clause reads as two: "co-founder of a startup" and what it does.
   const pieces = withoutHandles
     .split(SPLIT)
-    .flatMap((c) => (c && c.length > 56 ? c.split(/\s+(?:that|who|which|where)\s+/i) : [c]));
+    .flatMap((c) => (c && c.length > 56 ? c.split(/\s+(?:that|who|which|where)\s+/i) : [c]))
+    .flatMap((c) => (c && c.length > 56 ? splitAtGerund(c) : [c]));
   for (const raw of pieces) {
     if (!raw) continue;
     const clause = raw
