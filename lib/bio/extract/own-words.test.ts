@@ -10,6 +10,13 @@ describe("ownPhrases", () => {
     ]);
   });
 
+  it("drops only a whole lead-in, never the start of a word", () => {
+    expect(ownPhrases("I make brass temple bells. I'm a bell maker in Moradabad")).toEqual([
+      "I make brass temple bells",
+      "bell maker in Moradabad",
+    ]);
+  });
+
   it("splits a long clause into who the person is and what they do", () => {
     expect(ownPhrases("hill station beekeeper from Kodaikanal selling raw wildflower honey to local cafes")).toEqual([
       "hill station beekeeper from Kodaikanal",

@@ -20,7 +20,7 @@ const HANDLE =
   /^(?:ig|insta|instagram|twitter|x|yt|youtube|tiktok|fb|facebook|snap|handle|email|mail|web|site)\s*:|\bdot (?:com|in|net|org|co|io)\b|[[\]{}<>]|javascript/i;
 const RUDE = /\b(?:damn|bs|wtf|crap|af|stfu|hell)\b/i;
 const LEAD_IN =
-  /^(?:(?:and|but|also|so|then|hi|hey|hello|yo|ok|okay|well)\b[\s,!]*)*(?:i'm|i am|im|i m|we're|we are|i've been|i have been|currently|just)?\s*(?:an?\s+)?/i;
+  /^(?:(?:and|but|also|so|then|hi|hey|hello|yo|ok|okay|well)\b[\s,!]*)*(?:(?:i'm|i am|im|i m|we're|we are|i've been|i have been|currently|just)\b)?\s*(?:an?\s+)?/i;
 const EMOJI = /[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\uFE0F\u200D]/gu;
 const STOP = new Set(
   (
