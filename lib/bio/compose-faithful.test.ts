@@ -28,6 +28,13 @@ describe("composeBios: faithful to the description", () => {
     }
   });
 
+  it("reads a word for what it is: a bookworm takes no bookings, and is said once", () => {
+    for (const bio of flat(allBios("bookworm, cyclist, chemistry student"))) {
+      expect(bio).not.toMatch(/\bbook(?:ing)?\b|consultation|call\b/i);
+      expect(bio.match(/bookworm/gi)?.length ?? 0, bio).toBeLessThanOrEqual(1);
+    }
+  });
+
   it("prints no number the description does not give", () => {
     for (const bio of flat(allBios("baker and mother of 2"))) {
       for (const n of bio.match(/\d+/g) ?? []) expect(n, bio).toBe("2");

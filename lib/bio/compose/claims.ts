@@ -12,7 +12,7 @@ const PRESUMPTIONS: [claim: RegExp, support: RegExp][] = [
   [/\bspeak(?:ing|er)?\b|\bkeynotes?\b|\bstage\b/i, /speak|keynote|\btalks?\b|panel|\bted\b/],
   [
     /\bbook(?:ing|ings|ed)?\b(?! club| lover| nerd| worm)|\bconsultations?\b|\bdiscovery call\b|\bappointments?\b|\bsessions?\b|\bcall\b/i,
-    /book|consult|appointment|session|class|lesson|coach|therap|clinic|salon|tutor|trainer|service|client/,
+    /\bbook(?:ing|ings|ed)?\b(?! club| lover| nerd)|consult|appointment|session|class|lesson|coach|therap|clinic|salon|tutor|trainer|service|client/,
   ],
   [
     /\bshop\b|\bstore\b|\borders?\b|\bcollection\b|\bthe drop\b|\binventory\b|\brestock|\bgoodies\b|\btreasures\b/i,

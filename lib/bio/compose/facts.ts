@@ -125,7 +125,8 @@ export function buildFacts(p: ExtractedProfile): Facts {
   const mine = ownFacts(p.phrases, {
     roles,
     places,
-    niches: niches.map((n) => n.label),
+    // The person's own labels ("bookworm") are printed as descriptors already.
+    niches: [...niches.map((n) => n.label), ...p.descriptors, ...p.personality],
     proofs: rich.proofs,
     venture: rich.venture,
     voice: p.voice,
