@@ -4,11 +4,17 @@
 //   npm run eval:bios                 figures and targets
 //   npm run eval:bios -- --sample 20  20 random requests with their three bios, to read
 //   npm run eval:bios -- --sample 20 --seed 7   the same 20 again
+//   npm run eval:bios -- --sample 20 --set heldout   samples from the held-out set
+//
+// Two sets are measured side by side: the tuning set (tests/fixtures/bio-descriptions.json),
+// which the composer's rules are written against, and the held-out set
+// (tests/fixtures/bio-descriptions-heldout.json), written by someone who had not read the
+// composer and never used to shape it: its figures are the honest ones.
 //
 // The measures are written here, independently of the composer's own checks, so the eval
 // cannot pass just because the composer agrees with itself.
 
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { composeBios } from "../lib/bio/compose";
 import { mulberry32 } from "../lib/bio/compose/rng";
@@ -16,6 +22,7 @@ import { extractProfile } from "../lib/bio/extract";
 import { graphemeLength } from "../lib/bio/graphemes";
 import { PLATFORMS, PLATFORM_LIMITS, TONES, type Platform, type Tone } from "../lib/bio/types";
 import { checkBio } from "../lib/bio/validate-bio";
+import { fold, inventedClaims, naiveBayesAccuracy, placesIn } from "./eval-bios-claims";
 
 interface Fixture {
   id: string;
@@ -36,16 +43,21 @@ interface Row {
   wantsContact: boolean;
 }
 
-const FIXTURES_PATH = fileURLToPath(new URL("../tests/fixtures/bio-descriptions.json", import.meta.url));
+const SETS = {
+  tuning: "../tests/fixtures/bio-descriptions.json",
+  heldout: "../tests/fixtures/bio-descriptions-heldout.json",
+} as const;
+type SetName = keyof typeof SETS;
 
-export function loadFixtures(): Fixture[] {
-  return JSON.parse(readFileSync(FIXTURES_PATH, "utf8")) as Fixture[];
+export function loadFixtures(set: SetName = "tuning"): Fixture[] | null {
+  const path = fileURLToPath(new URL(SETS[set], import.meta.url));
+  if (!existsSync(path)) return null;
+  return JSON.parse(readFileSync(path, "utf8")) as Fixture[];
 }
 
 // Sampling and fold shuffling only need a seeded PRNG; the measures below are the eval's own.
 const rng = mulberry32;
 
-const fold = (s: string) => s.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
 const words = (s: string) => fold(s).match(/[\p{L}\p{N}]+/gu) ?? [];
 
 function jaccard(a: string, b: string): number {
@@ -84,58 +96,11 @@ const LEFTOVER_PATTERNS: RegExp[] = [
   /[,;:&|/–—-]\s*(?:\n|$)/,
   /\s[,.;:!?]/,
   /,,|;;|(?<!\.)\.\.(?!\.)/,
-  /\b(?:a|an|the|and|of|with)\s*$/i,
+  /(?<![\p{L}\p{N}])(?:a|an|the|and|of|with)\s*$/iu,
 ];
 
 const CONTACT =
   /[\w.+-]+@[\w-]+\.[\w.]+|https?:\/\/|www\.|\b[\w-]+\.(?:com|in|io|co|mx|net|org)\b|\+?\d[\d\s().-]{6,}\d/i;
-
-function naiveBayesAccuracy(docs: { text: string; label: Tone }[], folds = 5): number {
-  const order = [...docs.keys()];
-  const r = rng(42);
-  for (let i = order.length - 1; i > 0; i--) {
-    const j = Math.floor(r() * (i + 1));
-    [order[i], order[j]] = [order[j] as number, order[i] as number];
-  }
-  let correct = 0;
-  for (let f = 0; f < folds; f++) {
-    const test = order.filter((_, k) => k % folds === f);
-    const train = order.filter((_, k) => k % folds !== f);
-    const counts = new Map<Tone, Map<string, number>>();
-    const totals = new Map<Tone, number>();
-    const priors = new Map<Tone, number>();
-    const vocab = new Set<string>();
-    for (const k of train) {
-      const doc = docs[k] as { text: string; label: Tone };
-      priors.set(doc.label, (priors.get(doc.label) ?? 0) + 1);
-      const c = counts.get(doc.label) ?? new Map<string, number>();
-      for (const w of words(doc.text)) {
-        c.set(w, (c.get(w) ?? 0) + 1);
-        totals.set(doc.label, (totals.get(doc.label) ?? 0) + 1);
-        vocab.add(w);
-      }
-      counts.set(doc.label, c);
-    }
-    for (const k of test) {
-      const doc = docs[k] as { text: string; label: Tone };
-      let best: Tone | undefined;
-      let bestScore = -Infinity;
-      for (const tone of TONES) {
-        const c = counts.get(tone);
-        if (!c) continue;
-        let score = Math.log((priors.get(tone) ?? 0) / train.length);
-        const denom = (totals.get(tone) ?? 0) + vocab.size;
-        for (const w of words(doc.text)) score += Math.log(((c.get(w) ?? 0) + 1) / denom);
-        if (score > bestScore) {
-          bestScore = score;
-          best = tone;
-        }
-      }
-      if (best === doc.label) correct++;
-    }
-  }
-  return pct(correct, docs.length);
-}
 
 export function runComposer(fixtures: Fixture[]): { rows: Row[]; ms: number } {
   const rows: Row[] = [];
@@ -182,9 +147,26 @@ export async function evaluate(rows: Row[]): Promise<Metric[]> {
     const [a = "", b = "", c = ""] = r.bios;
     return jaccard(a, b) < 0.5 && jaccard(a, c) < 0.5 && jaccard(b, c) < 0.5;
   }).length;
+  const carries = (bio: string, term: string) => fold(bio).includes(fold(term));
   const withSalient = bios.filter(({ row }) => row.fixture.salient.length > 0);
-  const carrying = withSalient.filter(({ bio, row }) =>
-    row.fixture.salient.some((term) => fold(bio).includes(fold(term))),
+  const carrying = withSalient.filter(({ bio, row }) => row.fixture.salient.some((t) => carries(bio, t))).length;
+  const salientRows = rows.filter((r) => r.fixture.salient.length > 0);
+  const carryingRows = salientRows.filter((r) =>
+    r.bios.some((bio) => r.fixture.salient.some((t) => carries(bio, t))),
+  ).length;
+  // Salient terms a bio carries, where the description has at least two.
+  const termCounts = bios
+    .filter(({ row }) => row.fixture.salient.length >= 2)
+    .map(({ bio, row }) => new Set(row.fixture.salient.filter((t) => carries(bio, t)).map(fold)).size);
+  const claims = bios.map(({ bio, row }) => inventedClaims(bio, row.fixture.description));
+  const invented = claims.filter((c) => c.length > 0).length;
+  const kinds = ["role", "offer", "place", "number"]
+    .map((k) => claims.filter((c) => c.some((x) => x.startsWith(`${k}:`))).length)
+    .join("/");
+  // A place the description names, kept as written in at least one bio of the three.
+  const placeRows = rows.filter((r) => placesIn(r.fixture.description).length > 0);
+  const placeKept = placeRows.filter((r) =>
+    r.bios.some((bio) => placesIn(r.fixture.description).some((p) => carries(bio, p))),
   ).length;
   const leftovers = bios.filter(({ bio }) => LEFTOVER_PATTERNS.some((p) => p.test(bio))).length;
   const ruleFailures = bios.filter(
@@ -216,7 +198,17 @@ export async function evaluate(rows: Row[]): Promise<Metric[]> {
     share("Bios within the platform limit", within, bios.length, 100),
     share("Bios using 60–100% of the room", filled, bios.length, 95),
     share("Triples pairwise distinct (Jaccard < 0.5)", distinct, rows.length, 95),
-    share("Bios carrying a salient term", carrying, withSalient.length, 90),
+    share("Bios carrying a salient term", carrying, withSalient.length, 95),
+    share("Triples carrying a salient term", carryingRows, salientRows.length, 99),
+    {
+      name: "Median salient terms per bio (≥2 given)",
+      value: termCounts.length === 0 ? "n/a" : median(termCounts).toFixed(1),
+      target: "≥2",
+      pass: termCounts.length === 0 ? null : median(termCounts) >= 2,
+    },
+    share("Bios with an invented claim", invented, bios.length, 0, true),
+    { name: "  bios inventing a role/offer/place/number", value: kinds, target: "", pass: null },
+    share("Triples keeping the place as written", placeKept, placeRows.length, 95),
     count("Leftovers (placeholders, stray punctuation)", leftovers),
     count("Bios failing checkBio", ruleFailures),
     count("Safety violations (injection, contact, markup)", unsafe),
@@ -251,26 +243,41 @@ function argValue(args: string[], name: string): string | undefined {
 }
 
 export async function main(args: string[] = process.argv.slice(2)): Promise<number> {
-  const fixtures = loadFixtures();
-  const { rows, ms } = runComposer(fixtures);
   const sample = argValue(args, "--sample");
   if (sample !== undefined) {
+    const set: SetName = argValue(args, "--set") === "heldout" ? "heldout" : "tuning";
+    const fixtures = loadFixtures(set);
+    if (!fixtures) throw new Error(`The ${set} set is missing.`);
     const seed = Number(argValue(args, "--seed") ?? Date.now() % 1_000_000);
-    printSamples(rows, Math.max(1, Number(sample) || 20), seed);
-    console.log(`\n(sample seed ${seed})`);
+    printSamples(runComposer(fixtures).rows, Math.max(1, Number(sample) || 20), seed);
+    console.log(`\n(${set} set, sample seed ${seed})`);
     return 0;
   }
-  const metrics = await evaluate(rows);
-  const bioCount = rows.length * 3;
-  console.log(
-    `Composer eval: ${fixtures.length} descriptions × ${TONES.length} tones × ${PLATFORMS.length} platforms = ${rows.length} requests, ${bioCount} bios (${(ms / rows.length).toFixed(2)} ms per request)\n`,
-  );
-  const width = Math.max(...metrics.map((m) => m.name.length));
-  for (const m of metrics) {
-    const mark = m.pass === null ? "  ?" : m.pass ? " ok" : " MISS";
-    console.log(`${m.name.padEnd(width)}  ${m.value.padStart(8)}   target ${m.target.padEnd(5)}${mark}`);
+  const results: { set: SetName; metrics: Metric[] }[] = [];
+  for (const set of Object.keys(SETS) as SetName[]) {
+    const fixtures = loadFixtures(set);
+    if (!fixtures) {
+      console.log(`${set}: no set at ${SETS[set].slice(3)}`);
+      continue;
+    }
+    const { rows, ms } = runComposer(fixtures);
+    console.log(
+      `${set}: ${fixtures.length} descriptions × ${TONES.length} tones × ${PLATFORMS.length} platforms = ${rows.length} requests, ${rows.length * 3} bios (${(ms / rows.length).toFixed(2)} ms per request)`,
+    );
+    results.push({ set, metrics: await evaluate(rows) });
   }
-  const missed = metrics.filter((m) => m.pass === false);
+  const names = results[0]?.metrics.map((m) => m.name) ?? [];
+  const width = Math.max(...names.map((n) => n.length));
+  const mark = (m: Metric) => (m.pass === null ? (m.value ? "?" : "") : m.pass ? "ok" : "MISS");
+  console.log(`\n${"".padEnd(width)}  ${results.map((r) => r.set.padStart(14)).join("")}   target`);
+  names.forEach((name, k) => {
+    const cells = results.map((r) => {
+      const m = r.metrics[k] as Metric;
+      return `${m.value.padStart(9)} ${mark(m).padEnd(4)}`;
+    });
+    console.log(`${name.padEnd(width)}  ${cells.join("")}   ${results[0]?.metrics[k]?.target ?? ""}`);
+  });
+  const missed = results.flatMap((r) => r.metrics.filter((m) => m.pass === false).map((m) => `${r.set}: ${m.name}`));
   console.log(missed.length === 0 ? "\nAll targets met." : `\n${missed.length} target(s) missed.`);
   return missed.length === 0 ? 0 : 1;
 }

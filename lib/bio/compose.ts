@@ -4,6 +4,7 @@
 
 import { buildFacts, viewFor, type FactKey, type Facts } from "./compose/facts";
 import { buildParts, fitParts, type BuildContext } from "./compose/assemble";
+import { supportedBy } from "./compose/claims";
 import { decorationFor } from "./compose/layout";
 import { hashString, mulberry32, shuffle, type Rng } from "./compose/rng";
 import { buildStructure, layoutsFor, SALIENT_FACTS, type Layout } from "./compose/structures";
@@ -65,6 +66,7 @@ function availableSalient(facts: Facts): number {
     Boolean(facts.edu),
     Boolean(facts.mission),
     Boolean(facts.venture),
+    facts.own.length > 0,
   ];
   return present.filter(Boolean).length;
 }
@@ -75,6 +77,7 @@ function composeOne(
   base: Omit<BuildContext, "view" | "rng" | "layout" | "eligible" | "sparse">,
   rng: Rng,
   chosen: Set<string>[],
+  owed: string[] = [],
 ): string | null {
   const { facts, platform } = base;
   const limit = PLATFORM_LIMITS[platform];
@@ -88,6 +91,7 @@ function composeOne(
     sparse: available === 0,
   };
   const structure = buildStructure(layout, facts, platform);
+
   const candidates: Candidate[] = [];
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const fitted = fitParts(buildParts(structure, ctx), structure, ctx, decorationFor(ctx));
@@ -97,6 +101,9 @@ function composeOne(
     if (repeatsPhrase(bio)) continue;
     // Asked-for contact details are in every variation.
     if (facts.contact && !bio.includes(facts.contact)) continue;
+    // The three together say where the person is (as they wrote it), their own specifics and
+    // their proof, whenever they can: each variation carries something still owed.
+    if (owed.length > 0 && attempt < ATTEMPTS - 2 && !owed.some((o) => bio.toLowerCase().includes(o))) continue;
     const used = parts.flatMap((p) => p.facts);
     // Every bio carries something about the person when the description gave anything.
     if (available > 0 && !used.some((f) => SALIENT_FACTS.has(f))) continue;
@@ -143,7 +150,11 @@ export function composeBios(req: BioRequest): BioResult {
   const chosen: Set<string>[] = [];
   for (const layout of layouts) {
     if (bios.length === 3) break;
-    const bio = composeOne(layout, bios.length, base, rng, chosen);
+    const owed = [facts.places[0], ...facts.own.slice(0, 2), facts.proofs[0]]
+      .filter((o): o is string => Boolean(o))
+      .map((o) => o.toLowerCase())
+      .filter((o) => !bios.some((b) => b.toLowerCase().includes(o)));
+    const bio = composeOne(layout, bios.length, base, rng, chosen, owed);
     if (bio) {
       bios.push(bio);
       chosen.push(wordSet(bio));
@@ -158,14 +169,18 @@ export function composeBios(req: BioRequest): BioResult {
       chosen.push(wordSet(bio));
     }
   }
-  while (bios.length < 3) bios.push(lastResort(tone, platform, bios, rng));
+  while (bios.length < 3) bios.push(lastResort(tone, platform, bios, rng, facts.said));
   return { variations: [bios[0] as string, bios[1] as string, bios[2] as string], engine: "composer" };
 }
 
 // Only reached if every layout failed: the tone's own one-liners, sentence by sentence,
 // until the bio fills its room. Still valid, still in voice.
-function lastResort(tone: Tone, platform: Platform, taken: string[], rng: Rng): string {
-  const lines = TONE_BANKS[tone].lines;
+function lastResort(tone: Tone, platform: Platform, taken: string[], rng: Rng, said: string): string {
+  const all = TONE_BANKS[tone].lines;
+  const lines = {
+    hook: all.hook.filter((l) => supportedBy(l, said)),
+    closer: all.closer.filter((l) => supportedBy(l, said)),
+  };
   const limit = PLATFORM_LIMITS[platform];
   for (let round = 0; round < 20; round++) {
     let bio = "";

@@ -124,9 +124,15 @@ describe("extractProfile: who and where", () => {
     expect(extractProfile("i'm obsessed with plants").names).toEqual([]);
   });
 
+  it("keeps a place as the person wrote it: short forms and old names stay, typos are corrected", () => {
+    expect(extractProfile("tattoo artist in nyc").places).toEqual(["NYC"]);
+    expect(extractProfile("potter from Bombay").places).toEqual(["Bombay"]);
+    expect(extractProfile("sofware dev from banglore").places).toEqual(["Bangalore"]);
+  });
+
   it("does not mistake words for places", () => {
     expect(extractProfile("Estudiante de arquitectura en la UNAM").places).toEqual([]);
-    expect(extractProfile("Korean-American illustrator in LA").places).toEqual(["Los Angeles"]);
+    expect(extractProfile("Korean-American illustrator in LA").places).toEqual(["LA"]);
     expect(extractProfile("Data scientist working on climate models").roles.map((r) => r.label)).toEqual([
       "data scientist",
     ]);

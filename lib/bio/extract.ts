@@ -18,6 +18,7 @@ import {
 import { findCuedPlaces, findDescriptors, findMission, findMotto, findOffers } from "./extract/patterns-offers";
 import { keywordsOf, languageHints, personaOf, productFromList, rankDomains, voiceOf } from "./extract/profile-shape";
 import type { ExtractedProfile, ProfileInterest } from "./extract/profile-types";
+import { ownPhrases } from "./extract/own-words";
 import { isAboutOthers, rolesFrom } from "./extract/roles";
 import { fold } from "./extract/tokenize";
 import { sanitizeDescription } from "./safety/sanitize-input";
@@ -38,6 +39,19 @@ function interestLabel(m: LexMatch): string {
   // Brand-style casing the person chose ("YouTube", "TikTok") stays; other capitals do not.
   if (/\p{Ll}\p{Lu}/u.test(raw)) return raw;
   return raw.toLowerCase();
+}
+
+// A place prints as the person wrote it: "LA" stays "LA", "Bombay" stays "Bombay". A typo of
+// the name ("banglore") prints as the name.
+function placeLabel(m: LexMatch): string {
+  const raw = m.raw.replace(/\s+/g, " ");
+  const label = m.entry.label;
+  const exactForm = m.entry.tokens.join(" ") === fold(raw);
+  if (!exactForm || fold(raw) === fold(label) || fold(raw).slice(0, 4) === fold(label).slice(0, 4)) return label;
+  if (/\p{Lu}/u.test(raw)) return raw;
+  return raw.replace(/\p{L}+/gu, (w) =>
+    w.length <= 2 || (w.length === 3 && !/[aeiou]/i.test(w)) ? w.toUpperCase() : w[0]?.toUpperCase() + w.slice(1),
+  );
 }
 
 export function extractProfile(description: string): ExtractedProfile {
@@ -82,8 +96,10 @@ export function extractProfile(description: string): ExtractedProfile {
     const cue = LIKE_CUE.test(text.slice(Math.max(0, m.start - 60), m.start)) ? 3 : 0;
     weight.set(m.entry.label, (weight.get(m.entry.label) ?? 0) + 1 + cue - k * 0.01);
   });
+  // "a startup that collects used cooking oil": what a venture does is not the person's passion.
+  const inRelative = (m: LexMatch) => /\b(?:that|which)\b[^.!?\n,|;]*$/i.test(text.slice(0, m.start));
   const interestMatches = [...rawInterests]
-    .filter((m) => !insideBrand(m.raw))
+    .filter((m) => !insideBrand(m.raw) && !inRelative(m))
     .sort((a, b) => (weight.get(b.entry.label) ?? 0) - (weight.get(a.entry.label) ?? 0));
   const seenInterests = new Set<string>();
   const interests: ProfileInterest[] = [];
@@ -100,7 +116,7 @@ export function extractProfile(description: string): ExtractedProfile {
   const insideName = (raw: string) => [...knownNames].some((n) => n.includes(fold(raw)));
   const lexPlaces = byKind(matches, "place")
     .filter((m) => !insideName(m.raw))
-    .map((m) => m.entry.label);
+    .map(placeLabel);
   const cuedPlaces = findCuedPlaces(text).filter(
     (p) => !knownNames.has(fold(p)) && !matchLexicon(p).matches.some((m) => m.entry.kind !== "place"),
   );
@@ -171,6 +187,7 @@ export function extractProfile(description: string): ExtractedProfile {
     voice,
     persona: "creator" as Persona,
     domains: rankDomains(roles, interests, ventures),
+    phrases: ownPhrases(text),
     cleanText: text,
     flags: safe.flags,
   };

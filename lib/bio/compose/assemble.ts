@@ -1,6 +1,7 @@
 import { graphemeLength } from "../graphemes";
 import type { LineKind, ToneBank } from "../phrases/types";
 import { PLATFORM_LIMITS, type Platform } from "../types";
+import { supportedBy } from "./claims";
 import { countEmoji, LEADING_EMOJI } from "./emoji";
 import { assemble, type Decoration } from "./layout";
 import type { FactKey, Facts, View } from "./facts";
@@ -43,9 +44,19 @@ export interface BuildContext {
   sparse: boolean;
 }
 
-function factText(token: FactToken, view: View, lead: boolean): { text: string; facts: FactKey[] } | null {
-  const v = (slot: string) => view.value(slot);
+function factText(token: FactToken, ctx: BuildContext, lead: boolean): { text: string; facts: FactKey[] } | null {
+  const v = (slot: string) => ctx.view.value(slot);
   switch (token) {
+    case "lead": {
+      const text = v("lead");
+      // On TikTok's 80 characters a long lead leaves no room for anything else.
+      if (!text || (ctx.platform === "tiktok" && graphemeLength(text) > 40)) return null;
+      return { text, facts: ctx.facts.leadSays };
+    }
+    case "own": {
+      const text = v("own");
+      return text ? { text, facts: ["own"] } : null;
+    }
     case "role": {
       const roleAt = v("roleAt");
       if (roleAt) return { text: roleAt, facts: ["role", "brand"] };
@@ -91,6 +102,7 @@ const ONE_PERSON =
   /\{roles?\}[^.|,]*\b(?:who|and|a|an|dreamer|storyteller|human|person|by day|by trade|at heart|soul|does|is|has|was|napper|thief|goblin|tester|comedian|nerd|enthusiast|learner)\b|\b(?:a|an|one|just|part|full-time)\s+\{roles?\}/i;
 
 function gate(template: string, facts: Facts): boolean {
+  if (!supportedBy(template, facts.said)) return false;
   if (facts.voice === "brand" && ONE_PERSON.test(template)) return false;
   // Sellers: shops and makers. A web studio "building websites" offers a service, not stock.
   const seller =
@@ -167,7 +179,7 @@ function trySource(
   local: Set<string>,
 ): Omit<Part, "group" | "priority"> | null {
   if ("line" in source) return tryLine(source.line, ctx, taken, local);
-  const f = factText(source.fact, ctx.view, ctx.bank.style.leadEmoji);
+  const f = factText(source.fact, ctx, ctx.bank.style.leadEmoji);
   if (!f || f.facts.some((k) => taken.has(k))) return null;
   const lead = f.facts[0] === "place" ? undefined : ctx.view.emojiFor(f.facts[0] as FactKey);
   return {

@@ -2,8 +2,8 @@ import type { ExtractedProfile } from "../extract";
 import type { Domain } from "../extract/domains";
 import { fold } from "../extract/tokenize";
 import { graphemeLength } from "../graphemes";
-import { DOMAIN_EMOJI } from "./emoji";
-import { joinList, pluralize, singularize, withArticle } from "./text";
+import { claimText } from "./claims";
+import { ownFacts } from "./own-facts";
 
 // The facts a bio can print, cut to bio size, and the per-variation view that fills the
 // template slots. Each of the three variations leads with different facts where there are
@@ -23,7 +23,8 @@ export type FactKey =
   | "since"
   | "motto"
   | "contact"
-  | "name";
+  | "name"
+  | "own";
 
 export interface Facts {
   roles: string[];
@@ -52,6 +53,13 @@ export interface Facts {
   persona: ExtractedProfile["persona"];
   team: boolean;
   languageHints: ExtractedProfile["languageHints"];
+  /** The person's most specific identity in their own words, and what it already says. */
+  lead?: string;
+  leadSays: FactKey[];
+  /** The person's own phrases that say what no other fact does. */
+  own: string[];
+  /** The description as the claim check reads it: a line may only claim what this says. */
+  said: string;
 }
 
 // Personality words that work as nouns ("night owl at heart"); the rest are adjectives.
@@ -62,7 +70,6 @@ const NOUN_TRAITS = new Set([
   "bookworm", "workaholic", "multipotentialite", "generalist", "desi", "soñadora", "soñador",
 ]);
 
-const FOUNDERISH = /^(?:founder|co-founder|CEO|owner|creator|host|director|editor|.* owner)$/i;
 const short = (max: number) => (s: string) => graphemeLength(s) <= max;
 
 function distinctRoles(profile: ExtractedProfile): string[] {
@@ -113,12 +120,26 @@ export function buildFacts(p: ExtractedProfile): Facts {
     nicheLabels.add(key);
     return true;
   });
+  const roles = distinctRoles(p).filter(short(32));
+  const places = p.places.filter(short(24)).slice(0, 2);
+  const mine = ownFacts(p.phrases, {
+    roles,
+    places,
+    // The person's own labels ("bookworm") are printed as descriptors already.
+    niches: [...niches.map((n) => n.label), ...p.descriptors, ...p.personality],
+    proofs: rich.proofs,
+    venture: rich.venture,
+    voice: p.voice,
+  });
   return {
-    roles: distinctRoles(p).filter(short(32)),
+    roles,
     niches: niches.slice(0, 6),
     offers: p.offers.filter(short(34)).slice(0, 3),
-    places: p.places.filter(short(24)).slice(0, 2),
-    proofs: rich.proofs.slice(0, 4),
+    places,
+    proofs: mine.proofs.filter(short(40)).slice(0, 4),
+    lead: mine.lead,
+    leadSays: mine.leadSays,
+    own: mine.own,
     edu: eduPhrase(p),
     university: p.university,
     major: p.major,
@@ -150,131 +171,8 @@ export function buildFacts(p: ExtractedProfile): Facts {
     persona: p.persona,
     team: p.persona === "team",
     languageHints: p.languageHints,
+    said: claimText(p.cleanText),
   };
 }
 
-export interface View {
-  value(slot: string): string | undefined;
-  emojiFor(fact: FactKey): string | undefined;
-}
-
-const rotate = <T>(items: readonly T[], by: number): T[] =>
-  items.length === 0 ? [] : items.map((_, k) => items[(k + by) % items.length] as T);
-
-const SLOT_FACT: Record<string, FactKey> = {
-  role: "role",
-  a_role: "role",
-  roles: "role",
-  roleAt: "role",
-  brand: "brand",
-  niche: "niche",
-  nicheNoun: "niche",
-  niche2: "niche",
-  niches: "niche",
-  offer: "offer",
-  place: "place",
-  proof: "proof",
-  edu: "edu",
-  university: "edu",
-  major: "edu",
-  classOf: "edu",
-  mission: "mission",
-  trait: "trait",
-  descriptor: "trait",
-  venture: "venture",
-  a_venture: "venture",
-  since: "since",
-  motto: "motto",
-  contact: "contact",
-  name: "name",
-};
-
-export function factOfSlot(slot: string): FactKey | undefined {
-  return SLOT_FACT[slot];
-}
-
-/** Slot values for variation `index` (0, 1, 2). */
-export function viewFor(facts: Facts, index: number, conjunction: "&" | "and"): View {
-  const roles = facts.voice === "brand" ? facts.roles.map(pluralize) : facts.roles;
-  // The first and third variations lead with the main role; the second with the next one.
-  const role = roles[index === 1 && roles.length > 1 ? 1 : 0];
-  const niches = rotate(facts.niches, index);
-  const brand = facts.ownBrand ?? facts.employer;
-  const values: Record<string, string | undefined> = {
-    role,
-    a_role: role && facts.voice === "personal" ? withArticle(role) : undefined,
-    roles: roles.length > 1 ? joinList(roles.slice(0, 2), conjunction) : role,
-    // The employer belongs to the main role only: "consultant at Razorpay" may be untrue.
-    roleAt:
-      role && role === roles[0] && facts.voice === "personal"
-        ? facts.ownBrand && FOUNDERISH.test(role)
-          ? `${role} of ${facts.ownBrand}`
-          : facts.employer
-            ? `${role} at ${facts.employer}`
-            : facts.ownBrand
-              ? `${role} behind ${facts.ownBrand}`
-              : undefined
-        : undefined,
-    brand,
-    niche: niches[0]?.label,
-    nicheNoun: niches[0] ? singularize(niches[0].label) : undefined,
-    niche2: niches[1]?.label,
-    niches:
-      niches.length > 0
-        ? joinList(
-            niches.slice(0, 3).map((n) => n.label),
-            conjunction,
-          )
-        : undefined,
-    offer: rotate(facts.offers, index)[0]?.replace(/\s+and\s+/g, conjunction === "&" ? " & " : " and "),
-    place: facts.places[0],
-    proof: rotate(facts.proofs, index)[0],
-    edu: facts.edu,
-    university: facts.university,
-    major: facts.major,
-    classOf: facts.classOf,
-    mission: facts.mission,
-    trait: rotate(facts.traits, index)[0],
-    descriptor: rotate(facts.descriptors, index)[0],
-    venture: facts.venture,
-    a_venture: facts.venture ? withArticle(facts.venture) : undefined,
-    since: facts.since,
-    motto: facts.motto,
-    contact: facts.contact,
-    name: facts.name,
-  };
-  const domain = facts.roleDomains[0] ?? facts.domains[0];
-  return {
-    value: (slot) => values[slot],
-    emojiFor(fact) {
-      switch (fact) {
-        case "niche":
-          return niches[0]?.emoji;
-        case "offer": {
-          // The product's own emoji when an interest names it ("sourdough" → 🍞).
-          const offer = values.offer?.toLowerCase() ?? "";
-          const named = facts.niches.find((n) => offer.includes(n.label.toLowerCase()));
-          return named?.emoji ?? (domain ? DOMAIN_EMOJI[domain] : undefined);
-        }
-        case "role":
-        case "venture":
-        case "brand": {
-          // "plant shop" gets the plants' 🪴, not the field's.
-          const subject = (fact === "venture" ? values.venture : values.role)?.toLowerCase() ?? "";
-          const named = facts.niches.find((n) => subject.includes(singularize(n.label.toLowerCase())));
-          return named?.emoji ?? (domain ? DOMAIN_EMOJI[domain] : undefined);
-        }
-        case "place":
-          return "📍";
-        case "proof":
-          return "🏆";
-        case "edu":
-          return "🎓";
-        case "contact":
-          return "📩";
-        default:
-          return undefined;
-      }
-    },
-  };
-}
+export { factOfSlot, viewFor, type View } from "./view";

@@ -9,7 +9,8 @@ import type { FactKey, Facts } from "./facts";
 export type Layout = "stack" | "flow" | "tagline" | "headline";
 
 /** A fact printed bare, for taglines and headlines ("UX designer at Swiggy", "📍 Pune"). */
-export type FactToken = "role" | "place" | "niches" | "proof" | "edu" | "offer" | "venture" | "descriptor" | "mission";
+export type FactToken =
+  "lead" | "role" | "place" | "niches" | "proof" | "edu" | "offer" | "venture" | "descriptor" | "mission" | "own";
 
 export type PartSource = { line: LineKind | "domain" } | { fact: FactToken };
 
@@ -36,10 +37,13 @@ const REQUIRED = Infinity;
 // A brand that named what it is ("bakery") leads with that; a team that only named its
 // people ("we are designers") leads with them.
 function subject(facts: Facts): FactToken {
+  if (facts.lead) return "lead";
   return facts.voice === "brand" && facts.venture ? "venture" : "role";
 }
 
+// The person's own words lead when they say more than a role alone: specific first.
 function opener(facts: Facts): PartSource[] {
+  if (facts.lead) return [...fact("lead", "lead"), ...line(facts.voice === "brand" ? "brand" : "identity")];
   if (facts.voice === "brand")
     return facts.venture || facts.roles.length === 0
       ? line("brand", "domain", "hook")
@@ -68,6 +72,9 @@ function language(facts: Facts): PartSource[] {
   return line(...kinds);
 }
 
+// A phrase of the person's own says what no stock line can; it comes first when there is one.
+const own = (facts: Facts, ...rest: PartSource[]): PartSource[] =>
+  facts.own.length > 0 ? [...fact("own"), ...rest] : rest;
 const MIDDLE_LINES = line("niche", "niche", "mission", "trait");
 const EXTRA_LINES = line("proof", "edu", "trait", "mission", "place");
 
@@ -75,10 +82,10 @@ function stack(facts: Facts, platform: Platform): Structure {
   const compact = platform === "tiktok";
   const slots: SlotSpec[] = [
     { from: opener(facts), priority: REQUIRED, group: "main" },
-    { from: MIDDLE_LINES, priority: 8, group: "main" },
+    { from: own(facts, ...MIDDLE_LINES), priority: 8, group: "main" },
     { from: line("domain", "hook", "signature", "trait"), priority: compact ? 2 : 3, group: "main" },
     { from: language(facts), priority: 6, group: "main" },
-    { from: EXTRA_LINES, priority: 5, group: "main" },
+    { from: facts.proofs.length > 0 ? line("proof") : EXTRA_LINES, priority: 5, group: "main" },
     { from: line("place"), priority: 6, group: "main" },
     // On TikTok's 80 characters the call to action outranks a second fact.
     ...ending(facts, compact ? 9 : 8),
@@ -89,8 +96,8 @@ function stack(facts: Facts, platform: Platform): Structure {
 function flow(facts: Facts): Structure {
   const slots: SlotSpec[] = [
     { from: opener(facts), priority: REQUIRED, group: "main" },
-    { from: line("niche", "mission"), priority: 8, group: "main" },
-    { from: line("proof", "trait", "place", "edu"), priority: 5, group: "main" },
+    { from: own(facts, ...line("niche", "mission")), priority: 8, group: "main" },
+    { from: line("proof", "proof", "trait", "place", "edu"), priority: 5, group: "main" },
     { from: language(facts), priority: 6, group: "main" },
     { from: line("domain", "hook"), priority: 3, group: "main" },
     ...ending(facts, 7),
@@ -103,7 +110,7 @@ function tagline(facts: Facts, platform: Platform): Structure {
     { from: line("domain", "hook", "hook"), priority: REQUIRED, group: "main" },
     { from: fact(subject(facts)), priority: 9, group: "facts" },
     { from: fact("place"), priority: 8, group: "facts" },
-    { from: fact("niches", "offer"), priority: 7, group: "facts" },
+    { from: own(facts, ...fact("niches", "offer")), priority: 7, group: "facts" },
     { from: fact("proof", "edu", "descriptor"), priority: platform === "tiktok" ? 1 : 4, group: "facts" },
     { from: line("signature"), priority: 6, group: "facts" },
     ...ending(facts, platform === "tiktok" ? 9 : 8),
@@ -115,7 +122,7 @@ function headline(facts: Facts): Structure {
   const slots: SlotSpec[] = [
     { from: fact(subject(facts)), priority: REQUIRED, group: "facts" },
     // A mission ("helping farmers get fair prices") says more than a list of interests.
-    { from: fact("mission", "mission", "niches", "offer"), priority: 9, group: "facts" },
+    { from: own(facts, ...fact("mission", "mission", "niches", "offer")), priority: 9, group: "facts" },
     { from: fact("proof"), priority: 7, group: "facts" },
     { from: fact("edu", "descriptor"), priority: 5, group: "facts" },
     { from: line("signature"), priority: 6, group: "facts" },
@@ -166,4 +173,5 @@ export const SALIENT_FACTS: ReadonlySet<FactKey> = new Set([
   "brand",
   "venture",
   "trait",
+  "own",
 ]);

@@ -51,6 +51,8 @@ export interface ExtractedProfile {
   domains: Domain[];
   /** Salient words and phrases, most important first. */
   keywords: string[];
+  /** The description's own clauses that read as facts, in the order written. */
+  phrases: string[];
   /** The description as analysed: plain text, safe to show. */
   cleanText: string;
   flags: { truncated: boolean; html: boolean; injection: boolean; profanity: boolean };

@@ -1,27 +1,11 @@
 // Who the person is: their roles, read from lexicon matches with the context around them
-// (someone else's role, a past role, a venture they run), printed in their own words.
+// (someone else's role, a past role), printed in their own words.
 
 import { GENERIC_ROLES } from "./lexicon-roles";
 import { byKind, type LexMatch } from "./match-lexicon";
 import type { ProfileRole } from "./profile-types";
 import { fold, type Token } from "./tokenize";
 import { findUnknownRoles } from "./unknown-roles";
-
-const OWNERSHIP_CUE =
-  /\b(?:run|runs|own|owns|started|founded|opened|launched|built|have|manage|manages|my|our)\b[^.!?\n]{0,24}$/i;
-// Running some ventures makes you something with its own name.
-const VENTURE_ROLES: Record<string, string> = {
-  "YouTube channel": "YouTuber",
-  "meme page": "meme page admin",
-  band: "musician",
-  "food truck": "food truck owner",
-  homestay: "homestay host",
-};
-// prettier-ignore
-const FOUNDER_VENTURES = new Set([
-  "startup", "agency", "consultancy", "nonprofit", "collective", "tech startup", "SaaS company", "media company",
-  "production house", "edtech startup", "fintech startup",
-]);
 
 // "I help coffee farmers", "mentoring students", "clients include designers": roles that come
 // after these words belong to other people.
@@ -48,15 +32,18 @@ export function isAboutOthers(m: LexMatch, tokens: Token[], text: string): boole
   return false;
 }
 
-// A person's own title is printed as they wrote it ("software developer", "marathoner"),
-// unless it is a short form, a typo or a spelling variant of the entry ("swe", "cofounder").
+// A person's own title is printed as they wrote it ("software developer", "marathoner",
+// "MUA", "dev"): a short form is their word too, and its expansion would be ours. A typo or a
+// spelling variant of the entry prints as the entry ("sofware enginer", "cofounder").
+const ACRONYMS = /^(?:swe|sde|mua|pm|ca|hr|rj|dj|md|rn|pt|qa|ui|ux|ceo|cto|cfo|coo|vp|cmo|gm)$/i;
+
 function roleLabel(m: LexMatch): string {
   const raw = m.raw.replace(/\s+/g, " ");
   const label = m.entry.label;
   const squash = (s: string) => fold(s).replace(/[\s-]/g, "");
   const exactForm = m.entry.tokens.join(" ") === fold(raw);
-  if (!exactForm || squash(raw) === squash(label) || (raw.length < 8 && !raw.includes(" ")) || /\d/.test(raw))
-    return label;
+  if (!exactForm || squash(raw) === squash(label) || /\d/.test(raw)) return label;
+  if (ACRONYMS.test(raw)) return raw.toUpperCase();
   if (/\p{Ll}\p{Lu}/u.test(raw) || /^\p{Lu}{2,}\b/u.test(raw)) return raw;
   return raw.toLowerCase();
 }
@@ -75,14 +62,8 @@ export function rolesFrom(
     .filter((m) => voice === "brand" || (!isAboutOthers(m, tokens, text) && !plural(m)))
     .map((m) => ({ label: roleLabel(m), domain: m.entry.domain }));
   roles.push(...findUnknownRoles(text).filter((r) => !roles.some((k) => fold(k.label) === fold(r.label))));
-  if (voice === "personal") {
-    for (const m of byKind(matches, "venture")) {
-      if (!OWNERSHIP_CUE.test(text.slice(Math.max(0, m.start - 32), m.start))) continue;
-      const label =
-        VENTURE_ROLES[m.entry.label] ?? (FOUNDER_VENTURES.has(m.entry.label) ? "founder" : `${m.entry.label} owner`);
-      roles.push({ label, domain: m.entry.domain });
-    }
-  }
+  // "My bakery" names a venture, not a title: "bakery owner" would be our word, so only a role
+  // the person wrote themselves is printed as one.
   // "Psychology major at Delhi University": the major is who they are right now.
   if (
     major &&

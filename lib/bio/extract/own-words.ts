@@ -1,0 +1,73 @@
+import { isBlockedWord } from "../safety/blocklist";
+import { fold } from "./tokenize";
+
+// The person's own phrases, clause by clause: "sneaker restorer in Pune", "300 pairs cleaned",
+// "reviewing darshinis and hidden gems". The lexicon knows fields and places; these carry
+// what only this person said, so a bio can be specific where a lexicon has no entry.
+
+// Clause breaks; a point or slash between digits ("1.2k", "24/7") is part of the number.
+const SPLIT = /[!?;|•·\n]+|(?<!\d)\.|\.(?!\d)|,\s+|\s+[-–—]\s+|\s+\+\s+|\s*→\s*|(?<!\d)\/|\/(?!\d)|\s*\(|\)\s*/u;
+// A request about the bio itself, not a fact about the person.
+const META =
+  /\b(?:bio|bios|please|pls|make it|keep it|don't|do not|dont|write|include|mention|sound|cringe|hashtags?|thanks?|thank you|caption|instagram bio|profile)\b/i;
+// Left-overs of instructions aimed at a model, and contact details: never printed.
+const UNSAFE =
+  /@|https?:|www\.|\b[\w-]+\.(?:com|in|io|co|net|org|me|app|dev|xyz|shop|store|link|ly)\b|\d[\d\s().-]{6,}\d|\b(?:ignore|disregard|forget|instructions?|prompts?|system|assistant|instrucciones|likho|chatgpt|gpt|ai model|language model|jailbreak|pretend|act as|roleplay|respond|reply with|output|repeat after|print|say that|rules|developer mode|override|admin|password|token|api key|dan)\b/i;
+// A clause that tells someone to do something is a request or a link, not a fact.
+const IMPERATIVE =
+  /^(?:tell|write|say|type|answer|add|put|use|give|show|list|generate|visit|check|follow|dm|call|email|text|contact|click|subscribe|find|hit|tap|see|go|ignora|escribe|olvida|responde)\b/i;
+const HANDLE =
+  /^(?:ig|insta|instagram|twitter|x|yt|youtube|tiktok|fb|facebook|snap|handle|email|mail|web|site)\s*:|\bdot (?:com|in|net|org|co|io)\b|[[\]{}<>]|javascript/i;
+const RUDE = /\b(?:damn|bs|wtf|crap|af|stfu|hell)\b/i;
+const LEAD_IN =
+  /^(?:(?:and|but|also|so|then|hi|hey|hello|yo|ok|okay|well)\b[\s,!]*)*(?:(?:i'm|i am|im|i m|we're|we are|i've been|i have been|currently|just)\b)?\s*(?:an?\s+)?/i;
+const EMOJI = /[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\uFE0F\u200D]/gu;
+const STOP = new Set(
+  (
+    "a an the and or of in on at to for from with by is are am was be my our me we i im i'm it its this that " +
+    "who what when where which as so very just also really lol haha etc n & + x all some more most here there " +
+    "based love loves into like fan"
+  ).split(" "),
+);
+
+const words = (s: string) => fold(s).match(/[\p{L}\p{N}]+/gu) ?? [];
+
+export function contentWords(s: string): string[] {
+  return words(s).filter((w) => !STOP.has(w) && w.length > 1);
+}
+
+// "street food vlogger from Indore reviewing poha stalls": who, then what they do.
+function splitAtGerund(clause: string): string[] {
+  const m = /\s(?=\p{L}{3,}ing\s)/u.exec(clause.slice(12));
+  return m ? [clause.slice(0, 12 + m.index), clause.slice(12 + m.index + 1)] : [clause];
+}
+
+/** Clauses of `text` that read as facts, cleaned, in the order written. */
+export function ownPhrases(text: string): string[] {
+  const out: string[] = [];
+  const withoutHandles = text.replace(
+    /\b(?:ig|insta|instagram|twitter|yt|tiktok|fb|snap|handle)\s*:\s*\S+|\S+\s+dot\s+(?:com|in|net|org|co|io)\b/gi,
+    " ",
+  );
+  // A long clause reads as two: "co-founder of a startup" and what it does.
+  const pieces = withoutHandles
+    .split(SPLIT)
+    .flatMap((c) => (c && c.length > 56 ? c.split(/\s+(?:that|who|which|where)\s+/i) : [c]))
+    .flatMap((c) => (c && c.length > 56 ? splitAtGerund(c) : [c]));
+  for (const raw of pieces) {
+    if (!raw) continue;
+    const clause = raw
+      .replace(EMOJI, " ")
+      .replace(/#(?=\p{L})/gu, "")
+      .replace(/\s+/g, " ")
+      .trim()
+      .replace(LEAD_IN, "")
+      .replace(/[\s,:&+-]+$/u, "")
+      .replace(/^[\s,:&+-]+/u, "");
+    if (clause.length < 3 || META.test(clause) || UNSAFE.test(clause) || IMPERATIVE.test(clause)) continue;
+    if (HANDLE.test(raw) || RUDE.test(clause) || words(clause).some(isBlockedWord)) continue;
+    if (contentWords(clause).length === 0) continue;
+    if (!out.some((o) => fold(o) === fold(clause))) out.push(clause);
+  }
+  return out;
+}
