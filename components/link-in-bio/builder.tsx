@@ -58,6 +58,18 @@ export function LinkInBioBuilder({ initialPage, initialPresets, profile }: LinkI
     return true;
   }
 
+  async function removePreset(preset: UtmPreset): Promise<boolean> {
+    const r = await requestJson(`/api/link-in-bio/presets/${encodeURIComponent(preset.id)}`, { method: "DELETE" });
+    // Already gone is what the person wanted too.
+    if (!r.ok && r.status !== 404) {
+      toast.error(r.message);
+      return false;
+    }
+    setPresets((list) => list.filter((p) => p.id !== preset.id));
+    toast.success(`Preset “${preset.name}” deleted.`);
+    return true;
+  }
+
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_320px]">
       <div className="flex min-w-0 flex-col gap-6">
@@ -114,12 +126,11 @@ export function LinkInBioBuilder({ initialPage, initialPresets, profile }: LinkI
           <LinksEditor
             links={draft.links}
             errors={state.linkErrors}
-            presets={presets}
+            presets={{ list: presets, save: savePreset, remove: removePreset }}
             onAdd={state.addLink}
             onChange={state.updateLink}
             onReorder={state.setLinks}
             onDelete={state.deleteLink}
-            onSavePreset={savePreset}
           />
         </BuilderSection>
 

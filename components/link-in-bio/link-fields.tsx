@@ -6,16 +6,15 @@ import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { fromLocalInput, toLocalInput, type LinkDraft } from "@/lib/link-in-bio/draft";
 import { MAX_LINK_TITLE } from "@/lib/link-in-bio/link-in-bio.schema";
-import { hasUtm, type Utm } from "@/lib/link-in-bio/utm";
-import type { UtmPreset } from "./types";
+import { hasUtm } from "@/lib/link-in-bio/utm";
+import type { PresetStore } from "./types";
 import { UtmBuilder } from "./utm-builder";
 
 export interface LinkFieldsProps {
   link: LinkDraft;
   error: string | undefined;
   onChange: (patch: Partial<LinkDraft>) => void;
-  presets: UtmPreset[];
-  onSavePreset: (name: string, utm: Utm) => Promise<boolean>;
+  presets: PresetStore;
 }
 
 function timeZone(): string {
@@ -27,7 +26,7 @@ function timeZone(): string {
 }
 
 /** Every field of one link: title, address, schedule, UTM parameters and the in-app browser escape. */
-export function LinkFields({ link, error, onChange, presets, onSavePreset }: LinkFieldsProps) {
+export function LinkFields({ link, error, onChange, presets }: LinkFieldsProps) {
   const id = useId();
   return (
     <div className="flex flex-col gap-5">
@@ -88,13 +87,7 @@ export function LinkFields({ link, error, onChange, presets, onSavePreset }: Lin
           UTM parameters {hasUtm(link.utm) ? "(on)" : "(optional)"}
         </summary>
         <div className="border-t p-3">
-          <UtmBuilder
-            url={link.url}
-            utm={link.utm}
-            onChange={(utm) => onChange({ utm })}
-            presets={presets}
-            onSavePreset={onSavePreset}
-          />
+          <UtmBuilder url={link.url} utm={link.utm} onChange={(utm) => onChange({ utm })} presets={presets} />
         </div>
       </details>
 

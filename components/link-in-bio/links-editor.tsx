@@ -23,35 +23,24 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import type { LinkDraft } from "@/lib/link-in-bio/draft";
 import { MAX_LINKS } from "@/lib/link-in-bio/link-in-bio.schema";
-import type { Utm } from "@/lib/link-in-bio/utm";
 import { LinkCard, linkName } from "./link-card";
-import type { UtmPreset } from "./types";
+import type { PresetStore } from "./types";
 
 export interface LinksEditorProps {
   links: LinkDraft[];
   errors: Record<string, string>;
-  presets: UtmPreset[];
+  presets: PresetStore;
   onAdd: () => string;
   onChange: (key: string, patch: Partial<LinkDraft>) => void;
   onReorder: (update: (links: LinkDraft[]) => LinkDraft[]) => void;
   onDelete: (key: string) => Promise<boolean>;
-  onSavePreset: (name: string, utm: Utm) => Promise<boolean>;
 }
 
 const INSTRUCTIONS =
   "To move a link, press space or enter on its handle, use the up and down arrow keys, then press space or enter again to drop it, or escape to cancel.";
 
 /** The page's links as a list sorted by drag and drop, by pointer, touch or keyboard. */
-export function LinksEditor({
-  links,
-  errors,
-  presets,
-  onAdd,
-  onChange,
-  onReorder,
-  onDelete,
-  onSavePreset,
-}: LinksEditorProps) {
+export function LinksEditor({ links, errors, presets, onAdd, onChange, onReorder, onDelete }: LinksEditorProps) {
   const [expanded, setExpanded] = useState<Set<string>>(() => new Set());
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -125,7 +114,6 @@ export function LinksEditor({
                   onChange={(patch) => onChange(link.key, patch)}
                   onDelete={() => onDelete(link.key)}
                   presets={presets}
-                  onSavePreset={onSavePreset}
                 />
               ))}
             </ol>

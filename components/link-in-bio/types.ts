@@ -6,6 +6,13 @@ export interface UtmPreset {
   utm: Utm;
 }
 
+/** The user's saved UTM presets and what can be done with them. */
+export interface PresetStore {
+  list: UtmPreset[];
+  save: (name: string, utm: Utm) => Promise<boolean>;
+  remove: (preset: UtmPreset) => Promise<boolean>;
+}
+
 export interface BuilderProfile {
   displayName: string;
   username: string;

@@ -1,12 +1,13 @@
 "use client";
 
+import { X } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { MAX_UTM_VALUE_LENGTH, UTM_FIELDS, withUtm, type Utm, type UtmField } from "@/lib/link-in-bio/utm";
-import type { UtmPreset } from "./types";
+import type { PresetStore } from "./types";
 
 const LABELS: Record<UtmField, { label: string; hint: string }> = {
   source: { label: "Source", hint: "instagram" },
@@ -28,12 +29,11 @@ export interface UtmBuilderProps {
   url: string;
   utm: Utm;
   onChange: (utm: Utm) => void;
-  presets: UtmPreset[];
-  onSavePreset: (name: string, utm: Utm) => Promise<boolean>;
+  presets: PresetStore;
 }
 
 /** UTM parameters for one link, the user's saved presets, and the address a visitor will land on. */
-export function UtmBuilder({ url, utm, onChange, presets, onSavePreset }: UtmBuilderProps) {
+export function UtmBuilder({ url, utm, onChange, presets }: UtmBuilderProps) {
   const id = useId();
   const [presetName, setPresetName] = useState("");
   const [savingPreset, setSavingPreset] = useState(false);
@@ -42,19 +42,19 @@ export function UtmBuilder({ url, utm, onChange, presets, onSavePreset }: UtmBui
 
   async function savePreset() {
     setSavingPreset(true);
-    if (await onSavePreset(presetName, utm)) setPresetName("");
+    if (await presets.save(presetName, utm)) setPresetName("");
     setSavingPreset(false);
   }
 
   return (
     <div className="flex flex-col gap-4">
-      {presets.length > 0 && (
+      {presets.list.length > 0 && (
         <div className="flex flex-col gap-2">
           <Label htmlFor={`${id}-preset`}>Apply a saved preset</Label>
           <Select
             value=""
             onValueChange={(value) => {
-              const preset = presets.find((p) => p.id === value);
+              const preset = presets.list.find((p) => p.id === value);
               if (preset) onChange({ ...preset.utm });
             }}
           >
@@ -62,13 +62,29 @@ export function UtmBuilder({ url, utm, onChange, presets, onSavePreset }: UtmBui
               <SelectValue placeholder="Choose a preset" />
             </SelectTrigger>
             <SelectContent>
-              {presets.map((p) => (
+              {presets.list.map((p) => (
                 <SelectItem key={p.id} value={p.id}>
                   {p.name}
                 </SelectItem>
               ))}
             </SelectContent>
           </Select>
+          <ul className="flex flex-wrap gap-2" aria-label="Saved presets">
+            {presets.list.map((p) => (
+              <li key={p.id} className="flex items-center rounded-full border ps-3 text-sm">
+                {p.name}
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="size-11 rounded-full"
+                  aria-label={`Delete preset ${p.name}`}
+                  onClick={() => void presets.remove(p)}
+                >
+                  <X aria-hidden="true" />
+                </Button>
+              </li>
+            ))}
+          </ul>
         </div>
       )}
       <div className="grid gap-3 sm:grid-cols-2">
