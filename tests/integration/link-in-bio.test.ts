@@ -4,6 +4,7 @@ import { GET as getPage, PUT as putPage } from "@/app/api/link-in-bio/route";
 import { DELETE as deleteLink, PATCH as patchLink } from "@/app/api/link-in-bio/links/[id]/route";
 import { PUT as putOrder } from "@/app/api/link-in-bio/links/order/route";
 import { POST as postLink } from "@/app/api/link-in-bio/links/route";
+import { DELETE as deletePreset } from "@/app/api/link-in-bio/presets/[id]/route";
 import { GET as getPresets, POST as postPreset } from "@/app/api/link-in-bio/presets/route";
 import { GET as redirect } from "@/app/l/[username]/[linkId]/route";
 import { GET as publicPage } from "@/app/l/[username]/route";
@@ -143,13 +144,20 @@ describe("link-in-bio API", () => {
     expect(res.body.message).toBe("The end must come after the start.");
   });
 
-  it("saves UTM presets by name (409 for a name already used)", async () => {
+  it("saves UTM presets by name (409 for a name already used) and deletes only the owner's", async () => {
     const user = await userWithProfile();
     const body = { name: "Instagram bio", utm: { source: "instagram", medium: "bio" } };
     expect((await callRoute(postPreset, { body, headers: user.auth })).status).toBe(201);
     expect((await callRoute(postPreset, { body, headers: user.auth })).status).toBe(409);
     const list = await callRoute(getPresets, { method: "GET", headers: user.auth });
     expect(list.body.presets).toEqual([expect.objectContaining({ name: "Instagram bio", utm: body.utm })]);
+
+    const id = String((list.body.presets as { id: string }[])[0]?.id);
+    const other = await userWithProfile();
+    const stranger = await callRoute(deletePreset, { method: "DELETE", params: { id }, headers: other.auth });
+    expect(stranger.status).toBe(404);
+    expect((await callRoute(deletePreset, { method: "DELETE", params: { id }, headers: user.auth })).status).toBe(204);
+    expect((await callRoute(getPresets, { method: "GET", headers: user.auth })).body.presets).toEqual([]);
   });
 
   it("fuzz: the link endpoints never answer a 5xx", async () => {
