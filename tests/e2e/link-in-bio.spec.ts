@@ -71,11 +71,15 @@ test("build a page of four links, reorder by mouse and keyboard, save, and visit
   await expect.poll(() => cardTitles(page)).toEqual(["Video", "Shop", "Blog", "Newsletter"]);
 
   // Keyboard: pick up "Newsletter", move it up one place, drop it; the live region says where it went.
+  // Each key waits for the announcement of the one before, as a person listening would.
+  const liveRegion = page.locator('[id^="DndLiveRegion"]');
   await handle("Newsletter").focus();
   await page.keyboard.press("Space");
+  await expect(liveRegion).toContainText("Picked up Newsletter, position 4 of 4");
   await page.keyboard.press("ArrowUp");
+  await expect(liveRegion).toContainText("Newsletter is now at position 3 of 4");
   await page.keyboard.press("Space");
-  await expect(page.locator('[id^="DndLiveRegion"]')).toContainText("Newsletter dropped at position 3 of 4");
+  await expect(liveRegion).toContainText("Newsletter dropped at position 3 of 4");
   await expect.poll(() => cardTitles(page)).toEqual(["Video", "Shop", "Newsletter", "Blog"]);
   expect(await previewTitles(page)).toEqual(["Video", "Shop", "Newsletter", "Blog"]);
 
