@@ -13,7 +13,7 @@ import { serverOnlyInClient } from "./eslint/server-only-in-client.mjs";
 const PRISMA = {
   patterns: [
     {
-      group: ["@prisma/*", "@/lib/generated/*", "**/lib/generated/*", "@/lib/db/client", "**/db/client"],
+      group: ["@prisma/*", "@/lib/generated/*", "**/generated/*", "@/lib/db/client", "**/db/client"],
       message: "Only lib/db talks to the database: call a function of a lib/db module instead.",
     },
   ],
