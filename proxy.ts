@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { signedInRouteFor, signInHref } from "@/lib/config/paths";
 
 // Redirects and cheap early checks only. Every page and handler checks the
 // session itself, so this is never the only guard: a forged
@@ -9,10 +10,8 @@ const SESSION_COOKIE = "biostudio.session";
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   if (!request.cookies.has(SESSION_COOKIE)) {
-    const admin = pathname.startsWith("/instagram/admin-dashboard");
-    const login = new URL(admin ? "/instagram/admin-login" : "/instagram/login", request.url);
-    login.searchParams.set("callbackUrl", `${pathname}${search}`);
-    return NextResponse.redirect(login);
+    const who = signedInRouteFor(pathname)?.auth;
+    return NextResponse.redirect(new URL(signInHref(`${pathname}${search}`, who), request.url));
   }
   const response = NextResponse.next();
   // Pages that depend on who is asking must never be stored by a shared cache.
@@ -20,6 +19,9 @@ export function proxy(request: NextRequest) {
   return response;
 }
 
+// Every live page with `auth: "user"` or `auth: "admin"` in lib/config/routes.ts, and the
+// paths below it. Next reads this object at build time, so it must stay a literal:
+// proxy.test.ts checks that it lists exactly those pages.
 export const config = {
   matcher: [
     "/instagram/account/:path*",

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { Compass } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { href } from "@/lib/config/paths";
 
 export const metadata = { title: "Page Not Found", robots: { index: false } };
 
@@ -19,7 +20,7 @@ export default function NotFound() {
         Hint: every page lives under <code>/instagram/…</code>; old links without the prefix redirect there.
       </p>
       <Button asChild className="mt-8" size="lg">
-        <Link href="/instagram">Back to Home</Link>
+        <Link href={href("home")}>Back to Home</Link>
       </Button>
     </section>
   );

@@ -22,6 +22,7 @@ import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { DELETE_CONFIRMATION, deleteAccountSchema } from "@/lib/account/account.schema";
 import { requestJson } from "@/lib/client/post-json";
+import { href } from "@/lib/config/paths";
 
 /** Deletes the account for good, after the password and the word DELETE. */
 export function DeleteAccountDialog({ premium }: { premium: boolean }) {
@@ -49,7 +50,7 @@ export function DeleteAccountDialog({ premium }: { premium: boolean }) {
     }
     await signOut({ redirect: false }).catch(() => undefined);
     toast.success("Account deleted", { description: result.data.message });
-    router.push("/instagram");
+    router.push(href("home"));
     router.refresh();
   }
 

@@ -18,6 +18,7 @@ import {
 } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { postJson } from "@/lib/client/post-json";
+import { href } from "@/lib/config/paths";
 
 /** Ends every session and API token, this browser's too, then goes to sign-in. */
 export function SignOutEverywhere() {
@@ -35,7 +36,7 @@ export function SignOutEverywhere() {
     }
     await signOut({ redirect: false }).catch(() => undefined);
     toast.success("Signed out everywhere", { description: result.data.message });
-    router.push("/instagram/login");
+    router.push(href("login"));
     router.refresh();
   }
 

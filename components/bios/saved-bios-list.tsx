@@ -10,6 +10,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { requestJson } from "@/lib/client/post-json";
 import { biosQuery, toSavedBio, type SavedBio, type SavedBiosPage } from "./saved-bio";
 import { SavedBioCard } from "./saved-bio-card";
+import { href } from "@/lib/config/paths";
 
 type ApiPage = { total: number; bios: Parameters<typeof toSavedBio>[0][] };
 
@@ -129,7 +130,7 @@ export function SavedBiosList({ initial, pageSize }: { initial: SavedBiosPage; p
               </Button>
             ) : (
               <Button asChild variant="gradient">
-                <a href="/instagram#generator">Generate my first bio</a>
+                <a href={href("generator")}>Generate my first bio</a>
               </Button>
             )
           }

@@ -1,17 +1,12 @@
-import { getSessionViewer } from "@/lib/auth/viewer";
 import { BIOS_PAGE_SIZE } from "@/lib/bio/generate.schema";
-import { listGenerations } from "@/lib/db/generations";
 import { SavedBiosList } from "./saved-bios-list";
-import { toSavedBio } from "./saved-bio";
+import type { SavedBiosPage } from "./saved-bio";
 
 /**
  * The signed-in user's bio history: every generation with its three bios, searchable,
  * with favourites, copy and delete. The first page is rendered on the server.
  */
-export async function SavedBios() {
-  const viewer = await getSessionViewer();
-  if (!viewer) return null;
-  const { total, generations } = await listGenerations({ userId: viewer.id, page: 1, pageSize: BIOS_PAGE_SIZE });
+export function SavedBios({ initial }: { initial: SavedBiosPage }) {
   return (
     <section aria-labelledby="saved-bios-title" className="flex flex-col gap-4">
       <div>
@@ -20,7 +15,7 @@ export async function SavedBios() {
         </h2>
         <p className="text-sm text-muted-foreground">Everything you have generated, newest first.</p>
       </div>
-      <SavedBiosList initial={{ total, bios: generations.map(toSavedBio) }} pageSize={BIOS_PAGE_SIZE} />
+      <SavedBiosList initial={initial} pageSize={BIOS_PAGE_SIZE} />
     </section>
   );
 }

@@ -2,11 +2,11 @@ import Link from "next/link";
 import { LogInIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
-import { getRoute } from "@/lib/config/routes";
+import { signInHref } from "@/lib/config/paths";
 
 /** For signed-out visitors: progress is kept per account, so sign in to see yours. */
 export function SignInPrompt({ returnTo, message }: { returnTo: string; message: string }) {
-  const href = `${getRoute("login").path}?callbackUrl=${encodeURIComponent(returnTo)}`;
+  const href = signInHref(returnTo);
   return (
     <div
       data-testid="sign-in-prompt"

@@ -8,8 +8,7 @@ import { getSessionViewer } from "@/lib/auth/viewer";
 import { LOW_GENERATIONS_WARNING, limitFor } from "@/lib/config/plans";
 import { breadcrumbsFor } from "@/lib/config/navigation";
 import { getRoute, liveRoutes } from "@/lib/config/routes";
-import { getProfileByUserId } from "@/lib/db/profiles";
-import { avatarUrl } from "@/lib/profile/profile.schema";
+import { getOwnProfileSummary } from "@/lib/profile/profile-service";
 import { toApiUser } from "@/lib/users/api-user";
 import { toSnapshot } from "@/components/gamification/snapshot";
 import { getGamificationProgress } from "@/lib/gamification/progress";
@@ -69,7 +68,7 @@ async function SignedInGenerator({ templatesAvailable = false, shareEnabled = fa
   const [user, progress, profile] = await Promise.all([
     toApiUser(viewer),
     getGamificationProgress(viewer.id),
-    getProfileByUserId({ userId: viewer.id }),
+    getOwnProfileSummary(viewer.id),
   ]);
   const upgradeHref = getRoute("account").live ? getRoute("subscription").path : null;
   const firstName = user.displayName.trim().split(/\s+/)[0] ?? "";
@@ -103,7 +102,7 @@ async function SignedInGenerator({ templatesAvailable = false, shareEnabled = fa
         templatesAvailable={templatesAvailable}
         sharePath={shareEnabled ? getRoute("share").path : null}
         gamification={toSnapshot(progress)}
-        profile={profile ? { username: profile.username, avatar: avatarUrl(profile.avatarId) } : null}
+        profile={profile}
       />
     </div>
   );

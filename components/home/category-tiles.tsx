@@ -14,6 +14,7 @@ import {
 import { getSessionViewer } from "@/lib/auth/viewer";
 import { getRoute } from "@/lib/config/routes";
 import { PERSONAL_CATEGORIES, type PersonalCategoryId } from "@/lib/templates/categories";
+import { href } from "@/lib/config/paths";
 
 // Eight popular personal categories. Signed in, a tile opens the generator's template picker
 // on its category; signed out (the generator is only a sign-up prompt then), it opens the
@@ -42,7 +43,7 @@ const ICONS: Partial<Record<string, LucideIcon>> = {
 };
 
 export function categoryHref(id: string): string {
-  return `/instagram?templates=personal&category=${encodeURIComponent(id)}#generator`;
+  return href("generator", { templates: "personal", category: id });
 }
 
 export function galleryCategoryHref(id: string): string {

@@ -1,11 +1,12 @@
 import Link from "next/link";
 import { Sparkles } from "lucide-react";
 import { SITE } from "@/lib/config/site";
+import { href } from "@/lib/config/paths";
 
 export function Logo() {
   return (
     <Link
-      href="/instagram"
+      href={href("home")}
       className="flex min-h-11 items-center gap-2 rounded-md font-semibold tracking-tight text-foreground"
       aria-label={`${SITE.name} home`}
     >

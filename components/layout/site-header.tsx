@@ -10,6 +10,7 @@ import { MobileMenu } from "./mobile-menu";
 import { NavIcon } from "./nav-icon";
 import { headerLinks, mobileExtras, signedInMenus, toLink } from "./nav-links";
 import { UserMenusSlot } from "./user-menus-slot";
+import { href } from "@/lib/config/paths";
 
 export async function SiteHeader() {
   const viewer = await getSessionViewer().catch(() => null);
@@ -20,7 +21,7 @@ export async function SiteHeader() {
       title: "Explore",
       links: [
         toLink(getRoute("home")),
-        ...links.primary.filter((l) => l.href !== "/instagram"),
+        ...links.primary.filter((l) => l.href !== href("home")),
         ...mobileExtras(!!viewer),
         ...(menus?.admin ? [menus.admin] : []),
       ],

@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { signOut } from "next-auth/react";
 import { toast } from "@/lib/client/toast";
+import { href } from "@/lib/config/paths";
 
 /** Spec §8: toast 'Logged Out' / 'You have been successfully logged out', then /instagram. */
 export function useLogOut() {
@@ -10,7 +11,7 @@ export function useLogOut() {
   return async () => {
     await signOut({ redirect: false });
     toast.success("Logged Out", { description: "You have been successfully logged out" });
-    router.push("/instagram");
+    router.push(href("home"));
     router.refresh();
   };
 }

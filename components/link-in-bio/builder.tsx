@@ -27,6 +27,7 @@ import { SocialsEditor } from "./socials-editor";
 import type { BuilderProfile, UtmPreset } from "./types";
 import { useLinkPageDraft } from "./use-page-draft";
 import { useUnsavedWarning } from "./use-unsaved-warning";
+import { href } from "@/lib/config/paths";
 
 export interface LinkInBioBuilderProps {
   initialPage: SavedPage;
@@ -86,7 +87,7 @@ export function LinkInBioBuilder({ initialPage, initialPresets, profile }: LinkI
               <p className="truncate text-sm text-muted-foreground">@{profile.username}</p>
             </div>
             <Button asChild variant="outline" size="sm">
-              <Link href="/instagram/profile">
+              <Link href={href("profile")}>
                 <Pencil aria-hidden="true" />
                 Edit profile
               </Link>

@@ -16,6 +16,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { graphemeLength } from "@/lib/bio/graphemes";
 import { requestJson } from "@/lib/client/post-json";
 import { MAX_PAGE_BIO } from "@/lib/link-in-bio/link-in-bio.schema";
+import { href } from "@/lib/config/paths";
 
 interface SavedGeneration {
   id: string;
@@ -67,7 +68,7 @@ export function SavedBioPicker({ onPick }: { onPick: (bio: string) => void }) {
           (state.bios.length === 0 ? (
             <p className="text-sm text-muted-foreground">
               No saved bios yet.{" "}
-              <Link href="/instagram#generator" className="font-medium text-primary underline underline-offset-4">
+              <Link href={href("generator")} className="font-medium text-primary underline underline-offset-4">
                 Write some with the Bio Generator
               </Link>
               .

@@ -9,6 +9,7 @@ import { useModalDialog } from "@/lib/client/use-modal-dialog";
 import { ONBOARDING_TIMING } from "@/lib/content/guidance";
 import type { OnboardingSlide } from "@/lib/content/onboarding";
 import { cn } from "@/lib/utils";
+import { href } from "@/lib/config/paths";
 
 const ICONS: Record<OnboardingSlide["icon"], LucideIcon> = {
   sparkles: Sparkles,
@@ -118,7 +119,7 @@ export function OnboardingOverlay({
               </Button>
             ) : (
               <Button asChild variant="gradient">
-                <a href="/instagram/login?mode=signup" onClick={() => setFlag("onboardingSeen")}>
+                <a href={href("login", { mode: "signup" })} onClick={() => setFlag("onboardingSeen")}>
                   Create Free Account
                 </a>
               </Button>

@@ -9,6 +9,7 @@ import { loginSchema } from "./auth.schema";
 import { safePath } from "./safe-path";
 import { authSecret } from "./secret";
 import { checkCredentials } from "./sign-in";
+import { href } from "@/lib/config/paths";
 
 const secure = env.NODE_ENV === "production";
 const cookieOptions = { httpOnly: true, sameSite: "lax" as const, path: "/", secure };
@@ -21,7 +22,7 @@ const cookieOptions = { httpOnly: true, sameSite: "lax" as const, path: "/", sec
 export const authOptions: NextAuthOptions = {
   secret: authSecret,
   session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
-  pages: { signIn: "/instagram/login", error: "/instagram/login" },
+  pages: { signIn: href("login"), error: href("login") },
   useSecureCookies: secure,
   logger: {
     // The origin comes from each request (APP_URL is ours, not NEXTAUTH_URL); the warning is noise.

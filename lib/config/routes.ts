@@ -65,8 +65,13 @@ export interface RouteEntry {
   indexable?: boolean;
   /** A tool of the product (shown as a feature card on the home page). */
   tool?: boolean;
-  /** Needs a signed-in user. */
-  auth?: "user" | "admin";
+  /**
+   * Who may see it. "user" and "admin": signed-out visitors are sent to the sign-in page
+   * (lib/auth/require-viewer.ts, and proxy.ts before the page runs). "optional": personal
+   * to whoever is signed in, with a sign-in prompt for the others. Any of the three keeps
+   * the page out of search engines.
+   */
+  auth?: "user" | "admin" | "optional";
 }
 
 const P = "/instagram";
@@ -313,7 +318,7 @@ export const ROUTES = [
     live: true,
     aliases: ["/streak-tracker"],
     tool: true,
-    auth: "user",
+    auth: "optional",
   },
   {
     id: "milestone-demo",

@@ -9,6 +9,7 @@ import { linkRedirectPath, publicPageImagePath, publicPagePath } from "./paths";
 import { renderPublicPage, styleHash } from "./render-page";
 import { isLinkLive, nextScheduleChange } from "./schedule";
 import { socialHref } from "./socials";
+import { href } from "@/lib/config/paths";
 
 // Builds the public page's response. The rendered HTML is kept per version of
 // the page (its last save, the profile's, and the next scheduled change), so a
@@ -48,7 +49,7 @@ function notFound(): Response {
           <main>
             <h1>This page doesn't exist</h1>
             <p>The link may be mistyped, or the page was removed.</p>
-            <p><a href="${new URL("/instagram", env.APP_URL).href}">Make your own with ${SITE.name}</a></p>
+            <p><a href="${new URL(href("home"), env.APP_URL).href}">Make your own with ${SITE.name}</a></p>
           </main>
         </body>
       </html>`,
@@ -95,7 +96,7 @@ export async function publicPageResponse(rawUsername: string, req: Request): Pro
       ogImageUrl: new URL(publicPageImagePath(data.profile.username, version), origin).href,
       indexable: data.page.indexable,
       siteName: SITE.name,
-      homeUrl: new URL("/instagram", origin).href,
+      homeUrl: new URL(href("home"), origin).href,
     });
     const etag = `"${createHash("sha256").update(view.body).digest("base64url").slice(0, 27)}"`;
     page = { ...view, etag };

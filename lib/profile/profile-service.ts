@@ -1,6 +1,6 @@
 import "server-only";
 import { createAvatar, deleteAvatar, deleteUnusedAvatars, ownsAvatar } from "@/lib/db/avatars";
-import { createProfile, updateProfile, type ProfileRecord } from "@/lib/db/profiles";
+import { createProfile, getProfileByUserId, updateProfile, type ProfileRecord } from "@/lib/db/profiles";
 import { recordActivity, type ActivityOutcome } from "@/lib/gamification/events";
 import { AppError } from "@/lib/http/errors";
 import { enforceRateLimit } from "@/lib/http/rate-limit";
@@ -13,6 +13,14 @@ import {
   type CreateProfileInput,
   type UpdateProfileInput,
 } from "./profile.schema";
+
+/** The user's username and avatar as the generator shows them; null before they create a profile. */
+export async function getOwnProfileSummary(
+  userId: string,
+): Promise<{ username: string; avatar: string | null } | null> {
+  const profile = await getProfileByUserId({ userId });
+  return profile ? { username: profile.username, avatar: avatarUrl(profile.avatarId) } : null;
+}
 
 /** GET /api/profile/{username}: the public view, plus the email for its owner only. */
 export interface ProfileView {

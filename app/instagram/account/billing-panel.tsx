@@ -9,6 +9,7 @@ import { formatPrice } from "@/lib/account/plan-features";
 import { BILLING_MESSAGES, billingStatus } from "@/lib/billing/stripe";
 import { planFor } from "@/lib/config/plans";
 import { getStripeCustomerId } from "@/lib/db/billing";
+import { href } from "@/lib/config/paths";
 
 /** Stripe Checkout and the customer portal, or a plain word that an administrator sets plans. */
 export async function BillingPanel({
@@ -83,7 +84,7 @@ export async function BillingPanel({
             </div>
           )}
           <Button asChild variant="link" className="h-auto min-h-11 justify-start px-0 pointer-fine:min-h-0">
-            <Link href="/instagram/account?tab=subscription">Compare plans</Link>
+            <Link href={href("account", { tab: "subscription" })}>Compare plans</Link>
           </Button>
         </CardContent>
       </Card>

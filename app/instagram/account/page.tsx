@@ -1,11 +1,11 @@
-import { redirect } from "next/navigation";
 import { Suspense } from "react";
 import { BarChart3, CreditCard, Crown, Settings } from "lucide-react";
 import { AccountTabs } from "@/components/account/account-tabs";
 import { PageHeader } from "@/components/layout/page-header";
 import { TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { accountTabSchema, checkoutResultSchema } from "@/lib/account/account.schema";
-import { getSessionViewer } from "@/lib/auth/viewer";
+import { requireViewer } from "@/lib/auth/require-viewer";
+import { href } from "@/lib/config/paths";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { BillingPanel } from "./billing-panel";
 import { PanelSkeleton } from "./panel-skeleton";
@@ -15,7 +15,7 @@ import { UsagePanel } from "./usage-panel";
 
 export const metadata = pageMetadata("account", { robots: { index: false, follow: false } });
 
-const PATH = "/instagram/account";
+const PATH = href("account");
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /** Plan, billing, this month's usage and account settings, one tab each (`?tab=`). */
@@ -26,12 +26,7 @@ export default async function AccountPage({
 }) {
   const params = await searchParams;
   const tab = accountTabSchema.parse(first(params.tab));
-  // The proxy redirects signed-out browsers too, but it is never the only guard.
-  const viewer = await getSessionViewer();
-  if (!viewer) {
-    const back = encodeURIComponent(`${PATH}?tab=${tab}`);
-    redirect(`/instagram/login?next=${back}&callbackUrl=${back}`);
-  }
+  const viewer = await requireViewer("account", { tab });
   const checkout = checkoutResultSchema.parse(first(params.checkout));
 
   return (

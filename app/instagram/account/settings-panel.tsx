@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { listOwnApiTokens } from "@/lib/auth/api-token-service";
 import { PanelSkeleton } from "./panel-skeleton";
+import { href } from "@/lib/config/paths";
 
 function SettingsCard({
   id,
@@ -80,7 +81,7 @@ export function SettingsPanel({ userId, timeZone, premium }: { userId: string; t
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
           <DownloadDataButton variant="outline" className="w-full sm:w-fit" />
           <Button asChild variant="link" className="justify-start px-0 sm:px-3">
-            <Link href="/instagram/download">What&apos;s in the download?</Link>
+            <Link href={href("download")}>What&apos;s in the download?</Link>
           </Button>
         </div>
       </SettingsCard>

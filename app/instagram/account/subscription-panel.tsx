@@ -5,6 +5,7 @@ import { UpgradeButton } from "@/components/account/upgrade-button";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { PLANS, planFor } from "@/lib/config/plans";
+import { href } from "@/lib/config/paths";
 
 const isPaid = (status: string) => status === "premium" || status === "pro";
 
@@ -55,7 +56,7 @@ export function SubscriptionPanel({ status, checkout }: { status: string; checko
           footer={
             paid ? (
               <Button asChild variant="outline" className="w-full">
-                <Link href="/instagram/account?tab=billing">Manage billing</Link>
+                <Link href={href("account", { tab: "billing" })}>Manage billing</Link>
               </Button>
             ) : (
               <div className="w-full">

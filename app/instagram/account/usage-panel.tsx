@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { EmptyState } from "@/components/ui/empty-state";
 import { getUsageSummary } from "@/lib/account/usage-summary";
 import { planFor } from "@/lib/config/plans";
+import { href } from "@/lib/config/paths";
 
 function formatDay(date: Date, timeZone: string) {
   try {
@@ -49,7 +50,7 @@ export async function UsagePanel({ userId, status, timeZone }: { userId: string;
               description="Generate a bio or try a companion tool; what you use shows up here."
               action={
                 <Button asChild>
-                  <Link href="/instagram#generator">Generate a bio</Link>
+                  <Link href={href("generator")}>Generate a bio</Link>
                 </Button>
               }
             />

@@ -1,11 +1,11 @@
-import { notFound, redirect } from "next/navigation";
 import { Suspense } from "react";
 import { Inbox, MessageSquare, TriangleAlert, Users } from "lucide-react";
 import { PageHeader } from "@/components/layout/page-header";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { adminUserSearchSchema } from "@/lib/admin/admin.schema";
-import { getSessionViewer } from "@/lib/auth/viewer";
+import { requireAdmin } from "@/lib/auth/require-viewer";
+import { href } from "@/lib/config/paths";
 import { devMailboxExists } from "@/lib/mail/mailbox";
 import { mailDelivery } from "@/lib/mail/send-mail";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -23,11 +23,7 @@ export default async function AdminDashboardPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  // The proxy redirects signed-out browsers too, but it is never the only guard.
-  const viewer = await getSessionViewer();
-  if (!viewer) redirect("/instagram/admin-login?callbackUrl=/instagram/admin-dashboard");
-  // forbidden() needs experimental.authInterrupts; a 404 also hides that the page exists.
-  if (!viewer.isAdmin) notFound();
+  const viewer = await requireAdmin("admin-dashboard");
 
   const params = await searchParams;
   const search = adminUserSearchSchema.safeParse({ q: first(params.q), page: first(params.page) || undefined });
@@ -39,7 +35,7 @@ export default async function AdminDashboardPage({
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:py-12">
       <PageHeader
-        path="/instagram/admin-dashboard"
+        path={href("admin-dashboard")}
         title="Admin Dashboard"
         description="Find accounts, change plans and admin rights, disable accounts, read contact messages and the mail the app sent."
       />

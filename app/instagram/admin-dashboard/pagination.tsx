@@ -2,14 +2,11 @@ import Link from "next/link";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { ADMIN_USERS_PAGE_SIZE } from "@/lib/admin/admin.schema";
+import { href } from "@/lib/config/paths";
 
 /** The users list for a search and page; page 1 and a blank search stay out of the URL. */
 export function dashboardHref(query: string | undefined, page: number) {
-  const params = new URLSearchParams();
-  if (query) params.set("q", query);
-  if (page > 1) params.set("page", String(page));
-  const search = params.toString();
-  return `/instagram/admin-dashboard${search ? `?${search}` : ""}`;
+  return href("admin-dashboard", { q: query || undefined, page: page > 1 ? page : undefined });
 }
 
 export function Pagination({

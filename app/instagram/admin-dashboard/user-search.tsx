@@ -5,11 +5,12 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { ADMIN_SEARCH_MAX } from "@/lib/admin/admin.schema";
+import { href } from "@/lib/config/paths";
 
 // A GET form: the query lives in the URL, the server renders the results, and it works before hydration.
 export function UserSearch({ query }: { query: string | undefined }) {
   return (
-    <Form action="/instagram/admin-dashboard" role="search" className="grid max-w-xl gap-2">
+    <Form action={href("admin-dashboard")} role="search" className="grid max-w-xl gap-2">
       <Label htmlFor="user-search">Search users</Label>
       <div className="flex gap-2">
         <Input
@@ -28,7 +29,7 @@ export function UserSearch({ query }: { query: string | undefined }) {
         </Button>
         {query && (
           <Button asChild variant="ghost">
-            <Link href="/instagram/admin-dashboard">Clear</Link>
+            <Link href={href("admin-dashboard")}>Clear</Link>
           </Button>
         )}
       </div>

@@ -8,10 +8,11 @@ import { getSessionViewer } from "@/lib/auth/viewer";
 import { countAdmins } from "@/lib/db/users";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { AdminLoginForm } from "./admin-login-form";
+import { href } from "@/lib/config/paths";
 
 export const metadata = pageMetadata("admin-login");
 
-const DASHBOARD = "/instagram/admin-dashboard";
+const DASHBOARD = href("admin-dashboard");
 
 const searchSchema = z.object({ callbackUrl: z.string().optional().catch(undefined) });
 
@@ -29,7 +30,7 @@ export default async function AdminLoginPage({
   return (
     <div className="mx-auto max-w-md px-4 py-10 sm:py-16">
       <PageHeader
-        path="/instagram/admin-login"
+        path={href("admin-login")}
         title="Admin sign in"
         description="Sign in with an administrator account to manage users and plans."
       />
@@ -47,17 +48,14 @@ export default async function AdminLoginPage({
         {firstRun ? (
           <>
             No administrator yet?{" "}
-            <Link
-              href="/instagram/create-admin"
-              className="font-medium text-primary underline-offset-4 hover:underline"
-            >
+            <Link href={href("create-admin")} className="font-medium text-primary underline-offset-4 hover:underline">
               Create the first administrator
             </Link>
           </>
         ) : (
           <>
             Not an administrator?{" "}
-            <Link href="/instagram/login" className="font-medium text-primary underline-offset-4 hover:underline">
+            <Link href={href("login")} className="font-medium text-primary underline-offset-4 hover:underline">
               Sign in to your account
             </Link>
           </>

@@ -10,8 +10,9 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { PASSWORD_MIN } from "@/lib/auth/auth.schema";
 import { postJson } from "@/lib/client/post-json";
+import { href } from "@/lib/config/paths";
 
-const DASHBOARD = "/instagram/admin-dashboard";
+const DASHBOARD = href("admin-dashboard");
 
 /**
  * On first run the new admin is signed in straight away. An admin adding a
@@ -113,7 +114,7 @@ export function CreateAdminForm({ byAdmin }: { byAdmin: boolean }) {
         <div role="alert" className="grid gap-1 rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
           <p>{error.message}</p>
           {error.signIn && (
-            <Link href="/instagram/admin-login" className="font-medium underline underline-offset-4">
+            <Link href={href("admin-login")} className="font-medium underline underline-offset-4">
               Go to admin sign in
             </Link>
           )}

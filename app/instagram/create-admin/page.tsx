@@ -9,6 +9,7 @@ import { getSessionViewer } from "@/lib/auth/viewer";
 import { countAdmins } from "@/lib/db/users";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { CreateAdminForm } from "./create-admin-form";
+import { href } from "@/lib/config/paths";
 
 export const metadata = pageMetadata("create-admin");
 
@@ -21,7 +22,7 @@ export default async function CreateAdminPage() {
   return (
     <div className="mx-auto max-w-md px-4 py-10 sm:py-16">
       <PageHeader
-        path="/instagram/create-admin"
+        path={href("create-admin")}
         title={
           byAdmin ? "Add an administrator" : allowed ? "Create the first administrator" : "Create an administrator"
         }
@@ -53,7 +54,7 @@ export default async function CreateAdminPage() {
           description={ADMIN_EXISTS_MESSAGE}
           action={
             <Button asChild>
-              <Link href="/instagram/admin-login">Go to admin sign in</Link>
+              <Link href={href("admin-login")}>Go to admin sign in</Link>
             </Button>
           }
         />

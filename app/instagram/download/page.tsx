@@ -1,15 +1,15 @@
 import Link from "next/link";
-import { redirect } from "next/navigation";
 import { FileJson, FileSpreadsheet, Image as ImageIcon, ShieldCheck } from "lucide-react";
 import { DownloadDataButton } from "@/components/account/download-data-button";
 import { PageHeader } from "@/components/layout/page-header";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { getSessionViewer } from "@/lib/auth/viewer";
+import { requireViewer } from "@/lib/auth/require-viewer";
+import { href } from "@/lib/config/paths";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 export const metadata = pageMetadata("download", { robots: { index: false, follow: false } });
 
-const PATH = "/instagram/download";
+const PATH = href("download");
 
 const KINDS = [
   "Your account and public profile",
@@ -37,8 +37,7 @@ const FORMATS = [
 
 /** "Download your data" (DESIGN.md §1): everything held about the signed-in user, as a ZIP. */
 export default async function DownloadPage() {
-  const viewer = await getSessionViewer();
-  if (!viewer) redirect(`/instagram/login?next=${PATH}&callbackUrl=${PATH}`);
+  const viewer = await requireViewer("download");
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10 sm:py-12">
@@ -83,7 +82,7 @@ export default async function DownloadPage() {
         <p>
           Want us to forget you? You can delete your account and all of this data in{" "}
           <Link
-            href="/instagram/account?tab=settings"
+            href={href("account", { tab: "settings" })}
             className="font-medium text-primary underline-offset-4 hover:underline"
           >
             account settings

@@ -1,11 +1,11 @@
 import { UserRoundPlus } from "lucide-react";
 import Link from "next/link";
-import { redirect } from "next/navigation";
 import { LinkInBioBuilder } from "@/components/link-in-bio/builder";
 import { PageHeader } from "@/components/layout/page-header";
 import { buttonVariants } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { getSessionViewer } from "@/lib/auth/viewer";
+import { requireViewer } from "@/lib/auth/require-viewer";
+import { href } from "@/lib/config/paths";
 import { getProfileByUserId } from "@/lib/db/profiles";
 import { getOwnPage, listPresets } from "@/lib/link-in-bio/link-in-bio-service";
 import { avatarUrl } from "@/lib/profile/profile.schema";
@@ -13,12 +13,11 @@ import { pageMetadata } from "@/lib/seo/metadata";
 
 export const metadata = pageMetadata("link-in-bio", { robots: { index: false, follow: false } });
 
-const PATH = "/instagram/link-in-bio";
+const PATH = href("link-in-bio");
 
 /** The link-in-bio builder: one page with the user's links, socials and look, and its live preview. */
 export default async function LinkInBioPage() {
-  const viewer = await getSessionViewer();
-  if (!viewer) redirect(`/instagram/login?next=${PATH}&callbackUrl=${PATH}`);
+  const viewer = await requireViewer("link-in-bio");
   const profile = await getProfileByUserId({ userId: viewer.id });
 
   if (!profile) {
@@ -31,7 +30,7 @@ export default async function LinkInBioPage() {
           title="Create your profile first"
           description="Your link-in-bio page uses your profile's name, photo and username. It takes a minute."
           action={
-            <Link href="/instagram/profile" className={buttonVariants()}>
+            <Link href={href("profile")} className={buttonVariants()}>
               Create your profile
             </Link>
           }

@@ -10,6 +10,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { PASSWORD_MIN } from "@/lib/auth/auth.schema";
 import { postJson } from "@/lib/client/post-json";
+import { href } from "@/lib/config/paths";
 
 type Mode = "signin" | "signup";
 
@@ -97,7 +98,7 @@ export function LoginForm({ initialMode, callbackUrl }: { initialMode: Mode; cal
             <Label htmlFor="password">Password</Label>
             {mode === "signin" && (
               <Link
-                href="/instagram/reset-password"
+                href={href("reset-password")}
                 className="inline-flex min-h-11 items-center text-sm text-primary underline-offset-4 hover:underline pointer-fine:min-h-0"
               >
                 Forgot password?

@@ -6,6 +6,7 @@ import { safePath } from "@/lib/auth/safe-path";
 import { getSessionViewer } from "@/lib/auth/viewer";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { LoginForm } from "./login-form";
+import { href } from "@/lib/config/paths";
 
 export const metadata = pageMetadata("login");
 
@@ -27,7 +28,7 @@ export default async function LoginPage({
   return (
     <div className="mx-auto max-w-md px-4 py-10 sm:py-16">
       <PageHeader
-        path="/instagram/login"
+        path={href("login")}
         title={params.mode === "signup" ? "Create your free account" : "Welcome back"}
         description={
           params.mode === "signup"

@@ -1,23 +1,27 @@
-import { redirect } from "next/navigation";
+import { toSavedBio } from "@/components/bios/saved-bio";
 import { SavedBios } from "@/components/bios/saved-bios";
 import { PageHeader } from "@/components/layout/page-header";
 import { ProfileForm } from "@/components/profile/profile-form";
 import { Card, CardContent } from "@/components/ui/card";
-import { getSessionViewer } from "@/lib/auth/viewer";
+import { requireViewer } from "@/lib/auth/require-viewer";
+import { BIOS_PAGE_SIZE } from "@/lib/bio/generate.schema";
+import { href } from "@/lib/config/paths";
+import { listGenerations } from "@/lib/db/generations";
 import { getProfileByUserId } from "@/lib/db/profiles";
 import { avatarUrl } from "@/lib/profile/profile.schema";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 export const metadata = pageMetadata("profile", { robots: { index: false, follow: false } });
 
-const PATH = "/instagram/profile";
+const PATH = href("profile");
 
 /** The signed-in user's profile: a create form the first time, the edit form after (spec §2). */
 export default async function ProfilePage() {
-  const viewer = await getSessionViewer();
-  // `next` as the issue names it; the login page reads `callbackUrl`.
-  if (!viewer) redirect(`/instagram/login?next=${PATH}&callbackUrl=${PATH}`);
-  const profile = await getProfileByUserId({ userId: viewer.id });
+  const viewer = await requireViewer("profile");
+  const [profile, saved] = await Promise.all([
+    getProfileByUserId({ userId: viewer.id }),
+    listGenerations({ userId: viewer.id, page: 1, pageSize: BIOS_PAGE_SIZE }),
+  ]);
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-10 px-4 py-10 sm:py-12">
@@ -47,7 +51,7 @@ export default async function ProfilePage() {
           </CardContent>
         </Card>
       </div>
-      <SavedBios />
+      <SavedBios initial={{ total: saved.total, bios: saved.generations.map(toSavedBio) }} />
     </div>
   );
 }

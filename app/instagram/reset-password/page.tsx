@@ -4,6 +4,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { passwordResetAvailable, RESET_UNAVAILABLE_MESSAGE } from "@/lib/auth/password-reset";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { ResetConfirmForm, ResetRequestForm } from "./reset-forms";
+import { href } from "@/lib/config/paths";
 
 export const metadata = pageMetadata("reset-password");
 
@@ -19,7 +20,7 @@ export default async function ResetPasswordPage({
   return (
     <div className="mx-auto max-w-md px-4 py-10 sm:py-16">
       <PageHeader
-        path="/instagram/reset-password"
+        path={href("reset-password")}
         title={token ? "Choose a new password" : "Reset your password"}
         description={
           token

@@ -8,6 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { PASSWORD_MIN } from "@/lib/auth/auth.schema";
 import { postJson } from "@/lib/client/post-json";
+import { href } from "@/lib/config/paths";
 
 function useSubmit() {
   const [pending, setPending] = useState(false);
@@ -40,7 +41,7 @@ export function ResetRequestForm() {
       <div role="status" className="grid justify-items-center gap-3 text-center">
         <MailCheck className="size-8 text-primary" aria-hidden="true" />
         <p>{done}</p>
-        <Link href="/instagram/login" className="text-sm text-primary underline-offset-4 hover:underline">
+        <Link href={href("login")} className="text-sm text-primary underline-offset-4 hover:underline">
           Back to sign in
         </Link>
       </div>
@@ -73,7 +74,7 @@ export function ResetConfirmForm({ token }: { token: string }) {
         <CheckCircle2 className="size-8 text-success" aria-hidden="true" />
         <p>{done}</p>
         <Button asChild>
-          <Link href="/instagram/login">Sign in</Link>
+          <Link href={href("login")}>Sign in</Link>
         </Button>
       </div>
     );

@@ -8,6 +8,7 @@ import { getRoute } from "@/lib/config/routes";
 import { PERSONAL_CATEGORIES } from "@/lib/templates/categories";
 import type { TemplateDto } from "@/lib/templates/types";
 import { cn } from "@/lib/utils";
+import { href, signInHref } from "@/lib/config/paths";
 
 // The public template gallery's building blocks: server-rendered, no client code.
 
@@ -37,8 +38,8 @@ export function galleryCategory(id: string): GalleryCategory | undefined {
 
 /** 'Use this template': into the generator's customise dialog, through sign-in when needed. */
 export function templateUseHref(templateId: string): string {
-  const target = `/instagram?template=${encodeURIComponent(templateId)}#generator`;
-  return `${getRoute("login").path}?callbackUrl=${encodeURIComponent(target)}`;
+  const target = href("generator", { template: templateId });
+  return signInHref(target);
 }
 
 export function GallerySearch({ action, q, label }: { action: string; q: string; label: string }) {

@@ -6,6 +6,7 @@ import { getRoute } from "@/lib/config/routes";
 import { tutorialSteps } from "@/lib/content/tutorial";
 import { faqCategories } from "@/lib/content/faq";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { href } from "@/lib/config/paths";
 
 export const metadata = pageMetadata("tutorial");
 
@@ -17,7 +18,7 @@ export default function TutorialPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:py-12" data-page-variants="User Guide,Getting Started">
       <PageHeader
-        path="/instagram/tutorial"
+        path={href("tutorial")}
         title="Tutorial"
         description={`A guide to every part of the app in ${steps.length} short steps. Read it here, or open the interactive tutorial from the home page.`}
       />
@@ -79,7 +80,7 @@ export default function TutorialPage() {
         </p>
         <div className="mt-4 flex flex-col gap-2 sm:flex-row">
           <Button asChild>
-            <Link href="/instagram#faq">Read the FAQ</Link>
+            <Link href={`${href("home")}#faq`}>Read the FAQ</Link>
           </Button>
           {contact.live && (
             <Button asChild variant="outline">

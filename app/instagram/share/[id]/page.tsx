@@ -17,6 +17,7 @@ import { initials } from "@/lib/share/initials";
 import { isShareId } from "@/lib/share/share.schema";
 import { shareMetadata } from "@/lib/share/share-meta";
 import { enqueueTrackEvent, trackEventsWritten } from "@/lib/track/track-queue";
+import { href } from "@/lib/config/paths";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -104,7 +105,7 @@ export default async function SharedBioPage({ params }: Props) {
           characters. It&apos;s free to start.
         </p>
         <Button asChild size="lg" variant="gradient">
-          <Link href="/instagram#generator">Make your own bio</Link>
+          <Link href={href("generator")}>Make your own bio</Link>
         </Button>
       </section>
     </div>
