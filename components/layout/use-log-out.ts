@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { signOut } from "next-auth/react";
 import { toast } from "@/lib/client/toast";
 
-/** Spec §8: toast 'Logged Out' / 'You have been successfully logged out', then /instagram. */
+/** Toast 'Logged Out' / 'You have been successfully logged out', then /instagram. */
 export function useLogOut() {
   const router = useRouter();
   return async () => {

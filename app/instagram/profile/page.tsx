@@ -12,7 +12,7 @@ export const metadata = pageMetadata("profile", { robots: { index: false, follow
 
 const PATH = "/instagram/profile";
 
-/** The signed-in user's profile: a create form the first time, the edit form after (spec §2). */
+/** The signed-in user's profile: a create form the first time, the edit form after. */
 export default async function ProfilePage() {
   const viewer = await getSessionViewer();
   // `next` as the issue names it; the login page reads `callbackUrl`.
