@@ -1,7 +1,7 @@
 // Later Tailwind classes override earlier ones of the same kind: `mergeClasses("px-2 py-1 px-4")`
 // gives "py-1 px-4". It does what tailwind-merge does for the classes this codebase writes, in a
 // fraction of its size (tailwind-merge was 8.5 KB gzipped of every page's first script, over half
-// of QUALITY.md's 15 KB budget). lib/class-merge.test.ts compares the two on every pair of classes
+// of our 15 KB budget). lib/class-merge.test.ts compares the two on every pair of classes
 // found in app/, components/ and lib/, so a class this table gets wrong fails the test instead of
 // mis-merging on a page. Classes it does not know are kept, as tailwind-merge keeps them.
 

@@ -1,4 +1,4 @@
-// Server time of POST /api/bio/generate with the built-in composer (QUALITY.md: p95 ≤20 ms,
+// Server time of POST /api/bio/generate with the built-in composer (target: p95 ≤20 ms,
 // ≥200 req/s on one process), measured in-process: the real route handler (auth by API token,
 // burst limit off, quota spend, engine, history row, background track event) on a scratch
 // database, without HTTP sockets in between. It prints figures; --check also exits 1 when a

@@ -1,4 +1,4 @@
-// Throughput of the public sharing surface against `next start` (QUALITY.md): the share page
+// Throughput of the public sharing surface against `next start` (docs/product.md#performance): the share page
 // (dynamic: it records a view), its OG image cached and uncached, and POST /api/track (202s
 // answered vs rows stored). Loopback only, every scenario bounded in requests and seconds.
 // Prints req/s and latency percentiles; --check also exits 1 when a bar is missed.
@@ -128,7 +128,7 @@ async function main() {
   } finally {
     server.stop();
   }
-  if (misses.length) console.log(`\nBelow QUALITY.md bars: ${misses.join("; ")}`);
+  if (misses.length) console.log(`\nBelow the bars of docs/product.md#performance: ${misses.join("; ")}`);
   if (args.check && misses.length) process.exitCode = 1;
 }
 

@@ -209,7 +209,7 @@ async function main() {
       url: { type: "string", multiple: true, default: [] },
       pages: { type: "string", default: "home,share,links" },
       "form-factors": { type: "string", default: "desktop,mobile" },
-      // simulate (Lighthouse's default, what QUALITY.md's bars assume) or devtools: the page
+      // simulate (Lighthouse's default, what our bars assume) or devtools: the page
       // really loads on the throttled network and CPU (see docs/decisions/003).
       throttling: { type: "string", default: "simulate" },
     },

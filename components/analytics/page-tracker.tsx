@@ -4,7 +4,7 @@ import { usePathname } from "next/navigation";
 import { useEffect } from "react";
 import { countPage, pageVariants, queueEvent, recordFeatureUse, trackEvent } from "@/lib/analytics/page-analytics";
 
-// Page events of spec §7 for every page: 'Page Load' at once, 'Content
+// Page events (docs/product.md#tracking) for every page: 'Page Load' at once, 'Content
 // Engagement' after 2 s, 'Feature Discovery' after 5 s, with the page's name,
 // category and variants. A page passes its own variants with a
 // `data-page-variants="A,B"` attribute. Clicks on elements marked

@@ -1,7 +1,7 @@
 import Script from "next/script";
 import { env } from "@/lib/env";
 
-// Optional third-party analytics (DESIGN.md §1): off unless GA4_ID or
+// Optional third-party analytics (docs/product.md#tracking): off unless GA4_ID or
 // PLAUSIBLE_DOMAIN is set; loaded after the page is idle so it never slows it.
 // The CSP allows their hosts only when configured (lib/config/security-headers.ts).
 

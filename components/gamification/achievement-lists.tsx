@@ -7,7 +7,7 @@ import { BadgeIcon, RARITY_LABEL } from "./badge-icon";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
 
-/** Spec §2: the unlocked list and the in-progress list with progress bars. */
+/** The unlocked list and the in-progress list with progress bars. */
 export function AchievementLists({
   items,
   headingLevel = "h3",

@@ -11,7 +11,7 @@ import type { ActivityOutcome, UnlockedBadge } from "@/lib/gamification/events";
 import { subscribeFeedback } from "./announce";
 import { BadgeIcon, RARITY_LABEL } from "./badge-icon";
 
-// Spec §2 and §9: an achievement toast at the bottom right for 5 s, at most 5 kept (on a phone: at
+// An achievement toast at the bottom right for 5 s, at most 5 kept (on a phone: at
 // the top, one at a time, in the app's toaster), and a
 // level-up overlay for 3 s. Mounted by the layout's <DeferredChrome /> on the first outcome of a
 // visit; code that gets a `gamification` outcome from the server calls `announceGamification(outcome)`.
@@ -90,7 +90,7 @@ function showAchievementToast(badge: UnlockedBadge, shown: string[]) {
   // The app's toaster is reached through its loader: a dismissal must queue behind the add.
   const dismiss = phone ? appToast.dismiss : toast.dismiss;
   shown.push(badge.id);
-  // Beyond five, the oldest goes first (spec §9: at most 5 kept). Sonner adds a toast on a timer
+  // Beyond five, the oldest goes first (at most 5 kept). Sonner adds a toast on a timer
   // and dismisses on the next frame, so a dismiss sent now can arrive before the toast it closes
   // (six unlocks at once); a timer queued after that add cannot.
   while (shown.length > MAX_ACHIEVEMENT_TOASTS) {

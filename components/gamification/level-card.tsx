@@ -6,7 +6,7 @@ import { cn } from "@/lib/utils";
 
 const number = new Intl.NumberFormat("en-US");
 
-/** Spec §2's level card: level, XP with the bar to the next level, and the streak. */
+/** The level card: level, XP with the bar to the next level, and the streak. */
 export function LevelCard({
   level,
   currentStreak,

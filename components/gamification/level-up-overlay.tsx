@@ -5,7 +5,7 @@ import { PartyPopperIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 
-/** The level-up overlay (spec §2): loaded only when a level is first reached. */
+/** The level-up overlay: loaded only when a level is first reached. */
 export function LevelUpOverlay({
   open,
   shown,

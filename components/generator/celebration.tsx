@@ -1,6 +1,6 @@
 import { PartyPopperIcon, SparklesIcon } from "lucide-react";
 
-// Shown for CELEBRATION_MS (spec §9: 2 s) before the bios fade in. Pure CSS, so reduced motion
+// Shown for CELEBRATION_MS (2 s) before the bios fade in. Pure CSS, so reduced motion
 // simply shows it still.
 
 const SPARKS = [

@@ -8,7 +8,7 @@ import { Progress } from "@/components/ui/progress";
 import { analyzeCreativity, creativityLevel, scoreBand, type ScoreBand } from "@/lib/bio/creativity";
 import { cn } from "@/lib/utils";
 
-// Spec §9 colour bands: success at 80+, primary at 60+, warning at 40+, destructive below.
+// Colour bands (docs/product.md#generator): success at 80+, primary at 60+, warning at 40+, destructive below.
 // Whole class names, so Tailwind sees every one of them.
 const BANDS: Record<
   ScoreBand,

@@ -14,7 +14,7 @@ import { postJson } from "@/lib/client/post-json";
 import { cn } from "@/lib/utils";
 import { SUGGESTIONS_DEBOUNCE_MS } from "./generator-timing";
 
-/** Spec §2: suggestions appear once the description is longer than 3 characters. */
+/** Suggestions appear once the description is longer than 3 characters. */
 const MIN_LENGTH_FOR_SUGGESTIONS = 4;
 
 function parseSuggestions(body: unknown): string[] | null {

@@ -34,7 +34,7 @@ interface SavedProfile {
 }
 
 /**
- * Spec §2 "an Edit Profile dialog for an avatar": the picture shown in the Social Preview.
+ * The Edit Profile dialog for an avatar: the picture shown in the Social Preview.
  * It is saved to the user's profile (created with the preview's name and username when there
  * is none yet), so it counts as a profile customisation and shows everywhere the profile does.
  */

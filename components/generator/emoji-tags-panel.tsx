@@ -17,7 +17,7 @@ export function EmojiTagsPanel({ description, tone, bio }: { description: string
   const hashtags = useMemo(() => suggestHashtags({ description, tone, bio }), [description, tone, bio]);
   const { copied, copy } = useCopy();
 
-  // Spec §8: "Copied!" naming what was copied; "Copy failed" / "Please try again".
+  // "Copied!" naming what was copied; "Copy failed" / "Please try again".
   const copyText = async (text: string, key: string, what: string) => {
     if (await copy(text, key)) toast.success("Copied!", { description: `${what} copied to clipboard` });
     else toast.error("Copy failed", { description: "Please try again" });

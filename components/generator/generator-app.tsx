@@ -48,7 +48,7 @@ export interface GeneratorAppProps {
   onOpenTemplates?: (kind: TemplateKind) => void;
   /** The shared-bio page; null hides the Share button. */
   sharePath: string | null;
-  /** Level, streak and achievements for the progress card and tab (issue 10). */
+  /** Level, streak and achievements for the progress card and tab (docs/product.md#gamification). */
   gamification?: GamificationSnapshot;
   /** The user's public profile, when they made one: its avatar shows in the previews. */
   profile?: GeneratorProfile | null;

@@ -1,6 +1,6 @@
 import { Spinner } from "@/components/ui/spinner";
 
-/** The Suspense fallback of the generator section while the session is read (spec §2). */
+/** The Suspense fallback of the generator section while the session is read. */
 export function GeneratorFallback() {
   return (
     <div className="mx-auto flex min-h-80 max-w-6xl items-center justify-center px-4 py-16">

@@ -17,7 +17,7 @@ const FEATURES: { icon: LucideIcon; title: string; text: string }[] = [
   { icon: HashIcon, title: "Emojis & hashtags", text: "Suggestions that match your tone and what you wrote about." },
 ];
 
-/** Spec §2: before any result, what is coming, with a demo of the creativity meter. */
+/** Before any result, what is coming, with a demo of the creativity meter. */
 export function GeneratorFeaturesPreview({ onDemo }: { onDemo: () => void }) {
   return (
     <section

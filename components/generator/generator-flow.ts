@@ -18,7 +18,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 /**
  * One generation at a time through `POST /api/bio/generate`. The bios are revealed once the
- * answer is in and the loading steps have run (spec §9), then after the 2 s celebration.
+ * answer is in and the loading steps have run, then after the 2 s celebration.
  * `onAnswer` hears about a success at once, so the banners update without waiting.
  */
 export function useGeneratorFlow(onAnswer: (data: GenerateResponse) => void) {
@@ -58,7 +58,7 @@ export function useGeneratorFlow(onAnswer: (data: GenerateResponse) => void) {
           return;
         }
         onAnswer(data);
-        // Spec §7: the named event, with its virtual page path (never blocks: it is queued).
+        // The named event bio_generated, with its virtual page path (never blocks: it is queued).
         trackEvent("bio_generated", {
           category: input.tone,
           label: input.platform ?? "instagram",

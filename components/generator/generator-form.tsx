@@ -16,7 +16,7 @@ import { EditProfileDialog, type GeneratorProfile } from "./edit-profile-dialog"
 
 export interface GeneratorFormValues {
   description: string;
-  /** "" until a tone is chosen: the select starts empty (spec §5). */
+  /** "" until a tone is chosen: the select starts empty. */
   tone: Tone | "";
   platform: Platform;
   /** Optional preview customisation, fed to the Social Preview tab. */
@@ -26,7 +26,7 @@ export interface GeneratorFormValues {
 
 type FieldErrors = Partial<Record<"description" | "tone", string>>;
 
-/** The same schema as the API (lib/bio/generate.schema.ts), so messages match the spec's words. */
+/** The same schema as the API (lib/bio/generate.schema.ts), so the form shows the API's own messages. */
 function validate(values: GeneratorFormValues): { input: GenerateBioInput } | { errors: FieldErrors } {
   const parsed = generateBioSchema.safeParse({
     description: values.description,
@@ -34,7 +34,7 @@ function validate(values: GeneratorFormValues): { input: GenerateBioInput } | { 
     platform: values.platform,
   });
   if (parsed.success) return { input: parsed.data };
-  // One problem at a time, in the spec's order: the description first, then the tone.
+  // One problem at a time: the description first, then the tone.
   const issues = parsed.error.issues;
   const first = issues.find((i) => i.path[0] === "description") ?? issues.find((i) => i.path[0] === "tone");
   const field = first?.path[0] === "tone" ? "tone" : "description";
@@ -115,7 +115,7 @@ export function GeneratorForm({
     const checked = validate(values);
     if ("errors" in checked) {
       setErrors(checked.errors);
-      // Spec §5: shown inline and as a toast; the first problem gets the toast and the focus.
+      // Shown inline and as a toast; the first problem gets the toast and the focus.
       const field = checked.errors.description ? "description" : "tone";
       toast.error(checked.errors[field] ?? "Please check the form");
       document.getElementById(ids[field])?.focus();

@@ -17,7 +17,7 @@ import { GeneratorFallback } from "./generator-fallback";
 import { GeneratorSignedOut } from "./generator-signed-out";
 import type { HelpLink } from "./help-button";
 
-/** Spec §2: "A 'Back to Home' link goes to /." */
+/** The 'Back to Home' link goes to /. */
 const HOME_HREF = "/";
 
 // Pages the help panel may point to, once they are live.
@@ -47,7 +47,7 @@ interface GeneratorOptions {
 }
 
 /**
- * The generator section of /instagram (spec §2), rendered on the server. The page already knows
+ * The generator section of /instagram, rendered on the server. The page already knows
  * who is asking: a signed-out visitor's prompt (no client code) is in the first paint, with
  * nothing to swap in later; a signed-in user's generator, which needs their plan and counts,
  * streams in behind the "auth resolving" spinner.

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { PLANS } from "@/lib/config/plans";
 import { getRoute } from "@/lib/config/routes";
 
-/** Spec §2/§6: a visitor cannot generate; they get a sign-up prompt. Server-rendered, no client code. */
+/** A visitor cannot generate (docs/product.md#access); they get a sign-up prompt. Server-rendered, no client code. */
 export function GeneratorSignedOut({ homeHref }: { homeHref: string }) {
   const login = getRoute("login").path;
   const freeBios = PLANS.free.limits.bio;

@@ -1,4 +1,4 @@
-// The generator's timings (spec §9), in one place so the loading panel, the celebration and
+// The generator's timings (docs/product.md#generator), in one place so the loading panel, the celebration and
 // the tests agree.
 
 /** How long each loading step shows: analysing, matching tone, generating, finishing touches. */

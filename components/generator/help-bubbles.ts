@@ -1,4 +1,4 @@
-// The help bubble of spec §3/§4: small tips that appear on their own once per context until
+// The help bubbles (docs/product.md#guidance): small tips that appear on their own once per context until
 // dismissed. This module holds the model and the rules; help-bubble.tsx draws them.
 
 export type HelpBubbleType = "tip" | "hint" | "info" | "boost";
@@ -22,7 +22,7 @@ export interface HelpBubbleModel {
   target?: string;
 }
 
-/** Spec §9: a bubble first appears 500 ms plus its own delay after load. */
+/** A bubble first appears 500 ms plus its own delay after load. */
 export const INITIAL_WAIT_MS = 500;
 export const DEFAULT_BUBBLE_DELAY_MS = 2000;
 export const AUTO_HIDE_MS = 12_000;

@@ -20,9 +20,9 @@ const ITEMS: { key: keyof LiveStats; label: string }[] = [
 type State = { status: "loading" } | { status: "ready"; stats: LiveStats } | { status: "unavailable" };
 
 /**
- * Real counts from `GET /api/analytics/live-stats`, refreshed every 30 s (spec §9) and after
- * each generation (`refreshKey`). On failure it says so and shows no numbers: nothing made up
- * (DESIGN.md §1). Every state has the same height, so the page never shifts.
+ * Real counts from `GET /api/analytics/live-stats`, refreshed every 30 s and after
+ * each generation (`refreshKey`). On failure it says so and shows no numbers: nothing made up.
+ * Every state has the same height, so the page never shifts.
  */
 export function LiveStatsBanner({ refreshKey = 0 }: { refreshKey?: number }) {
   const [state, setState] = useState<State>({ status: "loading" });

@@ -15,7 +15,7 @@ export const LOADING_STEPS = [
 ] as const;
 
 /**
- * Spec §2/§9: four steps, advancing after 1000, 800 and 1200 ms, then staying on the last
+ * Four steps, advancing after 1000, 800 and 1200 ms, then staying on the last
  * until the answer arrives (the parent unmounts the panel then).
  */
 export function LoadingSteps() {

@@ -7,7 +7,7 @@ export interface ProgressStats {
   generationsRemaining: number | null;
   /** A plan id ("free", "premium", …); its display name is accepted too. */
   plan: string;
-  /** Level, streak and achievements for the Progress tab (issue 10). */
+  /** Level, streak and achievements for the Progress tab (docs/product.md#gamification). */
   gamification?: GamificationSnapshot;
 }
 
@@ -18,7 +18,7 @@ export interface MonthlyUsage {
   limit: number | null;
   used: number;
   remaining: number | null;
-  /** Spec §4: the low-generations warning at 2 or fewer left. */
+  /** The low-generations warning at 2 or fewer left. */
   low: boolean;
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_PREVIEW_PROFILE, displayUrl, handleOf, initialsOf, mergeProfile, nameOf } from "./preview-profile";
 
 describe("DEFAULT_PREVIEW_PROFILE", () => {
-  it("uses the spec's counts and placeholder identity", () => {
+  it("uses the default counts and placeholder identity", () => {
     expect(DEFAULT_PREVIEW_PROFILE).toMatchObject({
       displayName: "Your Name",
       username: "yourname",

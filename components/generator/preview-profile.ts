@@ -1,4 +1,4 @@
-// The editable profile behind the social preview (spec §3 "Preview inputs"), and the small
+// The editable profile behind the social preview (name, username, counts), and the small
 // text rules that turn what a person typed into what a network would display.
 
 export interface PreviewProfile {

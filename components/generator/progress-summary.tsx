@@ -19,7 +19,7 @@ export function ProgressSummary({
   remaining: number | null;
   /** The monthly allowance; null when unlimited. */
   limit: number | null;
-  /** Level, XP and streak (issue 10); absent, the card shows usage only. */
+  /** Level, XP and streak (docs/product.md#gamification); absent, the card shows usage only. */
   gamification?: GamificationSnapshot;
 }) {
   const titleId = useId();

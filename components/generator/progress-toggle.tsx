@@ -5,7 +5,7 @@ import { ChartNoAxesColumnIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 
-// Spec §2: the generator's Show/Hide Progress toggle. The choice is remembered in this browser.
+// The generator's Show/Hide Progress toggle. The choice is remembered in this browser.
 
 const KEY = "biostudio.generator.progress-hidden";
 const listeners = new Set<() => void>();

@@ -9,7 +9,7 @@ export interface RelatedBio {
 }
 
 /**
- * Spec §5: related bios are requested only for a bio longer than 10 characters (counted as
+ * Related bios are requested only for a bio longer than 10 characters (counted as
  * the server counts: grapheme clusters of the trimmed bio; see MIN_ORIGINAL_LENGTH in
  * lib/bio/related.ts, which this file does not import to keep the composer out of the bundle).
  */

@@ -31,7 +31,7 @@ import {
 } from "./related-carousel-utils";
 import { useCopy } from "./use-copy";
 
-/** Spec §9: 5 related bios per request. */
+/** 5 related bios per request (docs/product.md#generator). */
 const RELATED_COUNT = 5;
 // Lets a bio that is being edited settle before asking the server again.
 const REQUEST_DELAY_MS = 250;
@@ -146,7 +146,7 @@ function Slides({ bios }: { bios: RelatedBio[] }) {
   };
 
   const copyBio = async (bio: string, i: number) => {
-    // Spec §8: "Copied!"; on failure "Copy Failed" / "Please select and copy manually".
+    // "Copied!"; on failure "Copy Failed" / "Please select and copy manually".
     if (await copy(bio, `related:${i}`)) toast.success("Copied!");
     else toast.error("Copy Failed", { description: "Please select and copy manually" });
   };

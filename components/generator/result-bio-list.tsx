@@ -14,7 +14,7 @@ import { cn } from "@/lib/utils";
 import type { GeneratedResult } from "./result-model";
 import { useCopy } from "./use-copy";
 
-/** Spec §4: the copied state (and the share link's check mark) lasts 2 s. */
+/** The copied state (and the share link's check mark) lasts 2 s. */
 const COPIED_MS = 2000;
 
 /** The Bio Text tab: every variation with its length and a Copy button; Regenerate; Share. */

@@ -25,7 +25,7 @@ const TABS: { value: ResultTab; label: string }[] = [
   { value: "progress", label: "Progress" },
 ];
 
-/** The result card of spec §2: five tabs over the bios just generated (or the demo sample). */
+/** The result card: five tabs over the bios just generated (or the demo sample). */
 export function ResultCard({
   result,
   running,

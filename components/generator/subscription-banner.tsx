@@ -35,7 +35,7 @@ const TONE = {
 } as const;
 
 /**
- * Spec §4 "Subscription display", for signed-in users only. The plan's action goes to the
+ * The subscription banner (docs/product.md#quotas), for signed-in users only. The plan's action goes to the
  * subscription tab when that page is live (`upgradeHref`); otherwise it explains that plans
  * are set by an administrator on this deployment.
  */

@@ -1,4 +1,4 @@
-// What the subscription banner says (spec §4 "Subscription display"), as a pure function of
+// What the subscription banner says (docs/product.md#quotas), as a pure function of
 // the plan and the generations left, so the wording rules are tested without a browser.
 
 export type SubscriptionView =
@@ -14,7 +14,7 @@ export interface SubscriptionInput {
   remaining: number | null;
   /** The plan's monthly bio generations; null when unlimited. */
   limit: number | null;
-  /** Spec §9: the warning shows at this many left or fewer. */
+  /** The warning shows at this many left or fewer. */
   lowThreshold: number;
 }
 

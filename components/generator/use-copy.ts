@@ -10,7 +10,7 @@ export interface UseCopyResult {
 }
 
 /**
- * Clipboard copy with a short-lived "copied" marker (spec §4/§9: highlights last 2 s).
+ * Clipboard copy with a short-lived "copied" marker (the highlight lasts 2 s).
  * Callers show their own toasts, since every place words them differently.
  */
 export function useCopy(resetMs = 2000): UseCopyResult {

@@ -9,7 +9,7 @@ function subscribe(onChange: () => void) {
 }
 
 /**
- * The signed-in greeting (spec §4). The server renders it in the account's time
+ * The signed-in greeting (docs/product.md#guidance). The server renders it in the account's time
  * zone; the browser then uses its own zone, which only swaps words (no layout shift).
  */
 export function Greeting({ initial, name }: { initial: string; name: string }) {

@@ -12,7 +12,7 @@ import type { TutorialStep } from "@/lib/content/tutorial";
 import { cn } from "@/lib/utils";
 import { GUIDE_EVENT, type GuideKind } from "./guide-events";
 
-// The overlays load only when one opens (QUALITY.md: small public pages).
+// The overlays load only when one opens, so public pages stay small (docs/product.md#performance).
 const OnboardingOverlay = dynamic(
   () => import("@/components/onboarding/onboarding-overlay").then((m) => m.OnboardingOverlay),
   {
@@ -41,7 +41,7 @@ function subscribeFlags(onChange: () => void) {
  * One place decides which guidance overlay is open, so two never stack:
  * onboarding opens by itself 1.5 s after load for signed-out visitors without
  * the seen flag; the tour opens 1 s after its button; the tutorial opens by itself
- * (spec §4) on a load where onboarding does not, until it is seen or done, and
+ * on a load where onboarding does not, until it is seen or done, and
  * from the small 'Tutorial' button at any time.
  */
 export function HomeGuidance({

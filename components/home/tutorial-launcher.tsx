@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { getRoute } from "@/lib/config/routes";
 import { GuideButton } from "./guide-button";
 
-/** The tutorial launcher of spec §1: the interactive tutorial, the tour and the readable guide. */
+/** The tutorial launcher: the interactive tutorial, the tour and the readable guide. */
 export function TutorialLauncher() {
   const guide = getRoute("tutorial");
   return (

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { ChevronRight } from "lucide-react";
 import type { Crumb } from "@/lib/config/navigation";
 
-/** Renders nothing for a trail of one item or fewer (spec §2). */
+/** Renders nothing for a trail of one item or fewer: the home page needs no trail. */
 export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
   if (trail.length <= 1) return null;
   return (

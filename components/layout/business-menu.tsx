@@ -11,7 +11,7 @@ export interface MenuLink {
   icon: IconName;
 }
 
-/** Spec §2: the Business dropdown closes 200 ms after the pointer leaves. */
+/** The Business dropdown closes 200 ms after the pointer leaves. */
 export const BUSINESS_MENU_CLOSE_DELAY_MS = 200;
 
 /** A link with its icon drawn on the server (the icon map stays out of the page's scripts). */

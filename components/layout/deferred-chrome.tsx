@@ -6,7 +6,7 @@ import { markToasterReady, onToasterDemand } from "@/lib/client/toast";
 
 // The parts of the app's chrome that nothing shows until something happens: the toaster and
 // the achievement feedback. Their code (sonner, the level-up dialog) loads on the first toast
-// or the first gamification outcome of a visit, not with every page (QUALITY.md: public pages
+// or the first gamification outcome of a visit, not with every page (docs/product.md#performance: public pages
 // ship no client code beyond what a click needs).
 
 const loadToaster = () => import("@/components/ui/sonner");

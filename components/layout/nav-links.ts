@@ -24,7 +24,7 @@ export function headerLinks() {
   };
 }
 
-/** Spec §2 "Header", signed in: the user menu, the settings menu and the admin link. */
+/** The header, signed in: the user menu, the settings menu and the admin link. */
 export function signedInMenus(viewer: { displayName: string; email: string; isAdmin: boolean }): SignedInMenus {
   const account = getRoute("account").path;
   const settings = [
@@ -42,7 +42,7 @@ export function signedInMenus(viewer: { displayName: string; email: string; isAd
   };
 }
 
-/** Spec §2: the mobile menu adds /, /account, /profile, /achievement-badges and 'Login / Sign Up'. */
+/** The mobile menu adds /, /account, /profile, /achievement-badges and 'Login / Sign Up'. */
 export function mobileExtras(signedIn: boolean): MenuLink[] {
   if (!signedIn) return [];
   return (["account", "profile", "achievement-badges"] as const)

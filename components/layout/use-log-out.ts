@@ -5,7 +5,7 @@ import { signOut } from "next-auth/react";
 import { toast } from "@/lib/client/toast";
 import { href } from "@/lib/config/paths";
 
-/** Spec §8: toast 'Logged Out' / 'You have been successfully logged out', then /instagram. */
+/** Toast 'Logged Out' / 'You have been successfully logged out', then /instagram. */
 export function useLogOut() {
   const router = useRouter();
   return async () => {

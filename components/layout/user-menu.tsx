@@ -19,7 +19,7 @@ export interface SignedInMenus {
   displayName: string;
   email: string;
   profile: MenuLink | null;
-  /** Account tabs and profile settings (spec §2 settings menu); only live pages. */
+  /** Account tabs and profile settings (the settings menu); only live pages. */
   settings: MenuLink[];
   admin: MenuLink | null;
 }

@@ -20,7 +20,7 @@ const ICONS: Record<OnboardingSlide["icon"], LucideIcon> = {
 };
 
 /**
- * The five-slide onboarding overlay (spec §2, §4): fades in over 0.8 s; the last
+ * The five-slide onboarding overlay (docs/product.md#guidance): fades in over 0.8 s; the last
  * slide, Skip, close, Escape or a click outside end it with a 0.4 s fade and store the seen flag.
  * A `<dialog>` card over a page that stays visible (no scrim), modal to the keyboard and to
  * screen readers (see useModalDialog); opening it is one short task, where Radix's modal

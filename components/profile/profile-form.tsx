@@ -30,8 +30,8 @@ interface SavedProfile {
 }
 
 /**
- * Create mode when the user has no profile yet, edit mode otherwise (spec §2
- * "Profile dialog"): the username is fixed once created.
+ * Create mode when the user has no profile yet, edit mode otherwise:
+ * the username is fixed once created.
  */
 export function ProfileForm({ mode, initial }: { mode: "create" | "edit"; initial: ProfileFormValues }) {
   const router = useRouter();

@@ -7,7 +7,7 @@ export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"];
 
 /**
- * Uploads an avatar to POST /api/avatars with the spec's checks and toasts (§5):
+ * Uploads an avatar to POST /api/avatars with these checks and toasts:
  * an image type, under 2 MB, and 'Upload Failed' when the server cannot read it.
  * Resolves to the avatar's URL, or null when nothing was uploaded.
  */

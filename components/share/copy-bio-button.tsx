@@ -6,7 +6,7 @@ import { toast } from "@/lib/client/toast";
 import { useCopy } from "@/components/generator/use-copy";
 import { Button } from "@/components/ui/button";
 
-/** The only client code of the share page: copy the bio, with spec §8's toasts. */
+/** The only client code of the share page: copy the bio, with a toast for success and for failure. */
 export function CopyBioButton({ bio }: { bio: string }) {
   const { copied, copy } = useCopy();
   return (

@@ -18,10 +18,10 @@ import { LoadError, LoadingCards } from "./load-states";
 import { useTemplateList } from "./template-api";
 import { TemplateCardBody } from "./template-card-body";
 
-/** Spec §9: at most 12 category chips ('All' and 11 categories); the dropdown lists every one. */
+/** At most 12 category chips ('All' and 11 categories); the dropdown lists every one. */
 const MAX_CHIPS = 12;
 
-/** The bio template picker, 'Choose a Premium Template' (spec §2, §4, §5). */
+/** The bio template picker, 'Choose a Premium Template' (docs/product.md#templates). */
 export function BioTemplatePicker({
   open,
   onOpenChange,

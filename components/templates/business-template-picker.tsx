@@ -25,7 +25,7 @@ import { FilledPreview } from "./filled-preview";
 import { LoadError } from "./load-states";
 import { useTemplateList } from "./template-api";
 
-/** Spec §4/§9: the copy button's check mark lasts 2 s. */
+/** The copy button's check mark lasts 2 s. */
 const COPIED_MS = 2000;
 export const BUSINESS_TEMPLATES_URL = "/api/templates?category=business&premium=true";
 
@@ -36,7 +36,7 @@ function categoryOf(template: TemplateDto) {
   return BUSINESS_CATEGORIES.find((c) => matchesBusinessCategory(template, c.id));
 }
 
-/** Business & E-commerce Templates (spec §2, §4, §5). */
+/** Business & E-commerce Templates (docs/product.md#templates). */
 export function BusinessTemplatePicker({
   open,
   onOpenChange,

@@ -20,7 +20,7 @@ import type { TemplateDto } from "@/lib/templates/types";
 import { FilledPreview } from "./filled-preview";
 
 /**
- * 'Customize Your Template' (spec §2, §4, §5): one input per placeholder, all optional. An empty
+ * 'Customize Your Template' (docs/product.md#templates): one input per placeholder, all optional. An empty
  * value keeps its {{placeholder}}; the live preview marks those so nothing is left blank by surprise.
  * Mount it with `key={template.id}` so each template starts with empty values.
  */

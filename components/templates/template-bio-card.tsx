@@ -19,7 +19,7 @@ import type { AppliedTemplate } from "./use-template-pickers";
 const COPIED_MS = 2000;
 
 /**
- * The bio a template produced, in the generator (spec §4: the picker hands its result over as
+ * The bio a template produced, in the generator (the picker hands its result over as
  * the bio). Editable; what is still a placeholder is highlighted, and copying it asks first.
  */
 export function TemplateBioCard({

@@ -7,7 +7,7 @@ import { cn } from "@/lib/utils";
 
 const toneLabel = (tone: string) => tone.charAt(0).toUpperCase() + tone.slice(1);
 
-/** The Premium badge of spec §2: a star and the word. */
+/** The Premium badge: a star and the word. */
 export function PremiumBadge({ className }: { className?: string }) {
   return (
     <Badge variant="gradient" className={className}>
@@ -18,7 +18,7 @@ export function PremiumBadge({ className }: { className?: string }) {
 }
 
 /**
- * A template card's content (spec §2): name, Premium badge, tone badge (highlighted when it is
+ * A template card's content: name, Premium badge, tone badge (highlighted when it is
  * the tone chosen in the generator), description, the preview with sample values, tags.
  * Shared by the picker (a client component) and the gallery (server-rendered).
  */

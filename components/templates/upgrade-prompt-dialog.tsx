@@ -16,7 +16,7 @@ import { samplePreview } from "@/lib/templates/preview";
 import type { TemplateDto } from "@/lib/templates/types";
 
 /**
- * What a free user meets on a premium template (DESIGN.md §1): the preview stays visible, the
+ * What a free user meets on a premium template: the preview stays visible, the
  * way to Premium is offered, or, where billing is not set up, who sets plans here.
  */
 export function UpgradePromptDialog({

@@ -31,7 +31,7 @@ const UpgradePromptDialog = dynamic(() => import("./upgrade-prompt-dialog").then
 
 export type TemplateKind = "business" | "personal";
 
-/** template_viewed (spec §7) with its virtual page path /templates/{category}/{id}. */
+/** The named event template_viewed with its virtual page path /templates/{category}/{id}. */
 function trackTemplateViewed(template: TemplateDto) {
   trackEvent("template_viewed", {
     category: template.category,

@@ -27,7 +27,7 @@ import { speak, speechAvailable, voiceInstalled } from "./use-tour-voice";
 import { useHighlight } from "./use-highlight";
 
 /**
- * The 8-step guided tour (spec §2, §4). Unless paused it advances 500 ms after
+ * The 8-step guided tour (docs/product.md#guidance). Unless paused it advances 500 ms after
  * the voice ends or fails, or after 6 s when the voice is off. Finishing or
  * skipping stores the tour-seen flag.
  */

@@ -1,6 +1,6 @@
 "use client";
 
-// Browser speech synthesis for the tour (DESIGN.md §1). No voice is not an
+// Browser speech synthesis for the tour, not recorded audio. No voice is not an
 // error: without speech synthesis the tour simply runs silently.
 
 export function speechAvailable(): boolean {

@@ -12,7 +12,7 @@ import { tutorialProgress } from "@/lib/content/guidance";
 import type { TutorialStep } from "@/lib/content/tutorial";
 import { cn } from "@/lib/utils";
 
-/** The 8-step tutorial dialog (spec §2, §4). Steps come from the server (live routes resolved there). */
+/** The 8-step tutorial dialog (docs/product.md#guidance). Steps come from the server (live routes resolved there). */
 export function TutorialDialog({ steps, onDone }: { steps: TutorialStep[]; onDone: () => void }) {
   const [index, setIndex] = useState(0);
   const [visited, setVisited] = useState<Set<number>>(() => new Set());

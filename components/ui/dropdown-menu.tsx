@@ -7,11 +7,11 @@ import { CheckIcon, ChevronRightIcon, CircleIcon } from "lucide-react";
 import { cn } from "@/lib/utils";
 
 /*
- * Timing required by the spec (§9), checked against @radix-ui/react-menu 2.2.1 (dist/index.mjs):
+ * The menus' timing, checked against @radix-ui/react-menu 2.2.1 (dist/index.mjs):
  * - Sub-menu open delay 100 ms: MenuSubTrigger opens its sub-menu from a `setTimeout(..., 100)`
- *   on pointer move. It is hard-coded, not a prop, and already equals the spec.
+ *   on pointer move. It is hard-coded, not a prop, and already the 100 ms we want.
  * - Type-ahead reset 1000 ms: MenuContent clears its search buffer with
- *   `setTimeout(() => updateSearch(""), 1e3)`. Also hard-coded and equal to the spec.
+ *   `setTimeout(() => updateSearch(""), 1e3)`. Also hard-coded and the 1000 ms we want.
  * Neither can be configured, so re-check them when upgrading radix-ui.
  * (Radix also keeps a 300 ms "pointer grace" so a diagonal move into a sub-menu does not close it.)
  */

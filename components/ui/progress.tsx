@@ -9,7 +9,7 @@ import { cn } from "@/lib/utils";
 export const DEFAULT_PROGRESS_MAX = 100;
 
 /**
- * Spec §9: progress is clamped to 0..max, max defaulting to 100. NaN counts as 0, and a max that
+ * Progress is clamped to 0..max, max defaulting to 100. NaN counts as 0, and a max that
  * is not a positive finite number falls back to 100 (Radix rejects such a max anyway).
  */
 export function clampProgress(value: number, max: number = DEFAULT_PROGRESS_MAX): number {

@@ -8,7 +8,7 @@ import { cn } from "@/lib/utils";
 import { fieldClassName } from "@/components/ui/input";
 
 // Radix Select resets its type-ahead buffer after 1000 ms (hard-coded in
-// @radix-ui/react-select's useTypeaheadSearch), matching the spec's 1000 ms.
+// @radix-ui/react-select's useTypeaheadSearch), the same 1000 ms as our menus.
 
 export function Select(props: React.ComponentProps<typeof SelectPrimitive.Root>) {
   return <SelectPrimitive.Root data-slot="select" {...props} />;

@@ -6,15 +6,15 @@ import { useTheme } from "@/components/ui/theme-provider";
 import { CircleCheckIcon, InfoIcon, Loader2Icon, OctagonXIcon, TriangleAlertIcon, XIcon } from "lucide-react";
 
 /*
- * Toast settings from the spec (§9), on sonner 2.0.8:
+ * Our toast settings, on sonner 2.0.8:
  * - one toast shown at a time (`visibleToasts`), 5000 ms each (`duration`);
  * - F8 focuses the toast region (`hotkey` is matched against KeyboardEvent.code);
  * - swipe right to dismiss (`swipeDirections`). Sonner's swipe threshold is a hard-coded 45 px
- *   (plus a fast-flick velocity check), not the spec's 50 px, and cannot be configured;
+ *   (plus a fast-flick velocity check), not the 50 px we would choose, and cannot be configured;
  * - at most 420 px wide (`--width`); under 600 px sonner spans the screen minus a 16 px inset.
  *   There, toasts come from the top: at the bottom a full-width toast lay over the action row of
  *   bottom sheets (the tutorial's Previous/Next right after signing in) and the thumb's reach.
- * The spec's 1,000,000 ms "removal delay" belongs to the old Radix-toast store; sonner unmounts a
+ * The old Radix-toast store's 1,000,000 ms "removal delay" does not apply: sonner unmounts a
  * dismissed toast after its 200 ms exit, so there is nothing to set.
  */
 export const TOAST_DURATION_MS = 5000;

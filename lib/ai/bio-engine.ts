@@ -10,7 +10,7 @@ import { checkBio, cleanBio } from "@/lib/bio/validate-bio";
 import { env } from "@/lib/env";
 import { getModel } from "./provider";
 
-// The AI engine of DESIGN §1: asks a model for three bios, holds every answer to the same
+// The AI engine (used when a model is configured): asks a model for three bios, holds every answer to the same
 // rules as the composer's, and lets the composer answer whenever the model cannot.
 
 export interface GenerateBiosOptions {

@@ -1,4 +1,4 @@
-// Bots, crawlers and link-preview fetchers are not visitors (QUALITY.md): their
+// Bots, crawlers and link-preview fetchers are not visitors (docs/product.md#tracking): their
 // page events are accepted and dropped.
 
 const CRAWLER =

@@ -22,7 +22,7 @@ describe("page analytics helpers", () => {
     expect(pageVariants(["a", "b", "c", "d", "e"])).toHaveLength(8);
   });
 
-  it("builds the spec's virtual page paths", () => {
+  it("builds the virtual page paths", () => {
     expect(virtualPath.bioGenerator("Personal", "Funny")).toBe("/bio-generator/personal-funny");
     expect(virtualPath.template("Food & Culinary", "t-42")).toBe("/templates/food-culinary/t-42");
     expect(virtualPath.feature("tour", "start")).toBe("/features/tour/start");

@@ -25,7 +25,7 @@ export interface PageEvent {
 
 export type NamedEvent = "bio_generated" | "template_viewed" | "feature_used";
 
-/** The defaults of spec §7 after any passed variants; at most 8. */
+/** The default variants after any passed ones; at most 8. */
 export const DEFAULT_VARIANTS = ["Mobile View", "Desktop View", "Feature Overview", "Getting Started", "User Guide"];
 
 export function pageVariants(passed: string[] = []): string[] {
@@ -50,7 +50,7 @@ export function slug(value: string): string {
   );
 }
 
-/** Virtual page paths of spec §2 (tracking only). */
+/** Virtual page paths (tracking only; docs/product.md#tracking). */
 export const virtualPath = {
   bioGenerator: (type: string, style: string) => `/bio-generator/${slug(type)}-${slug(style)}`,
   template: (category: string, id: string) => `/templates/${slug(category)}/${slug(id)}`,
@@ -87,7 +87,7 @@ export function analyticsSessionId(): string {
   return id;
 }
 
-/** Pages seen in this browser (spec §7 "page count"). */
+/** Pages seen in this browser (the "page count" sent with page events). */
 export function countPage(): number {
   const store = storage("local");
   try {
@@ -185,7 +185,7 @@ export function queueEvent(event: PageEvent) {
   else timer ??= setTimeout(() => flushEvents(), FLUSH_DELAY_MS);
 }
 
-/** bio_generated, template_viewed, feature_used (spec §7): a category, a label and value 1. */
+/** bio_generated, template_viewed, feature_used: a category, a label and value 1. */
 export function trackEvent(
   name: NamedEvent,
   { category, label, value = 1, path }: { category: string; label: string; value?: number; path?: string },

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Inputs of the first-party page analytics (DESIGN.md §1, spec §7).
+// Inputs of the first-party page analytics (docs/product.md#tracking).
 
 export const MAX_EVENTS_PER_BATCH = 20;
 export const MAX_METADATA_KEYS = 20;
@@ -56,7 +56,7 @@ export const pageEventBatchSchema = z.object({
     .max(MAX_EVENTS_PER_BATCH, `Send at most ${MAX_EVENTS_PER_BATCH} events at once.`),
 });
 
-/** `POST /api/analytics/track-feature-discovery` (DESIGN.md §2). */
+/** `POST /api/analytics/track-feature-discovery`. */
 export const featureDiscoverySchema = z.object({
   feature: z.string({ error: "Name the feature." }).regex(/^[A-Za-z0-9][\w-]{0,63}$/, "The feature name is not valid."),
   discoveryMethod: z

@@ -1,7 +1,7 @@
 import { graphemeLength } from "./graphemes";
 
-// The creativity score of spec §9: seven sub-scores (each 0..100) weighted into one
-// overall score, plus the level table of spec §4 and the colour bands at 80, 60, 40.
+// The creativity score (docs/product.md#generator): seven sub-scores (each 0..100) weighted into one
+// overall score, plus the level table and the colour bands at 80, 60, 40.
 // Pure and deterministic, so the page and the API show the same number for the same bio.
 
 export type SubScoreKey =

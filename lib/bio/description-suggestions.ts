@@ -1,6 +1,6 @@
 import { truncateAtWord } from "./graphemes";
 
-// "AI description suggestions" of spec §9: while a person types a short description, offer
+// Description suggestions: while a person types a short description, offer
 // richer ones to pick instead. Each suggestion keeps their own words as its opening and adds
 // detail fitting the profession or interest we recognise; up to 5, 4 per matched pattern.
 

@@ -1,6 +1,6 @@
 import type { Tone } from "./types";
 
-// Emoji and hashtag suggestions of spec §9: fixed lists by topic (found through keywords in
+// Emoji and hashtag suggestions: fixed lists by topic (found through keywords in
 // the description or the bio) and by tone, at most 20 unique items each. Topics come first
 // because they say more about the person than the tone does.
 

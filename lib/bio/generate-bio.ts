@@ -12,7 +12,7 @@ import { graphemeLength } from "./graphemes";
 import type { BioResult, Engine, Platform, Tone } from "./types";
 
 // One generator run for a signed-in user: quota first, then the engine, then the history
-// row, then the `created` event of spec §7 in the background.
+// row, then the `created` track event in the background (docs/product.md#tracking).
 
 export interface GeneratedBios {
   id: string;
@@ -92,7 +92,7 @@ export async function generateForUser({
   };
 }
 
-/** The `created` track event (spec §5: only once a bio id and text exist), never awaited. */
+/** The `created` track event (only once a bio id and text exist), never awaited. */
 function recordCreated({
   id,
   bio,
@@ -106,7 +106,7 @@ function recordCreated({
 }): void {
   if (!id || !bio) return;
   // Analytics must not delay or fail the user's answer: the insert runs on its own and a
-  // failure is only logged (spec §8: tracking failures are only logged).
+  // failure is only logged: a user never sees a tracking failure.
   recordTrackEvent({
     bioId: id,
     event: "created",

@@ -5,13 +5,13 @@ import { PLATFORMS, TONES } from "./types";
 
 // Inputs of the generator APIs (generate, related bios, description ideas) and of the
 // bio history. Unknown fields are dropped (zod objects strip them). The messages of
-// generate are the spec's own words (§5), shown as they are by the generator form.
+// generate are the product's own words (docs/product.md#generator), shown as they are by the form.
 
 export const MAX_DESCRIPTION_LENGTH = 2_000;
 export const MAX_ORIGINAL_BIO_LENGTH = 500;
 export const MAX_CATEGORY_LENGTH = 40;
 export const MAX_SEED = 2_147_483_647;
-// The same numbers as lib/bio/related.ts (spec §9: 5 per request), repeated rather than
+// The same numbers as lib/bio/related.ts (5 per request, at most 10), repeated rather than
 // imported so that a form using this schema does not bundle the composer.
 const DEFAULT_RELATED_COUNT = 5;
 const MAX_RELATED_COUNT = 10;

@@ -7,7 +7,7 @@ import { graphemeLength } from "./graphemes";
 import { PLATFORM_LIMITS, type Tone } from "./types";
 import { checkBio, cleanBio } from "./validate-bio";
 
-// "Related bios" of spec §3/§9: other ways to write the same person's bio, each taking a
+// "Related bios": other ways to write the same person's bio, each taking a
 // named approach, so someone who likes one idea sees it done differently. Built from what
 // the original says (through extractProfile) plus the composer; deterministic per seed.
 
@@ -28,7 +28,7 @@ export interface RelatedBiosRequest {
 
 export const DEFAULT_RELATED_COUNT = 5;
 export const MAX_RELATED_COUNT = 10;
-/** Spec §5: related bios are only made for a bio longer than 10 characters. */
+/** Related bios are only made for a bio longer than 10 characters. */
 export const MIN_ORIGINAL_LENGTH = 11;
 const LIMIT = PLATFORM_LIMITS.instagram;
 

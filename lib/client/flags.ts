@@ -1,4 +1,4 @@
-// The browser-kept flags of spec §4/§7 in one place: tutorial has-seen and
+// The browser-kept flags (docs/product.md#guidance) in one place: tutorial has-seen and
 // completed, onboarding-seen, tour-seen. Storage can be missing or throw
 // (private mode, blocked cookies): then nothing is remembered, nothing breaks.
 
@@ -45,7 +45,7 @@ export function clearFlag(flag: Flag, storage: FlagStorage | null = browserStora
   }
 }
 
-/** Spec §4: the tutorial counts as known once either flag is stored. */
+/** The tutorial counts as known once either flag is stored. */
 export function tutorialKnown(storage: FlagStorage | null = browserStorage()): boolean {
   return hasFlag("tutorialSeen", storage) || hasFlag("tutorialCompleted", storage);
 }
@@ -56,7 +56,7 @@ export function endTutorial(how: "skip" | "complete" | "close", storage: FlagSto
   if (how !== "close") setFlag("tutorialCompleted", storage);
 }
 
-/** Spec §4: onboarding only for visitors without the seen flag who are not signed in. */
+/** Onboarding only for visitors without the seen flag who are not signed in. */
 export function shouldShowOnboarding(
   { signedIn }: { signedIn: boolean },
   storage: FlagStorage | null = browserStorage(),
@@ -65,7 +65,7 @@ export function shouldShowOnboarding(
 }
 
 /**
- * Spec §4: the tutorial opens by itself while neither of its flags is stored. It waits
+ * The tutorial opens by itself while neither of its flags is stored. It waits
  * for a load on which onboarding does not open, so the two never stack: a brand-new
  * visitor gets onboarding first and the tutorial on a later visit or after signing in.
  */

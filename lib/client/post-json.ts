@@ -1,5 +1,5 @@
 // The browser side of the API contract: JSON in, JSON out, errors as `{ message }`
-// (spec §8: the body's message, else its error field, else the status).
+// (shown to the user: the body's message, else its error field, else the status).
 
 export type JsonResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; message: string };
 

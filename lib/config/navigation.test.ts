@@ -3,7 +3,7 @@ import { breadcrumbsFor, titleForPath } from "./navigation";
 import { ROUTES, aliasRedirects, liveRoutes, type RouteEntry } from "./routes";
 
 describe("titleForPath", () => {
-  it("names the home page as the spec does", () => {
+  it("names the home page by its own title, the one exception to the rule", () => {
     expect(titleForPath("/instagram")).toBe("Instagram Bio Generator - Home");
     expect(titleForPath("/")).toBe("Instagram Bio Generator - Home");
   });
@@ -56,7 +56,7 @@ describe("route registry", () => {
     expect(redirects).toContainEqual({ source: "/", destination: "/instagram", permanent: true });
   });
 
-  it("holds every unprefixed path the spec names", () => {
+  it("holds every unprefixed path the product answers", () => {
     const specPaths = [
       "/",
       "/login",

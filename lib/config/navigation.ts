@@ -1,6 +1,6 @@
 import { ROUTES, getRoute, type RouteEntry } from "./routes";
 
-// Titles and breadcrumbs follow spec §2: a title is the path's segments,
+// Titles and breadcrumbs follow one rule: a title is the path's segments,
 // title-cased and joined with " - "; the home page is the one exception.
 
 export const SITE_TITLE_HOME = "Instagram Bio Generator - Home";
@@ -13,7 +13,7 @@ function titleCase(segment: string): string {
     .join(" ");
 }
 
-/** The document title for a path, by the spec's rule. */
+/** The document title for a path, by that rule. */
 export function titleForPath(path: string): string {
   const clean = path.split(/[?#]/)[0] ?? "/";
   const segments = clean.split("/").filter(Boolean);

@@ -1,7 +1,7 @@
 import { env } from "@/lib/env";
 import type { FeatureId } from "./features";
 
-// The one plans config (DESIGN.md §1). Every page, API and FAQ answer reads its
+// The one plans config (docs/product.md#quotas). Every page, API and FAQ answer reads its
 // numbers from here; the free-plan limits can be overridden by environment.
 
 export const PLAN_IDS = ["free", "pro", "premium", "expired"] as const;
@@ -101,5 +101,5 @@ export function nextQuotaReset(at: Date = new Date()): Date {
   return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1));
 }
 
-/** The low-generations warning threshold of spec §4 ("2 or fewer"). */
+/** The low-generations warning shows at this many left or fewer. */
 export const LOW_GENERATIONS_WARNING = 2;

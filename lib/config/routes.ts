@@ -1,4 +1,4 @@
-// The registry of every page and tool the product has or will have (spec §2).
+// The registry of every page and tool the product has or will have (docs/architecture.md).
 // Navigation, breadcrumbs, titles, redirects and the sitemap all read it, so a
 // page is described once. A page that is not built yet stays `live: false`:
 // it is hidden from navigation, and its aliases do not redirect (an alias goes
@@ -117,7 +117,7 @@ export const ROUTES = [
     nav: ["primary", "footer-product"],
   },
 
-  // Business dropdown (spec §2 Header)
+  // The header's Business dropdown
   {
     id: "campaign-bio-generator",
     path: `${P}/campaign-bio-generator`,
@@ -563,7 +563,7 @@ export function toolRoutes(): RouteEntry[] {
   return liveRoutes().filter((r) => r.tool);
 }
 
-/** Dynamic aliases that keep a path parameter (spec: /share/{id}). */
+/** Dynamic aliases that keep a path parameter (/share/{id}). */
 const DYNAMIC_ALIASES: { source: string; destination: string; routeId: RouteId }[] = [
   { source: "/share/:id", destination: `${P}/share/:id`, routeId: "share" },
 ];

@@ -1,4 +1,4 @@
-// Security headers for every response (QUALITY.md). A static policy rather than
+// Security headers for every response (docs/product.md#security). A static policy rather than
 // a per-request nonce: see docs/decisions/001-static-csp.md for why.
 // No "@/" imports: next.config.ts reads this file.
 

@@ -17,6 +17,6 @@ export const SITE = {
     legal: "legal@biostudio.app",
     jobs: "jobs@biostudio.app",
   },
-  /** The bio length guide of spec §1. */
+  /** The bio length guide: Instagram's limit (docs/product.md#platforms). */
   bioLimit: 150,
 } as const;

@@ -1,4 +1,4 @@
-// Micro-learning challenges (issue 10): six short exercises about writing social bios. Each has
+// Micro-learning challenges: six short exercises about writing social bios. Each has
 // one right answer, checked on the server (app/api/challenges/[id]/answer); the page receives
 // them without `answer` (see `toPublicChallenge`). XP is granted once per signed-in user.
 

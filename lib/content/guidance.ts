@@ -2,13 +2,13 @@
 // their content: the content reads the plans config and through it the server's environment
 // (and zod), which must not reach the browser.
 
-/** Spec §9: opens 1.5 s after load, fades in over 0.8 s, out over 0.4 s. */
+/** Onboarding opens 1.5 s after load, fades in over 0.8 s, out over 0.4 s. */
 export const ONBOARDING_TIMING = { openDelayMs: 1500, fadeInMs: 800, fadeOutMs: 400 } as const;
 
-/** Spec §9: opens 1 s after its button; advances 500 ms after the voice, or after 6 s without voice. */
+/** The tour opens 1 s after its button; advances 500 ms after the voice, or after 6 s without voice. */
 export const TOUR_TIMING = { openDelayMs: 1000, afterVoiceMs: 500, silentStepMs: 6000 } as const;
 
-/** Spec §2: the tutorial's progress is step/total as a percentage (step counted from 1). */
+/** The tutorial's progress is step/total as a percentage (step counted from 1). */
 export function tutorialProgress(index: number, total: number): number {
   if (total <= 0) return 0;
   const step = Math.min(Math.max(index + 1, 1), total);

@@ -1,7 +1,7 @@
 import { PLANS } from "@/lib/config/plans";
 import { SITE } from "@/lib/config/site";
 
-// The five onboarding slides of spec §2/§4 (signed-out first visit).
+// The five onboarding slides (signed-out first visit; docs/product.md#guidance).
 
 export interface OnboardingSlide {
   id: string;

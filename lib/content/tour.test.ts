@@ -3,7 +3,7 @@ import { onboardingSlides } from "./onboarding";
 import { tourSteps } from "./tour";
 
 describe("tour and onboarding content", () => {
-  it("has eight tour steps with every field of spec §3 and unique targets", () => {
+  it("has eight tour steps with every field filled and unique targets", () => {
     const steps = tourSteps();
     expect(steps).toHaveLength(8);
     for (const s of steps) {

@@ -1,7 +1,7 @@
 import { SITE } from "@/lib/config/site";
 
-// The guided tour of spec §2/§4 with the step fields of §3. The voice is the
-// browser's speech synthesis reading `voiceText` (DESIGN.md §1), not an audio file.
+// The guided tour (docs/product.md#guidance): eight steps. The voice is the
+// browser's speech synthesis reading `voiceText`, not an audio file.
 
 export type TourPosition = "center" | "top" | "bottom";
 export type CharacterAnimation = "wave" | "point" | "think" | "bounce" | "celebrate";

@@ -3,7 +3,7 @@ import { cache } from "react";
 import { db } from "./client";
 import { isUniqueViolation } from "./errors";
 
-// Messages sent through the contact form (spec §2), read by admins in the inbox.
+// Messages sent through the contact form, read by admins in the inbox.
 
 export const contactMessageSelect = {
   id: true,

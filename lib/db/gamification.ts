@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "./client";
 import { isUniqueViolation } from "./errors";
 
-// Gamification data (issue 10): one stats row per user, active days for the heat map, badge
+// Gamification data (docs/product.md#gamification): one stats row per user, active days for the heat map, badge
 // unlocks and challenge completions. Every write is one atomic statement: counters and XP move
 // with `increment`, the streak day moves with a compare-and-set on the last active day, and
 // unique constraints make an unlock or a challenge reward happen once, whatever the concurrency.

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "./client";
 
-// First-party page analytics rows (DESIGN.md §1): page events, named events, feature discovery.
+// First-party page analytics rows (docs/product.md#tracking): page events, named events, feature discovery.
 
 export interface PageEventRow {
   name: string;

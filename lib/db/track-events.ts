@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "./client";
 
-// First-party analytics events (spec §7: created, view, click, conversion; template_used).
+// First-party analytics events (docs/product.md#tracking: created, view, click, conversion; template_used).
 
 export const trackEventSelect = {
   id: true,

@@ -3,7 +3,7 @@ import { strToU8, zipSync, type Zippable } from "fflate";
 import type { AccountData } from "@/lib/db/account";
 import { toCsv } from "./csv";
 
-// "Download your data" (DESIGN.md §1): a ZIP with everything held about a user,
+// "Download your data": a ZIP with everything held about a user,
 // all of it in data.json, one JSON and one CSV file per kind of record, and the
 // avatar images themselves.
 

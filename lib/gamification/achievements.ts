@@ -1,5 +1,5 @@
-// The eight achievements of spec §3: ids, titles, targets and categories exactly as the spec
-// names them; rarities and icons (lucide names) are ours. Progress is read from the server's
+// The eight achievements (docs/product.md#gamification): ids, titles, targets and categories
+// as the product names them; rarities and icons (lucide names) are ours. Progress is read from the server's
 // counters, so the same numbers show on every device.
 
 export type Rarity = "common" | "rare" | "epic" | "legendary";
@@ -38,7 +38,7 @@ export interface BadgeDefinition {
   target: number;
   /** Progress towards `target` from the facts (clamped by the caller). */
   progress: (facts: ProgressFacts) => number;
-  /** True for the eight achievements of spec §3. */
+  /** True for the eight achievements. */
   achievement: boolean;
 }
 

@@ -18,7 +18,7 @@ const none: ProgressFacts = {
   generationHour: null,
 };
 
-describe("the achievements of spec §3", () => {
+describe("the eight achievements", () => {
   it("are the eight with their ids, targets and categories", () => {
     expect(ACHIEVEMENTS.map((a) => [a.id, a.title, a.target, a.category])).toEqual([
       ["first-bio", "Bio Beginner", 1, "creation"],

@@ -19,7 +19,7 @@ import { earnedBadges } from "./badges";
 import { DAILY_XP_CAP, leveledUp, levelFor, levelProgress, nextStreak, XP_WEIGHTS } from "./rules";
 import { localDay, localHour, safeTimeZone } from "./time-zone";
 
-// The one entry point through which features report what a user did (issue 10).
+// The one entry point through which features report what a user did (docs/product.md#gamification).
 // Generating, using a template, sharing and customising a profile call
 // `recordActivity`; it updates counters, XP, level, streak and unlocks, and tells
 // the caller what changed so the response can carry it to the UI.
@@ -42,7 +42,7 @@ export interface UnlockedBadge {
   description: string;
   icon: string;
   rarity: Rarity;
-  /** True for the eight achievements of spec §3, false for the other badges. */
+  /** True for the eight achievements, false for the other badges. */
   achievement: boolean;
 }
 
@@ -76,7 +76,7 @@ function effectOf(event: ActivityEvent): Effect | null {
     case "bio_shared":
       return { counters: { biosShared: 1 }, xp: XP_WEIGHTS.bio_shared };
     case "profile_customized":
-      // Spec §3: what counts is customising the profile with an avatar.
+      // What counts is customising the profile with an avatar.
       return event.withAvatar ? { counters: { profilesCustomized: 1 }, xp: XP_WEIGHTS.profile_customized } : null;
   }
 }

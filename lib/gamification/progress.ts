@@ -15,7 +15,7 @@ import { levelProgress, streakOnLoad, type LevelProgress } from "./rules";
 import { addDays, localDay, safeTimeZone } from "./time-zone";
 
 // A signed-in user's progress as pages and GET /api/gamification show it: counters, level,
-// streak (spec §4's on-load rule applied), every badge with its progress, and active days.
+// streak (the on-load rule applied), every badge with its progress, and active days.
 
 /** Days of history the heat map shows (26 weeks). */
 export const HEAT_MAP_DAYS = 26 * 7;

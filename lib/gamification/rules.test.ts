@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { levelFor, levelProgress, leveledUp, nextStreak, streakOnLoad, XP_WEIGHTS } from "./rules";
 
-describe("levels (spec §4: floor(XP / 100) + 1)", () => {
+describe("levels (floor(XP / 100) + 1)", () => {
   it.each([
     [0, 1],
     [99, 1],
@@ -30,7 +30,7 @@ describe("levels (spec §4: floor(XP / 100) + 1)", () => {
     expect(leveledUp(100, 199)).toBe(false);
   });
 
-  it("uses the spec's weights", () => {
+  it("uses the product's weights", () => {
     expect(XP_WEIGHTS).toEqual({
       bio_generated: 10,
       template_used: 5,
@@ -41,7 +41,7 @@ describe("levels (spec §4: floor(XP / 100) + 1)", () => {
   });
 });
 
-describe("streak on an activity (spec §4)", () => {
+describe("streak on an activity", () => {
   it("starts at 1 with no earlier activity", () => {
     expect(nextStreak({ lastActiveDay: null, currentStreak: 0 }, "2026-03-01")).toEqual({
       currentStreak: 1,
@@ -80,7 +80,7 @@ describe("streak on an activity (spec §4)", () => {
   });
 });
 
-describe("streak on load (spec §4)", () => {
+describe("streak on load", () => {
   it("keeps the streak when the last activity was today or yesterday", () => {
     expect(streakOnLoad({ lastActiveDay: "2026-03-01", currentStreak: 3 }, "2026-03-01")).toBe(3);
     expect(streakOnLoad({ lastActiveDay: "2026-02-28", currentStreak: 3 }, "2026-03-01")).toBe(3);

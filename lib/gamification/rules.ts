@@ -1,9 +1,9 @@
 import { addDays } from "./time-zone";
 
-// The gamification rules of spec §3, §4 and §9 as pure functions: XP weights, levels and the
+// The gamification rules (docs/product.md#gamification) as pure functions: XP weights, levels and the
 // streak transition. The server applies them (lib/gamification/events.ts); tests pass the clock.
 
-/** XP per event (spec §9). A streak day is the day the streak grows by one. */
+/** XP per event. A streak day is the day the streak grows by one. */
 export const XP_WEIGHTS = {
   bio_generated: 10,
   template_used: 5,
@@ -24,10 +24,10 @@ export const DAILY_XP_CAP = {
   profile_customized: 5 * XP_WEIGHTS.profile_customized,
 } as const;
 
-/** Spec §9: a level is 100 XP. */
+/** A level is 100 XP. */
 export const LEVEL_SIZE = 100;
 
-/** Spec §4: floor(XP / 100) + 1. Negative or broken values count as 0 XP. */
+/** floor(XP / 100) + 1. Negative or broken values count as 0 XP. */
 export function levelFor(xp: number): number {
   const safe = Number.isFinite(xp) && xp > 0 ? Math.floor(xp) : 0;
   return Math.floor(safe / LEVEL_SIZE) + 1;
@@ -77,7 +77,7 @@ export interface StreakTransition {
 }
 
 /**
- * Spec §4, on each activity: same day as the last activity leaves the streak unchanged; last
+ * On each activity: same day as the last activity leaves the streak unchanged; last
  * activity yesterday, or none, adds 1; otherwise it restarts at 1. A last day later than today
  * (the user moved west across the date line) counts as the same day: a streak never goes back.
  */
@@ -93,7 +93,7 @@ export function nextStreak(state: StreakState, today: string): StreakTransition 
   return { currentStreak: 1, grew: true, dayChanged: true };
 }
 
-/** Spec §4, on load: a last activity neither today nor yesterday means the streak is 0. */
+/** On load: a last activity neither today nor yesterday means the streak is 0. */
 export function streakOnLoad(state: StreakState, today: string): number {
   if (state.lastActiveDay === null) return 0;
   if (state.lastActiveDay >= addDays(today, -1)) return Math.max(0, state.currentStreak);

@@ -1,4 +1,4 @@
-// The contact form's words and choices (spec §5, §8), shared by the form and
+// The contact form's words and choices, shared by the form and
 // the API without pulling zod into the browser.
 
 export const CONTACT_REQUIRED_MESSAGE = "Please fill in all required fields.";

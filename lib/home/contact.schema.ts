@@ -2,8 +2,8 @@ import { z } from "zod";
 
 import { CONTACT_MESSAGE_MAX, CONTACT_REQUIRED_MESSAGE, CONTACT_SOURCES } from "./contact-copy";
 
-// Contact form of spec §2/§5: email, country and source required, message optional.
-// One message for every missing required field, the spec's own words.
+// The contact form: email, country and source required, message optional.
+// One message for every missing required field (CONTACT_REQUIRED_MESSAGE).
 
 const SOURCE_VALUES = CONTACT_SOURCES.map((s) => s.value) as [string, ...string[]];
 

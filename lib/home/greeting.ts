@@ -1,4 +1,4 @@
-// The greeting of spec §4: morning before 12, afternoon before 17, otherwise
+// The signed-in greeting: morning before 12, afternoon before 17, otherwise
 // evening, by the clock of the user's own time zone.
 
 export type DayPart = "morning" | "afternoon" | "evening";

@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 
 // Emoji for link-preview images. next/og would fetch each emoji's SVG from a CDN at
-// render time (ENVIRONMENT.md: the image then comes back empty here), so emoji are
+// render time (on a server without internet access the image then comes back empty), so emoji are
 // cut out of the text and drawn as Twemoji SVGs shipped in the @twemoji/svg package.
 
 const EMOJI_DIR = path.join(process.cwd(), "node_modules", "@twemoji", "svg");

@@ -2,7 +2,7 @@ import "server-only";
 import sharp from "sharp";
 import { AppError } from "@/lib/http/errors";
 
-// Avatars (spec §5, §9 and QUALITY.md "Uploads"): at most 2 MB, a real JPEG, PNG, WebP
+// Avatars (docs/product.md#security): at most 2 MB, a real JPEG, PNG, WebP
 // or GIF judged by its bytes (never SVG, never the declared type), decoded with a pixel
 // limit, and re-encoded to a square WebP that keeps no metadata (EXIF, GPS, ICC text).
 

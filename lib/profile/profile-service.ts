@@ -91,7 +91,7 @@ async function withAvatar<T>(
 
 async function finish(userId: string, profile: ProfileRecord, avatarChanged: boolean): Promise<SavedProfile> {
   if (avatarChanged) await deleteUnusedAvatars({ userId, keepId: profile.avatarId });
-  // Spec §3: "customise profile with avatar" is what counts for gamification: a new avatar,
+  // "Customise profile with avatar" is what counts for gamification: a new avatar,
   // not every later save of an unchanged profile (which would hand out XP on repeat).
   const gamification =
     avatarChanged && profile.avatarId

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { displayNameSchema } from "@/lib/auth/auth.schema";
 import { graphemeLength } from "@/lib/bio/graphemes";
 
-// The profile form and API (spec §2 "Profile dialog", §3, §5): one schema drives both.
+// The profile form and API: one schema drives both.
 
 export const BIO_LIMIT = 150;
 export const USERNAME_MIN = 3;

@@ -3,7 +3,7 @@ import { limitFor, nextQuotaReset, quotaPeriod, type MeteredFeature } from "@/li
 import { getUsageCount, refundUsage, spendUsage } from "@/lib/db/usage";
 import { AppError } from "@/lib/http/errors";
 
-// The one module that enforces plan limits (DESIGN.md §1).
+// The one module that enforces plan limits (docs/product.md#quotas).
 
 export interface QuotaUser {
   id: string;

@@ -9,7 +9,7 @@ export function isIndexable(route: RouteEntry): boolean {
 }
 
 /**
- * Metadata for a registry page: the spec's title rule, its description, a canonical URL,
+ * Metadata for a registry page: the title rule of lib/config/navigation.ts, its description, a canonical URL,
  * robots from the registry, and link-preview tags. Overrides are merged, Open Graph and
  * Twitter ones field by field, so a page that changes its title keeps the site name.
  */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { toneSchema } from "@/lib/bio/generate.schema";
 import { graphemeLength } from "@/lib/bio/graphemes";
 
-// `POST /api/bio/share` (DESIGN.md §2): description, tone, generatedBio. A share id is
+// `POST /api/bio/share`: description, tone, generatedBio. A share id is
 // 16 URL-safe characters from 12 random bytes (96 bits): unguessable, short to paste.
 
 export const MAX_SHARED_BIO = 300;

@@ -1,4 +1,4 @@
-// Template categories of spec §3: 17 personal ones (besides 'all' and 'business')
+// Template categories (docs/product.md#templates): 17 personal ones (besides 'all' and 'business')
 // and the 12 business categories of the business picker. Icons are lucide names.
 
 export const PERSONAL_CATEGORIES = [
@@ -78,7 +78,7 @@ export const BUSINESS_CATEGORIES = [
 ] as const;
 export type BusinessCategoryId = (typeof BUSINESS_CATEGORIES)[number]["id"];
 
-/** Tags that also put a business template in the promotion category (spec §5). */
+/** Tags that also put a business template in the promotion category. */
 export const PROMOTION_TAGS = ["sale", "discount", "promotion"] as const;
 
 export function isPersonalCategory(value: string): value is PersonalCategoryId {

@@ -1,4 +1,4 @@
-// Placeholder rules of spec §3–§5: tokens are {{name}}; the bio picker keeps a
+// Placeholder rules (docs/product.md#templates): tokens are {{name}}; the bio picker keeps a
 // placeholder whose value is empty, the business picker and previews show [name].
 
 const TOKEN = /\{\{\s*([a-zA-Z0-9_]+)\s*\}\}/g;

@@ -32,7 +32,7 @@ const LIST = [
 ];
 const ids = (list: { id: string }[]) => list.map((x) => x.id);
 
-describe("matchesQuery (spec §5)", () => {
+describe("matchesQuery", () => {
   it("finds text in the name, the description or any tag, ignoring case and surrounding blanks", () => {
     expect(matchesQuery(LIST[0]!, "home CHEF")).toBe(true);
     expect(matchesQuery(LIST[0]!, "  cook at ")).toBe(true);
@@ -110,7 +110,7 @@ describe("filterBusinessTemplates (the business picker)", () => {
   });
 });
 
-describe("fill rules of both pickers (spec §5)", () => {
+describe("fill rules of both pickers", () => {
   const TEMPLATE = "🍰 {{name}} bakes in {{location}} | {{cta}}";
 
   it("bio picker: an empty value keeps its placeholder, and the form can tell which are left", () => {

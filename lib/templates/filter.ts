@@ -1,6 +1,6 @@
 import { PROMOTION_TAGS } from "./categories";
 
-// The filter rules of spec §5, in one place: the API, both pickers and the gallery
+// The filter rules (docs/product.md#templates), in one place: the API, both pickers and the gallery
 // use them, so a search finds the same templates everywhere.
 
 /** The fields the filters look at (a TemplateDto or a database row both fit). */
@@ -14,7 +14,7 @@ export interface FilterableTemplate {
 
 const normalize = (value: string | null | undefined) => (value ?? "").trim().toLowerCase();
 
-/** Spec §5: the search text, case-insensitive, in the name, the description or any tag. Blank matches all. */
+/** The search text, case-insensitive, in the name, the description or any tag. Blank matches all. */
 export function matchesQuery(template: FilterableTemplate, q: string | null | undefined): boolean {
   const needle = normalize(q);
   if (!needle) return true;
@@ -51,7 +51,7 @@ export function filterTemplates<T extends FilterableTemplate>(templates: readonl
 export type BioPickerTab = "all" | "premium";
 
 /**
- * The bio template picker (spec §5): search text, category match, and the 'Premium Only' tab.
+ * The bio template picker: search text, category match, and the 'Premium Only' tab.
  * Business templates belong to the business picker and are not listed here.
  */
 export function filterBioTemplates<T extends FilterableTemplate>(
@@ -64,7 +64,7 @@ export function filterBioTemplates<T extends FilterableTemplate>(
   );
 }
 
-/** A business category id matches a template when a tag contains or equals it (spec §5). */
+/** A business category id matches a template when a tag contains or equals it. */
 export function matchesBusinessCategory(template: FilterableTemplate, category: string): boolean {
   const wanted = normalize(category);
   if (!wanted || wanted === "all") return true;
@@ -73,7 +73,7 @@ export function matchesBusinessCategory(template: FilterableTemplate, category: 
   return wanted === "promotion" && tags.some((tag) => (PROMOTION_TAGS as readonly string[]).includes(tag));
 }
 
-/** Spec §5: only premium templates of category 'business', then the search text and the business category. */
+/** Only premium templates of category 'business', then the search text and the business category. */
 export function filterBusinessTemplates<T extends FilterableTemplate>(
   templates: readonly T[],
   { q, category }: { q: string; category: string },

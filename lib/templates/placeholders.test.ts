@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PLACEHOLDERS, fallbackLabel, placeholderLabel, placeholderSample, sampleValues } from "./placeholders";
 
-// The placeholder names of spec §3: each needs a friendly label and a sample.
+// The core placeholder names (the first group of PLACEHOLDERS): each needs a friendly label and a sample.
 const SPEC_PLACEHOLDERS = [
   "art_type",
   "vision",
@@ -77,7 +77,7 @@ describe("placeholder labels", () => {
     expect(placeholderLabel("favourite_snack")).toBe("Favourite Snack");
   });
 
-  it("has a label and a short sample for every spec placeholder", () => {
+  it("has a label and a short sample for every named placeholder", () => {
     for (const name of SPEC_PLACEHOLDERS) {
       expect(PLACEHOLDERS[name]?.label, name).toBeTruthy();
       expect(PLACEHOLDERS[name]?.sample, name).toBeTruthy();

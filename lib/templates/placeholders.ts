@@ -1,6 +1,6 @@
-// Friendly labels and sample values for template placeholders (spec §3).
+// Friendly labels and sample values for template placeholders (docs/product.md#templates).
 // Every placeholder used by the catalogue has an entry here; the fallback label
-// rule of spec §3 covers any that slips through.
+// rule (fallbackLabel: "travel_style" → "Travel Style") covers any that slips through.
 
 export interface PlaceholderInfo {
   label: string;
@@ -10,7 +10,7 @@ export interface PlaceholderInfo {
 // Samples are short on purpose: every catalogue template, filled with them, must stay
 // within Instagram's 150 characters (lib/templates/catalogue.test.ts checks it).
 export const PLACEHOLDERS: Readonly<Record<string, PlaceholderInfo>> = {
-  // The names of spec §3.
+  // The core names: each keeps its label and sample (placeholders.test.ts checks them).
   art_type: { label: "Art Type", sample: "Watercolor" },
   vision: { label: "Vision", sample: "a kinder internet" },
   inspiration: { label: "Inspiration", sample: "old films" },
@@ -104,7 +104,7 @@ export const PLACEHOLDERS: Readonly<Record<string, PlaceholderInfo>> = {
   offer: { label: "Offer", sample: "Buy 2, get 1 free" },
 };
 
-/** "travel_style" → "Travel Style" (spec §3's rule for a placeholder without a label). */
+/** "travel_style" → "Travel Style" (the rule for a placeholder without a label). */
 export function fallbackLabel(name: string): string {
   return name
     .split("_")

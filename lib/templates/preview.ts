@@ -5,17 +5,17 @@ import { sampleValues } from "./placeholders";
 
 const SAMPLES = sampleValues();
 
-/** Spec §2: the preview with sample values; a placeholder without one shows as [name]. */
+/** The preview with sample values; a placeholder without one shows as [name]. */
 export function samplePreview(template: string): string {
   return fillTemplate(template, SAMPLES, "bracket");
 }
 
-/** The business picker's copy button and snippet: every placeholder as [name] (spec §4). */
+/** The business picker's copy button and snippet: every placeholder as [name]. */
 export function bracketText(template: string): string {
   return fillTemplate(template, {}, "bracket");
 }
 
-/** Spec §2/§9: the first 100 characters of the template, then an ellipsis (whole characters, emoji kept intact). */
+/** The first 100 characters of the template, then an ellipsis (whole characters, emoji kept intact). */
 export function snippet(text: string, max = 100): string {
   const chars = Array.from(text);
   if (chars.length <= max) return text;

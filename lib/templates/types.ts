@@ -1,7 +1,7 @@
 import type { Tone } from "@/lib/bio/types";
 import type { BusinessCategoryId, PersonalCategoryId } from "./categories";
 
-// A template as the catalogue writes it and the database stores it (spec §3).
+// A template as the catalogue writes it and the database stores it (docs/product.md#templates).
 
 export interface TemplateSeed {
   /** Stable slug, unique across the catalogue, e.g. "fitness-coach-energy". */

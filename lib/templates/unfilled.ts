@@ -1,5 +1,5 @@
 // What is still a placeholder in a filled template: `{{name}}` kept by the bio picker, or
-// `[name]` written by the business picker (spec §5). Used to warn before a bio leaves the app.
+// `[name]` written by the business picker. Used to warn before a bio leaves the app.
 
 /** Matches one unfilled placeholder; group 1 or 2 is its name. */
 export const UNFILLED = /\{\{\s*([a-zA-Z0-9_]+)\s*\}\}|\[([a-zA-Z][a-zA-Z0-9_]*)\]/g;

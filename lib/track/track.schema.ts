@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// `POST /api/track` (DESIGN.md §2, spec §7): bioId (a saved bio's id or a shareableId),
+// `POST /api/track` (docs/product.md#tracking): bioId (a saved bio's id or a shareableId),
 // event, source, userAgent, metadata. Metadata carries a timestamp, plus bioLength and
 // hasEmojis for created, a referrer for view, clickType for click, conversionType for
 // conversion. Unknown fields are dropped.

@@ -5,7 +5,7 @@ import type { UserRecord } from "@/lib/db/users";
 import { avatarUrl } from "@/lib/profile/profile.schema";
 import { remaining } from "@/lib/quota/quota";
 
-/** The user as DESIGN.md §2 returns it from the auth endpoints. */
+/** The user as the auth endpoints return it. */
 export interface ApiUser {
   id: string;
   email: string;

@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { registerViaApi, signInViaUi } from "./fixtures";
 import { expectAccessible, expectNoHorizontalOverflow } from "./support";
 
-// Issue 8 end to end: a profile with an avatar, the account's plan and usage, the
+// Account and profile end to end: a profile with an avatar, the account's plan and usage, the
 // data download, and deleting the account for good.
 
 test("profile → plan and usage → download my data → delete the account → sign-in fails", async ({ page, request }) => {

@@ -36,7 +36,7 @@ test.describe("routing", () => {
     await expect(page.getByText(/Hint:/)).toBeVisible();
   });
 
-  test("the home page has the spec's title", async ({ page }) => {
+  test("the home page has its own title", async ({ page }) => {
     await page.goto("/instagram");
     await expect(page).toHaveTitle("Instagram Bio Generator - Home");
   });

@@ -3,8 +3,8 @@ import { registerViaApi, signInViaUi } from "./fixtures";
 import { dismissHelpTips } from "./generator-support";
 import { expectAccessible, expectNoHorizontalOverflow } from "./support";
 
-// Issue 10 as a new user meets it: the first bio unlocks Bio Beginner with its toast, XP and
-// level follow the spec's weights, and the pages show that real progress. The clock-dependent
+// Gamification as a new user meets it: the first bio unlocks Bio Beginner with its toast, XP and
+// level follow the XP weights, and the pages show that real progress. The clock-dependent
 // rules (streaks across days and time zones) are covered in tests/integration/gamification-*.
 
 test.describe.configure({ timeout: 120_000 });

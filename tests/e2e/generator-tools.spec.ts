@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { registerViaApi, signInViaUi } from "./fixtures";
 import { chooseTone, signedIn } from "./generator-support";
 
-// Around the generator on /instagram (spec §2, §4, §5): help bubbles and panel, honest failure
+// Around the generator on /instagram: help bubbles and panel, honest failure
 // states, Show/Hide Progress, the Edit Profile avatar and the bio history.
 
 test.describe.configure({ timeout: 120_000 });
@@ -109,7 +109,7 @@ test("Edit Profile adds an avatar to the preview and saves it as the profile's",
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Save" })).toBeDisabled();
 
-  // Not an image: the spec's message, nothing uploaded.
+  // Not an image: the upload's own message, nothing uploaded.
   await dialog
     .getByLabel("Avatar image")
     .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hi") });

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { TONES, DESCRIPTION, signedIn, chooseTone, generate, waitForBios } from "./generator-support";
 import { expectAccessible } from "./support";
 
-// The generator section of /instagram (spec §2, §4, §5, §8, §9): the form, tones, results,
+// The generator section of /instagram (docs/product.md#generator): the form, tones, results,
 // quota and keyboard use. Help, failures, progress, avatar and history: generator-tools.spec.ts.
 
 test.describe.configure({ timeout: 120_000 });
@@ -20,7 +20,7 @@ test("a visitor is asked to create an account or sign in", async ({ page }) => {
   await expect(page.getByRole("link", { name: "Generate My Bio" })).toHaveAttribute("href", "#generator");
 });
 
-test("blank description and missing tone get the spec's messages", async ({ page, request }) => {
+test("blank description and missing tone get their messages", async ({ page, request }) => {
   const { generator } = await signedIn(page, request);
   await expect(generator.getByText("Bio Generator", { exact: true })).toBeVisible(); // breadcrumb
   await expect(generator.getByRole("link", { name: "Back to Home" })).toBeVisible();

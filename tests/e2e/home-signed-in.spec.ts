@@ -5,7 +5,7 @@ import { FLAG_KEYS as FLAGS } from "../../lib/client/flags";
 import { flag } from "./support";
 
 // The home page's guidance for a signed-in visitor: greeting, no onboarding, the tutorial on a
-// first visit (spec §1, §2, §4). The signed-out side is in home.spec.ts.
+// first visit (docs/product.md#guidance). The signed-out side is in home.spec.ts.
 
 // Overlays wait on purpose (1.5 s): give a busy machine room.
 test.describe.configure({ timeout: 150_000 });

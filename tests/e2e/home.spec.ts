@@ -6,7 +6,7 @@ import { faqCategories } from "../../lib/content/faq";
 import { expectAccessible, expectNoHorizontalOverflow, flag } from "./support";
 
 // The home page and its guidance for a visitor: hero, FAQ, tutorial, onboarding, tour, contact
-// (spec §1, §2, §4). Signed in: home-signed-in.spec.ts.
+// (docs/product.md#guidance). Signed in: home-signed-in.spec.ts.
 
 /** A returning visitor: onboarding already seen, so it does not open by itself. */
 // Overlays wait on purpose (1 s, 1.5 s, 6 s): give a busy machine room.
@@ -141,7 +141,7 @@ test.describe("a first visit", () => {
     await expect(onboarding).toHaveCount(0);
     expect(await flag(page, FLAGS.onboardingSeen)).toBe("true");
 
-    // The next load: no onboarding, and now the tutorial opens by itself (spec §4), once.
+    // The next load: no onboarding, and now the tutorial opens by itself, once.
     await page.reload();
     const tutorial = page.getByRole("dialog", { name: "Welcome to BioStudio" });
     await expect(tutorial).toBeVisible({ timeout: 30_000 });

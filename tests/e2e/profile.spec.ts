@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { registerViaApi, signInViaUi } from "./fixtures";
 import { expectAccessible, expectNoHorizontalOverflow } from "./support";
 
-// /instagram/profile (issue 8, spec §2 Profile, §5, §8): create with an avatar, the bio
+// /instagram/profile: create with an avatar, the bio
 // counter, the immutable username, and the saved-bios history below.
 
 test("create a profile with an avatar, watch the counter, then edit it without the username", async ({

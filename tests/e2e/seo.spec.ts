@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { ROUTES, type RouteEntry } from "../../lib/config/routes";
 
-// Walks the route registry against the running app (issue 6): every live page has a
+// Walks the route registry against the running app: every live page has a
 // description and a canonical link; private pages say noindex; the home page carries
 // JSON-LD; sitemap.xml and robots.txt are served.
 

@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { registerViaApi, signInViaUi } from "./fixtures";
 import { expectAccessible, expectNoHorizontalOverflow } from "./support";
 
-// The shared-bio page (issue 6, spec §7/§8): made from the generator, server-rendered,
+// The shared-bio page (docs/product.md#sharing): made from the generator, server-rendered,
 // escaped, with link-preview tags; /share/{id} redirects to it.
 
 const BIO = 'Chai-fuelled designer 🌿\n"Less, but better" <script>alert(1)</script>\nDM for collabs';

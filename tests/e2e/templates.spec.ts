@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { ADMIN, apiToken, registerViaApi, signInViaUi } from "./fixtures";
 import { expectAccessible, expectNoHorizontalOverflow } from "./support";
 
-// Templates (issue 7): both pickers from the generator, premium gating, deep links and the
+// Templates (docs/product.md#templates): both pickers from the generator, premium gating, deep links and the
 // public gallery. Written against the seeded catalogue: templates are picked by what is
 // visible (or listed by the API), never by hard-coded ids.
 

@@ -28,7 +28,7 @@ import { addLinkInBio } from "../support/link-in-bio";
 import { fuzzJsonEndpoint } from "../support/fuzz";
 import { registerUser } from "../support/users";
 
-// Account settings (issue 8): change password, sign out everywhere, delete the account.
+// Account settings: change password, sign out everywhere, delete the account.
 
 type User = Awaited<ReturnType<typeof registerUser>>;
 const ORIGIN = "http://localhost:3000";
@@ -129,7 +129,7 @@ async function rowsAbout(userId: string, email: string, shareId: string, pageId:
   return counts;
 }
 
-describe("account settings (issue 8)", () => {
+describe("account settings", () => {
   describe("POST /api/account/password", () => {
     it("needs a signed-in user", async () => {
       const res = await changePassword({ currentPassword: "x", newPassword: "another-long-passphrase" }, {});

@@ -10,7 +10,7 @@ import { callRoute } from "../support/call-route";
 import { addLinkInBio } from "../support/link-in-bio";
 import { registerUser } from "../support/users";
 
-// "Download your data" (issue 8): a ZIP of JSON plus CSV per kind of record, safe to
+// "Download your data": a ZIP of JSON plus CSV per kind of record, safe to
 // open in a spreadsheet, and only ever the signed-in user's own data.
 
 const ORIGIN = "http://localhost:3000";
@@ -75,7 +75,7 @@ async function userWithData(): Promise<{ user: User; username: string; shareId: 
   return { user, username, shareId: share.id, linkId };
 }
 
-describe("GET /api/account/export (issue 8)", () => {
+describe("GET /api/account/export", () => {
   it("is 401 signed out", async () => {
     const res = await download({});
     expect(res.status).toBe(401);

@@ -5,7 +5,7 @@ import { recordActivity, recordChallengeCompletion } from "@/lib/gamification/ev
 import { TONES, PLATFORMS } from "@/lib/bio/types";
 import { registerUser } from "../support/users";
 
-// The rules of issue 10 through the one entry point, on the real database; `now` moves the clock.
+// The gamification rules through the one entry point, on the real database; `now` moves the clock.
 
 const at = (iso: string) => new Date(iso);
 const bio = { kind: "bio_generated", tone: "bold", platform: "instagram" } as const;
@@ -17,7 +17,7 @@ async function newUser(timeZone = "UTC") {
 }
 
 describe("recordActivity", () => {
-  it("unlocks Bio Beginner with the first bio and adds the spec's XP", async () => {
+  it("unlocks Bio Beginner with the first bio and adds its XP", async () => {
     const userId = await newUser();
     const first = await recordActivity(userId, bio, at("2026-03-02T10:00:00Z"));
     expect(first).not.toBeNull();
@@ -30,7 +30,7 @@ describe("recordActivity", () => {
     expect(second).toMatchObject({ xp: 28, xpGained: 10, currentStreak: 1, unlocked: [] });
   });
 
-  it("weighs every kind of event as spec §9 says and sums XP", async () => {
+  it("weighs every kind of event by XP_WEIGHTS and sums XP", async () => {
     const userId = await newUser();
     const now = at("2026-03-02T10:00:00Z");
     const outcomes = [

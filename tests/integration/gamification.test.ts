@@ -12,7 +12,7 @@ const getGamification = (headers: Record<string, string>) =>
 
 type Achievement = { id: string; progress: number; maxProgress: number; unlocked: boolean; unlockedAt: string | null };
 
-describe("gamification (issue 10)", () => {
+describe("gamification", () => {
   it("the first generated bio unlocks Bio Beginner once, with 10 XP plus the streak day", async () => {
     const account = await registerUser();
     const res = await callRoute(generate, {

@@ -82,7 +82,7 @@ describe("POST /api/bio/generate", () => {
     }
   });
 
-  it("answers invalid input with the spec's words and spends nothing", async () => {
+  it("answers invalid input with the generator's messages and spends nothing", async () => {
     const { auth } = await registerUser();
     const cases: [unknown, string][] = [
       [{ description: "", tone: "funny" }, "Please enter a description to generate your bio!"],

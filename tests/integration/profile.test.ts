@@ -91,7 +91,7 @@ function decompressionBombPng(side = 20_000): Buffer {
   ]);
 }
 
-describe("profiles (issue 8)", () => {
+describe("profiles", () => {
   let alice: User;
   let bob: User;
   let aliceName: string;

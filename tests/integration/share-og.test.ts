@@ -8,7 +8,7 @@ import { emojiDataUri, splitEmoji, twemojiCodes } from "@/lib/og/emoji";
 import { callRoute } from "../support/call-route";
 import { registerUser } from "../support/users";
 
-// Link-preview images (issue 6): 1200×630 PNGs drawn with next/og, emoji included,
+// Link-preview images: 1200×630 PNGs drawn with next/og, emoji included,
 // nothing fetched while drawing, made once and then served from the cache.
 
 async function newShare(bio: string, displayName = 'Meera "M" & Co') {

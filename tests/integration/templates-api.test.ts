@@ -76,7 +76,7 @@ afterAll(async () => {
 });
 
 describe("GET /api/templates", () => {
-  it("returns the whole list with the spec's fields, tags as a list and the placeholders, publicly cached", async () => {
+  it("returns the whole list with every field, tags as a list and the placeholders, publicly cached", async () => {
     const res = await list();
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toContain("s-maxage=300");

@@ -25,7 +25,7 @@ async function newShare() {
 }
 
 describe("POST /api/track", () => {
-  it("answers 202 and stores the four events of spec §7 with their metadata", async () => {
+  it("answers 202 and stores the four track events with their metadata", async () => {
     const bioId = await newShare();
     const sent = [
       {

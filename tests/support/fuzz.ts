@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { expect } from "vitest";
 import { callRoute, type RouteHandler, type RouteParams } from "./call-route";
 
-// Hostile values QUALITY.md names: wrong types, huge strings, prototype keys, NUL bytes, emoji.
+// Hostile values a handler must answer with a 4xx: wrong types, huge strings, prototype keys, NUL bytes, emoji.
 const nasty = fc.oneof(
   fc.constant(null),
   fc.boolean(),

@@ -16,7 +16,7 @@ export const metadata = pageMetadata("achievement-badges");
 
 const PATH = getRoute("achievement-badges").path;
 
-/** Spec §2's achievements view plus every badge, locked and unlocked, with how to earn it. */
+/** The eight achievements plus every other badge, locked and unlocked, with how to earn it. */
 export default async function AchievementBadgesPage() {
   const viewer = await getSessionViewer();
   const progress = viewer ? await getGamificationProgress(viewer.id) : null;

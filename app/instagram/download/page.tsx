@@ -35,7 +35,7 @@ const FORMATS = [
   { icon: ImageIcon, title: "Images", text: "avatars/ holds the pictures you uploaded." },
 ];
 
-/** "Download your data" (DESIGN.md §1): everything held about the signed-in user, as a ZIP. */
+/** "Download your data": everything held about the signed-in user, as a ZIP. */
 export default async function DownloadPage() {
   const viewer = await requireViewer("download");
 

@@ -15,7 +15,7 @@ export const metadata = pageMetadata("profile", { robots: { index: false, follow
 
 const PATH = href("profile");
 
-/** The signed-in user's profile: a create form the first time, the edit form after (spec §2). */
+/** The signed-in user's profile: a create form the first time, the edit form after. */
 export default async function ProfilePage() {
   const viewer = await requireViewer("profile");
   const [profile, saved] = await Promise.all([

@@ -22,7 +22,7 @@ const dateFormat = new Intl.DateTimeFormat("en-US", {
   timeZone: "UTC",
 });
 
-/** Current and longest streak with a heat map of active days (issue 10). */
+/** Current and longest streak with a heat map of active days (docs/product.md#gamification). */
 export default async function StreakTrackerPage() {
   const viewer = await getSessionViewer();
   const progress = viewer ? await getGamificationProgress(viewer.id) : null;

@@ -29,7 +29,7 @@ import { student } from "./student";
 import { techSaas } from "./tech-saas";
 import { travelTourism } from "./travel-tourism";
 
-// The whole hand-written catalogue (spec §3), in display order: the personal
+// The whole hand-written catalogue, in display order: the personal
 // categories in the order of PERSONAL_CATEGORIES, then the business ones in the
 // order of BUSINESS_CATEGORIES. The seed stores each template's position as sortOrder.
 export const CATALOGUE: TemplateSeed[] = [

@@ -30,7 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return shareMetadata(share, `${getRoute("share").path}/${share.id}`);
 }
 
-/** Spec §7: a share-page view is recorded on the server; crawlers and link previews are not visitors. */
+/** A share-page view is recorded on the server; bots and link previews are not visitors (docs/product.md#tracking). */
 async function recordView(id: string) {
   const list = await headers();
   const userAgent = list.get("user-agent");
