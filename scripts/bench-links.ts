@@ -50,7 +50,7 @@ type Helpers = {
 
 async function firstLinkPath(origin: string, page: string): Promise<string> {
   const res = await fetch(`${origin}${page}`, { headers: { "user-agent": "bench-setup-bot" } });
-  const match = /<ul class="links"[^>]*><li><a href="([^"]+)"/.exec(await res.text());
+  const match = /href="(\/l\/[^"/]+\/[^"/]+)"/.exec(await res.text());
   if (!match?.[1]) throw new Error("the page has no link");
   return match[1];
 }
