@@ -6,6 +6,7 @@ import { signOut } from "next-auth/react";
 import { useState, type FormEvent } from "react";
 import { toast } from "@/lib/client/toast";
 import { Alert, AlertDescription } from "@/components/ui/alert";
+import { PasswordField } from "@/components/auth/auth-fields";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -80,10 +81,7 @@ export function DeleteAccountDialog({ premium }: { premium: boolean }) {
               {premium && " Your Premium subscription is cancelled too."}
             </DialogDescription>
           </DialogHeader>
-          <div className="grid gap-2">
-            <Label htmlFor="delete-password">Your password</Label>
-            <Input id="delete-password" name="password" type="password" autoComplete="current-password" required />
-          </div>
+          <PasswordField id="delete-password" kind="current" label="Your password" />
           <div className="grid gap-2">
             <Label htmlFor="delete-confirm">
               Type <span className="font-mono font-semibold">{DELETE_CONFIRMATION}</span> to confirm

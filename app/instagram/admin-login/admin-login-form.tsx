@@ -5,8 +5,7 @@ import { signIn } from "next-auth/react";
 import { useState, type FormEvent } from "react";
 import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { EmailField, FormError, PasswordField } from "@/components/auth/auth-fields";
 
 export function AdminLoginForm({ callbackUrl }: { callbackUrl: string }) {
   const router = useRouter();
@@ -43,19 +42,9 @@ export function AdminLoginForm({ callbackUrl }: { callbackUrl: string }) {
 
   return (
     <form onSubmit={onSubmit} className="grid gap-4" noValidate aria-label="Admin sign in">
-      <div className="grid gap-2">
-        <Label htmlFor="admin-email">Email</Label>
-        <Input id="admin-email" name="email" type="email" autoComplete="username" required />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="admin-password">Password</Label>
-        <Input id="admin-password" name="password" type="password" autoComplete="current-password" required />
-      </div>
-      {error && (
-        <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
-          {error}
-        </p>
-      )}
+      <EmailField id="admin-email" autoComplete="username" />
+      <PasswordField id="admin-password" kind="current" />
+      <FormError>{error}</FormError>
       <Button type="submit" size="lg" disabled={pending}>
         {pending ? "Signing in..." : "Sign In"}
       </Button>
