@@ -1,17 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { ACHIEVEMENTS, type ProgressFacts } from "./achievements";
+import { ZERO_COUNTERS } from "./stats";
 import { ALL_BADGES, badgeProgress, earnedBadges, EXTRA_BADGES } from "./badges";
 
 const none: ProgressFacts = {
-  xp: 0,
+  ...ZERO_COUNTERS,
   level: 1,
-  biosGenerated: 0,
-  templatesUsed: 0,
-  premiumTemplatesUsed: 0,
-  biosShared: 0,
-  profilesCustomized: 0,
-  currentStreak: 0,
-  longestStreak: 0,
   tonesTried: 0,
   platformsTried: 0,
   challengesCompleted: 0,
