@@ -2,7 +2,7 @@ import { z } from "zod";
 import { setContactMessageRead } from "@/lib/db/contact-messages";
 import { AppError } from "@/lib/http/errors";
 import { withAdmin } from "@/lib/http/handler";
-import { parseJson } from "@/lib/http/parse";
+import { parseJson, parseParamOr404 } from "@/lib/http/parse";
 import { json } from "@/lib/http/respond";
 
 const NOT_FOUND = "We couldn't find that message.";
@@ -11,10 +11,9 @@ const updateSchema = z.object({ read: z.boolean({ error: "read must be true or f
 
 // PATCH /api/admin/contact-messages/{id} – mark a contact message read or unread
 export const PATCH = withAdmin(async (req, { params }) => {
-  const route = idSchema.safeParse(await params);
-  if (!route.success) throw new AppError("NOT_FOUND", NOT_FOUND);
+  const { id } = await parseParamOr404(idSchema, params, NOT_FOUND);
   const { read } = await parseJson(req, updateSchema);
-  const message = await setContactMessageRead({ id: route.data.id, read });
+  const message = await setContactMessageRead({ id, read });
   if (!message) throw new AppError("NOT_FOUND", NOT_FOUND);
   return json(message);
 });
