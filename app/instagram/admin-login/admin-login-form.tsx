@@ -1,10 +1,10 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { signIn } from "next-auth/react";
 import { useState, type FormEvent } from "react";
 import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
+import { credentialsFrom, signInWithPassword } from "@/components/auth/sign-in-with-password";
 import { EmailField, FormError, PasswordField } from "@/components/auth/auth-fields";
 
 export function AdminLoginForm({ callbackUrl }: { callbackUrl: string }) {
@@ -17,22 +17,10 @@ export function AdminLoginForm({ callbackUrl }: { callbackUrl: string }) {
     const form = new FormData(event.currentTarget);
     setPending(true);
     setError(null);
-    // `admin: "1"` makes the server refuse non-admins before a session is created.
-    const result = await signIn("credentials", {
-      email: String(form.get("email") ?? ""),
-      password: String(form.get("password") ?? ""),
-      admin: "1",
-      redirect: false,
-    }).catch(() => null);
-    if (!result || result.error) {
+    const failed = await signInWithPassword(credentialsFrom(form), { admin: true });
+    if (failed) {
       setPending(false);
-      setError(
-        !result
-          ? "You appear to be offline. Check your connection and try again."
-          : result.error && result.error !== "CredentialsSignin"
-            ? result.error
-            : "Login failed",
-      );
+      setError(failed);
       return;
     }
     toast.success("Signed in", { description: "Welcome to the admin dashboard." });

@@ -2,12 +2,12 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { signIn } from "next-auth/react";
 import { useState, type FormEvent } from "react";
 import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { credentialsFrom, signInWithPassword } from "@/components/auth/sign-in-with-password";
 import { DisplayNameField, EmailField, PasswordField } from "@/components/auth/auth-fields";
 import { postJson } from "@/lib/client/post-json";
 
@@ -25,8 +25,7 @@ export function CreateAdminForm({ byAdmin }: { byAdmin: boolean }) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const email = String(form.get("email") ?? "");
-    const password = String(form.get("password") ?? "");
+    const { email, password } = credentialsFrom(form);
     setPending(true);
     setError(null);
 
@@ -51,8 +50,7 @@ export function CreateAdminForm({ byAdmin }: { byAdmin: boolean }) {
       return;
     }
 
-    const result = await signIn("credentials", { email, password, redirect: false }).catch(() => null);
-    if (!result || result.error) {
+    if (await signInWithPassword({ email, password })) {
       setPending(false);
       setError({
         message: "Your administrator account was created, but signing in failed. Please sign in.",

@@ -2,10 +2,10 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { signIn } from "next-auth/react";
 import { useState, type FormEvent } from "react";
 import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
+import { credentialsFrom, signInWithPassword } from "@/components/auth/sign-in-with-password";
 import { DisplayNameField, EmailField, FormError, PasswordField } from "@/components/auth/auth-fields";
 import { postJson } from "@/lib/client/post-json";
 
@@ -20,8 +20,7 @@ export function LoginForm({ initialMode, callbackUrl }: { initialMode: Mode; cal
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const email = String(form.get("email") ?? "");
-    const password = String(form.get("password") ?? "");
+    const { email, password } = credentialsFrom(form);
     setPending(true);
     setError(null);
 
@@ -39,10 +38,10 @@ export function LoginForm({ initialMode, callbackUrl }: { initialMode: Mode; cal
       }
     }
 
-    const result = await signIn("credentials", { email, password, redirect: false });
+    const failed = await signInWithPassword({ email, password });
     setPending(false);
-    if (!result || result.error) {
-      setError(result?.error && result.error !== "CredentialsSignin" ? result.error : "Login failed");
+    if (failed) {
+      setError(failed);
       return;
     }
     toast.success(mode === "signup" ? "Account created" : "Signed in", {
