@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from "react";
 import { toast } from "@/lib/client/toast";
-import { Alert, AlertDescription } from "@/components/ui/alert";
+import { LiveAlert } from "@/components/ui/live-alert";
 import { Button } from "@/components/ui/button";
 import { PasswordField } from "@/components/auth/auth-fields";
 import { Spinner } from "@/components/ui/spinner";
@@ -43,13 +43,7 @@ export function ChangePasswordForm() {
         <PasswordField id="new-password" kind="new" name="newPassword" label="New password" />
         <PasswordField id="confirm-new-password" kind="confirm" name="confirmPassword" label="Repeat new password" />
       </div>
-      <div aria-live="polite">
-        {error && (
-          <Alert variant="destructive">
-            <AlertDescription>{error}</AlertDescription>
-          </Alert>
-        )}
-      </div>
+      <LiveAlert message={error} />
       <Button type="submit" disabled={pending} className="w-full sm:w-fit">
         {pending && <Spinner label="Changing your password…" className="text-current" />}
         Change password

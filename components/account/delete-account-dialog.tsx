@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { signOut } from "next-auth/react";
 import { useState, type FormEvent } from "react";
 import { toast } from "@/lib/client/toast";
-import { Alert, AlertDescription } from "@/components/ui/alert";
+import { LiveAlert } from "@/components/ui/live-alert";
 import { PasswordField } from "@/components/auth/auth-fields";
 import { Button } from "@/components/ui/button";
 import {
@@ -97,13 +97,7 @@ export function DeleteAccountDialog({ premium }: { premium: boolean }) {
               required
             />
           </div>
-          <div aria-live="polite">
-            {error && (
-              <Alert variant="destructive">
-                <AlertDescription>{error}</AlertDescription>
-              </Alert>
-            )}
-          </div>
+          <LiveAlert message={error} />
           <DialogFooter>
             <DialogClose asChild>
               <Button type="button" variant="outline" disabled={pending}>
