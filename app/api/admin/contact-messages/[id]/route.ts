@@ -4,9 +4,10 @@ import { AppError } from "@/lib/http/errors";
 import { withAdmin } from "@/lib/http/handler";
 import { parseJson, parseParamOr404 } from "@/lib/http/parse";
 import { json } from "@/lib/http/respond";
+import { recordIdParamSchema } from "@/lib/validation/common";
 
 const NOT_FOUND = "We couldn't find that message.";
-const idSchema = z.object({ id: z.string().trim().min(1, NOT_FOUND).max(64, NOT_FOUND) });
+const idSchema = recordIdParamSchema(NOT_FOUND);
 const updateSchema = z.object({ read: z.boolean({ error: "read must be true or false." }) });
 
 // PATCH /api/admin/contact-messages/{id} – mark a contact message read or unread
