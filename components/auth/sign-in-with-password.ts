@@ -1,8 +1,11 @@
 import { signIn } from "next-auth/react";
+import type { FormEvent } from "react";
 
-/** The email and password a form's fields hold. */
-export function credentialsFrom(form: FormData): { email: string; password: string } {
-  return { email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") };
+/** Keeps a submitted form on the page and reads its fields, the email and password among them. */
+export function submittedForm(event: FormEvent<HTMLFormElement>): { form: FormData; email: string; password: string } {
+  event.preventDefault();
+  const form = new FormData(event.currentTarget);
+  return { form, email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") };
 }
 
 /**

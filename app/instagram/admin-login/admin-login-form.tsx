@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
-import { credentialsFrom, signInWithPassword } from "@/components/auth/sign-in-with-password";
+import { signInWithPassword, submittedForm } from "@/components/auth/sign-in-with-password";
 import { EmailField, FormError, PasswordField } from "@/components/auth/auth-fields";
 
 export function AdminLoginForm({ callbackUrl }: { callbackUrl: string }) {
@@ -13,11 +13,10 @@ export function AdminLoginForm({ callbackUrl }: { callbackUrl: string }) {
   const [error, setError] = useState<string | null>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
+    const { email, password } = submittedForm(event);
     setPending(true);
     setError(null);
-    const failed = await signInWithPassword(credentialsFrom(form), { admin: true });
+    const failed = await signInWithPassword({ email, password }, { admin: true });
     if (failed) {
       setPending(false);
       setError(failed);

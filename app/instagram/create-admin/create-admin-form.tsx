@@ -7,7 +7,7 @@ import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { credentialsFrom, signInWithPassword } from "@/components/auth/sign-in-with-password";
+import { signInWithPassword, submittedForm } from "@/components/auth/sign-in-with-password";
 import { DisplayNameField, EmailField, PasswordField } from "@/components/auth/auth-fields";
 import { postJson } from "@/lib/client/post-json";
 
@@ -23,9 +23,7 @@ export function CreateAdminForm({ byAdmin }: { byAdmin: boolean }) {
   const [error, setError] = useState<{ message: string; signIn?: boolean } | null>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const { email, password } = credentialsFrom(form);
+    const { form, email, password } = submittedForm(event);
     setPending(true);
     setError(null);
 

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
-import { credentialsFrom, signInWithPassword } from "@/components/auth/sign-in-with-password";
+import { signInWithPassword, submittedForm } from "@/components/auth/sign-in-with-password";
 import { DisplayNameField, EmailField, FormError, PasswordField } from "@/components/auth/auth-fields";
 import { postJson } from "@/lib/client/post-json";
 
@@ -18,9 +18,7 @@ export function LoginForm({ initialMode, callbackUrl }: { initialMode: Mode; cal
   const [error, setError] = useState<string | null>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const { email, password } = credentialsFrom(form);
+    const { form, email, password } = submittedForm(event);
     setPending(true);
     setError(null);
 
