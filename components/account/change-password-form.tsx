@@ -2,13 +2,11 @@
 
 import { useState, type FormEvent } from "react";
 import { toast } from "@/lib/client/toast";
-import { Alert, AlertDescription } from "@/components/ui/alert";
+import { LiveAlert } from "@/components/ui/live-alert";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { PasswordField } from "@/components/auth/auth-fields";
 import { Spinner } from "@/components/ui/spinner";
 import { changePasswordSchema } from "@/lib/account/account.schema";
-import { PASSWORD_MIN } from "@/lib/auth/auth.schema";
 import { postJson } from "@/lib/client/post-json";
 
 const MISMATCH = "The two new passwords don't match.";
@@ -40,44 +38,12 @@ export function ChangePasswordForm() {
 
   return (
     <form onSubmit={onSubmit} className="grid gap-4" aria-label="Change password" noValidate>
-      <div className="grid gap-2">
-        <Label htmlFor="current-password">Current password</Label>
-        <Input id="current-password" name="currentPassword" type="password" autoComplete="current-password" required />
-      </div>
+      <PasswordField id="current-password" kind="current" name="currentPassword" label="Current password" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-2">
-          <Label htmlFor="new-password">New password</Label>
-          <Input
-            id="new-password"
-            name="newPassword"
-            type="password"
-            autoComplete="new-password"
-            minLength={PASSWORD_MIN}
-            required
-            aria-describedby="new-password-hint"
-          />
-          <p id="new-password-hint" className="text-xs text-muted-foreground">
-            At least {PASSWORD_MIN} characters, not a common password.
-          </p>
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="confirm-new-password">Repeat new password</Label>
-          <Input
-            id="confirm-new-password"
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            required
-          />
-        </div>
+        <PasswordField id="new-password" kind="new" name="newPassword" label="New password" />
+        <PasswordField id="confirm-new-password" kind="confirm" name="confirmPassword" label="Repeat new password" />
       </div>
-      <div aria-live="polite">
-        {error && (
-          <Alert variant="destructive">
-            <AlertDescription>{error}</AlertDescription>
-          </Alert>
-        )}
-      </div>
+      <LiveAlert message={error} />
       <Button type="submit" disabled={pending} className="w-full sm:w-fit">
         {pending && <Spinner label="Changing your password…" className="text-current" />}
         Change password

@@ -5,7 +5,8 @@ import { useRouter } from "next/navigation";
 import { signOut } from "next-auth/react";
 import { useState, type FormEvent } from "react";
 import { toast } from "@/lib/client/toast";
-import { Alert, AlertDescription } from "@/components/ui/alert";
+import { LiveAlert } from "@/components/ui/live-alert";
+import { PasswordField } from "@/components/auth/auth-fields";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -81,10 +82,7 @@ export function DeleteAccountDialog({ premium }: { premium: boolean }) {
               {premium && " Your Premium subscription is cancelled too."}
             </DialogDescription>
           </DialogHeader>
-          <div className="grid gap-2">
-            <Label htmlFor="delete-password">Your password</Label>
-            <Input id="delete-password" name="password" type="password" autoComplete="current-password" required />
-          </div>
+          <PasswordField id="delete-password" kind="current" label="Your password" />
           <div className="grid gap-2">
             <Label htmlFor="delete-confirm">
               Type <span className="font-mono font-semibold">{DELETE_CONFIRMATION}</span> to confirm
@@ -100,13 +98,7 @@ export function DeleteAccountDialog({ premium }: { premium: boolean }) {
               required
             />
           </div>
-          <div aria-live="polite">
-            {error && (
-              <Alert variant="destructive">
-                <AlertDescription>{error}</AlertDescription>
-              </Alert>
-            )}
-          </div>
+          <LiveAlert message={error} />
           <DialogFooter>
             <DialogClose asChild>
               <Button type="button" variant="outline" disabled={pending}>

@@ -2,7 +2,7 @@
 
 import { ExternalLink } from "lucide-react";
 import { useState } from "react";
-import { Alert, AlertDescription } from "@/components/ui/alert";
+import { LiveAlert } from "@/components/ui/live-alert";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { postJson } from "@/lib/client/post-json";
@@ -30,13 +30,7 @@ export function PortalButton() {
         {pending ? <Spinner label="Opening the billing portal…" /> : <ExternalLink aria-hidden="true" />}
         Manage billing
       </Button>
-      <div aria-live="polite">
-        {message && (
-          <Alert variant="destructive">
-            <AlertDescription>{message}</AlertDescription>
-          </Alert>
-        )}
-      </div>
+      <LiveAlert message={message} />
     </div>
   );
 }

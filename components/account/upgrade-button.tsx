@@ -2,7 +2,7 @@
 
 import { Sparkles } from "lucide-react";
 import { useState } from "react";
-import { Alert, AlertDescription } from "@/components/ui/alert";
+import { LiveAlert } from "@/components/ui/live-alert";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { postJson } from "@/lib/client/post-json";
@@ -33,13 +33,7 @@ export function UpgradeButton({ label = "Upgrade to Premium", className }: { lab
         {pending ? <Spinner label="Opening checkout…" className="text-current" /> : <Sparkles aria-hidden="true" />}
         {label}
       </Button>
-      <div aria-live="polite">
-        {message && (
-          <Alert variant="info">
-            <AlertDescription>{message}</AlertDescription>
-          </Alert>
-        )}
-      </div>
+      <LiveAlert message={message} variant="info" />
     </div>
   );
 }

@@ -15,15 +15,7 @@ export interface SavedBiosPage {
   bios: SavedBio[];
 }
 
-export function toSavedBio(g: {
-  id: string;
-  description: string;
-  tone: string;
-  platform: string;
-  variations: string[];
-  favorite: boolean;
-  createdAt: Date | string;
-}): SavedBio {
+export function toSavedBio(g: Omit<SavedBio, "createdAt"> & { createdAt: Date | string }): SavedBio {
   return {
     id: g.id,
     description: g.description,

@@ -1,19 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_PREVIEW_PROFILE, displayUrl, handleOf, initialsOf, mergeProfile, nameOf } from "./preview-profile";
 
-describe("DEFAULT_PREVIEW_PROFILE", () => {
-  it("uses the default counts and placeholder identity", () => {
-    expect(DEFAULT_PREVIEW_PROFILE).toMatchObject({
-      displayName: "Your Name",
-      username: "yourname",
-      followers: "1.2K",
-      following: "890",
-      posts: "247",
-      verified: false,
-    });
-  });
-});
-
 describe("mergeProfile", () => {
   it("overlays the given fields and ignores explicit undefined", () => {
     const merged = mergeProfile(DEFAULT_PREVIEW_PROFILE, { username: "asha", displayName: undefined, verified: true });

@@ -1,14 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { MIN_ORIGINAL_LENGTH } from "@/lib/bio/related";
-import {
-  MIN_RELATED_SOURCE_LENGTH,
-  indexForKey,
-  isRelatedEligible,
-  parseRelatedBios,
-  swipeStep,
-  wrapIndex,
-} from "./related-carousel-utils";
+import { relatedBios } from "@/lib/bio/related";
+import { indexForKey, isRelatedEligible, parseRelatedBios, swipeStep, wrapIndex } from "./related-carousel-utils";
 
 describe("wrapIndex", () => {
   it("wraps past either end", () => {
@@ -63,8 +56,10 @@ describe("swipeStep", () => {
 });
 
 describe("isRelatedEligible", () => {
-  it("agrees with the server's minimum", () => {
-    expect(MIN_RELATED_SOURCE_LENGTH).toBe(MIN_ORIGINAL_LENGTH);
+  it("asks exactly when the server has related bios to give", () => {
+    for (const bio of ["Coffee lov", "Coffee love", "  Coffee lover  ", "🐾🐾🐾🐾🐾🐾🐾🐾🐾🐾", "🐾🐾🐾 dog mum 🐾"]) {
+      expect(isRelatedEligible(bio), bio).toBe(relatedBios({ originalBio: bio, tone: "casual" }).length > 0);
+    }
   });
 
   it("asks only for bios longer than 10 characters, counted as graphemes of the trimmed text", () => {

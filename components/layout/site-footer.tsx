@@ -1,12 +1,13 @@
-import Link from "next/link";
 import { routesIn } from "@/lib/config/routes";
 import { SITE } from "@/lib/config/site";
+import { LinkList } from "./link-list";
 import { Logo } from "./logo";
+import { toLink } from "./nav-links";
 
 export function SiteFooter() {
   const groups = [
-    { title: "Product", links: routesIn("footer-product") },
-    { title: "Company", links: routesIn("footer-company") },
+    { title: "Product", links: routesIn("footer-product").map(toLink) },
+    { title: "Company", links: routesIn("footer-company").map(toLink) },
   ].filter((g) => g.links.length > 0);
 
   return (
@@ -19,18 +20,11 @@ export function SiteFooter() {
         {groups.map((group) => (
           <nav key={group.title} aria-label={group.title}>
             <h2 className="mb-3 text-sm font-semibold">{group.title}</h2>
-            <ul className="grid gap-1">
-              {group.links.map((route) => (
-                <li key={route.id}>
-                  <Link
-                    href={route.path}
-                    className="inline-flex min-h-11 items-center text-sm pointer-fine:min-h-9 text-muted-foreground hover:text-foreground"
-                  >
-                    {route.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList
+              links={group.links}
+              className="grid gap-1"
+              linkClassName="inline-flex min-h-11 items-center text-sm pointer-fine:min-h-9 text-muted-foreground hover:text-foreground"
+            />
           </nav>
         ))}
       </div>

@@ -5,6 +5,7 @@ import { ThemeToggle } from "@/components/ui/theme-toggle";
 import { getSessionViewer } from "@/lib/auth/viewer";
 import { getRoute } from "@/lib/config/routes";
 import { BusinessMenu } from "./business-menu";
+import { LinkList } from "./link-list";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { NavIcon } from "./nav-icon";
@@ -77,18 +78,11 @@ export async function SiteHeader() {
       </div>
       {links.secondary.length > 0 && (
         <nav aria-label="Tools" className="hidden border-t md:block">
-          <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4">
-            {links.secondary.map((link) => (
-              <li key={link.href}>
-                <Link
-                  href={link.href}
-                  className="inline-flex min-h-10 items-center px-3 text-sm text-muted-foreground hover:text-foreground"
-                >
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList
+            links={links.secondary}
+            className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4"
+            linkClassName="inline-flex min-h-10 items-center px-3 text-sm text-muted-foreground hover:text-foreground"
+          />
         </nav>
       )}
     </header>

@@ -1,12 +1,11 @@
 "use client";
 
 import { useId, useMemo, useState } from "react";
-import { ArrowLeftIcon, LockIcon, SearchIcon, SearchXIcon } from "lucide-react";
+import { ArrowLeftIcon, LockIcon, SearchXIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { PERSONAL_CATEGORIES } from "@/lib/templates/categories";
@@ -17,6 +16,7 @@ import { CategoryIcon } from "./category-icon";
 import { LoadError, LoadingCards } from "./load-states";
 import { useTemplateList } from "./template-api";
 import { TemplateCardBody } from "./template-card-body";
+import { TemplateSearch } from "./template-search";
 
 /** At most 12 category chips ('All' and 11 categories); the dropdown lists every one. */
 const MAX_CHIPS = 12;
@@ -121,21 +121,7 @@ export function BioTemplatePicker({
                     ))}
                   </SelectContent>
                 </Select>
-                <div className="relative">
-                  <SearchIcon
-                    aria-hidden="true"
-                    className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-                  />
-                  <Input
-                    id={searchId}
-                    type="search"
-                    aria-label="Search templates"
-                    placeholder="Search templates..."
-                    value={q}
-                    onChange={(event) => setQ(event.target.value)}
-                    className="pl-9"
-                  />
-                </div>
+                <TemplateSearch id={searchId} label="Search templates" value={q} onChange={setQ} />
               </div>
             </section>
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useMemo, useState } from "react";
-import { ArrowLeftIcon, CheckIcon, CopyIcon, SearchIcon, SearchXIcon, WandSparklesIcon } from "lucide-react";
+import { ArrowLeftIcon, CheckIcon, CopyIcon, SearchXIcon, WandSparklesIcon } from "lucide-react";
 import { toast } from "@/lib/client/toast";
 
 import { useCopy } from "@/components/generator/use-copy";
@@ -24,6 +24,7 @@ import { CategoryIcon } from "./category-icon";
 import { FilledPreview } from "./filled-preview";
 import { LoadError } from "./load-states";
 import { useTemplateList } from "./template-api";
+import { TemplateSearch } from "./template-search";
 
 /** The copy button's check mark lasts 2 s. */
 const COPIED_MS = 2000;
@@ -115,20 +116,7 @@ export function BusinessTemplatePicker({
             </TabsList>
 
             <TabsContent value="browse" className="flex flex-col gap-4">
-              <div className="relative">
-                <SearchIcon
-                  aria-hidden="true"
-                  className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-                />
-                <Input
-                  type="search"
-                  aria-label="Search business templates"
-                  placeholder="Search templates..."
-                  value={q}
-                  onChange={(event) => setQ(event.target.value)}
-                  className="pl-9"
-                />
-              </div>
+              <TemplateSearch label="Search business templates" value={q} onChange={setQ} />
               <div className="flex flex-wrap gap-2" role="group" aria-label="Business categories">
                 {[{ id: "all", name: "All", icon: "Briefcase" }, ...BUSINESS_CATEGORIES].map((c) => (
                   <Button

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { clampProgress, DEFAULT_PROGRESS_MAX } from "./progress";
+import { clampProgress } from "./progress";
 
 describe("clampProgress", () => {
   it("defaults max to 100", () => {
-    expect(DEFAULT_PROGRESS_MAX).toBe(100);
     expect(clampProgress(42)).toBe(42);
     expect(clampProgress(0)).toBe(0);
     expect(clampProgress(100)).toBe(100);

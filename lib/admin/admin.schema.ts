@@ -2,6 +2,7 @@ import "@/lib/validation/zod-config";
 import { z } from "zod";
 import { displayNameSchema, emailSchema, newPasswordSchema } from "@/lib/auth/auth.schema";
 import { PLAN_IDS } from "@/lib/config/plans";
+import { pageNumberSchema, recordIdParamSchema } from "@/lib/validation/common";
 
 /** The first administrator needs the one-time code the server prints in its log at start. */
 export const SETUP_CODE_MESSAGE =
@@ -22,18 +23,11 @@ export const adminUserSearchSchema = z.object({
     .max(ADMIN_SEARCH_MAX, `Search for at most ${ADMIN_SEARCH_MAX} characters.`)
     .optional()
     .transform((q) => q || undefined),
-  page: z.coerce
-    .number({ error: "The page must be a number." })
-    .int("The page must be a whole number.")
-    .min(1, "Pages start at 1.")
-    .max(100_000, "That page does not exist.")
-    .default(1),
+  page: pageNumberSchema,
 });
 export type AdminUserSearchInput = z.infer<typeof adminUserSearchSchema>;
 
-export const adminUserIdSchema = z.object({
-  id: z.string().trim().min(1, "We couldn't find that user.").max(64, "We couldn't find that user."),
-});
+export const adminUserIdSchema = recordIdParamSchema("We couldn't find that user.");
 
 export const planSchema = z.enum(PLAN_IDS, { error: `Choose a plan: ${PLAN_IDS.join(", ")}.` });
 

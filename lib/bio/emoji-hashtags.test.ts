@@ -126,7 +126,11 @@ describe("toHashtag", () => {
   });
 });
 
-it("exports the advice texts", () => {
-  expect(EMOJI_ADVICE).toBe("3-5 emojis");
-  expect(HASHTAG_ADVICE).toBe("5-10 hashtags");
+it("offers at least as many suggestions as the advice shown beside them asks for", () => {
+  const most = (advice: string) => Number(advice.match(/-(\d+)/)?.[1]);
+  for (const tone of TONES) {
+    const input = { description: "Just a regular person", tone };
+    expect(suggestEmojis(input).length).toBeGreaterThanOrEqual(most(EMOJI_ADVICE));
+    expect(suggestHashtags(input).length).toBeGreaterThanOrEqual(most(HASHTAG_ADVICE));
+  }
 });

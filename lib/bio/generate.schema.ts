@@ -1,5 +1,6 @@
 import "@/lib/validation/zod-config";
 import { z } from "zod";
+import { pageNumberSchema, recordIdParamSchema } from "@/lib/validation/common";
 import { graphemeLength } from "./graphemes";
 import { PLATFORMS, TONES } from "./types";
 
@@ -137,19 +138,12 @@ export const bioListSchema = z.object({
     .enum(["true", "false"], { error: "favorite must be true or false." })
     .optional()
     .transform((v) => (v === undefined ? undefined : v === "true")),
-  page: z.coerce
-    .number({ error: "The page must be a number." })
-    .int("The page must be a whole number.")
-    .min(1, "Pages start at 1.")
-    .max(100_000, "That page does not exist.")
-    .default(1),
+  page: pageNumberSchema,
 });
 export type BioListInput = z.infer<typeof bioListSchema>;
 
 /** Route parameter of `/api/bios/{id}`; anything malformed is simply not found. */
-export const bioIdSchema = z.object({
-  id: z.string().trim().min(1, BIO_NOT_FOUND_MESSAGE).max(64, BIO_NOT_FOUND_MESSAGE),
-});
+export const bioIdSchema = recordIdParamSchema(BIO_NOT_FOUND_MESSAGE);
 
 /** `PATCH /api/bios/{id}`. */
 export const bioFavoriteSchema = z.object({

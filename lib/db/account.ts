@@ -1,6 +1,14 @@
 import "server-only";
 import { db } from "./client";
+import { apiTokenSelect } from "./api-tokens";
+import { contactMessageSelect } from "./contact-messages";
+import { statsSelect } from "./gamification";
+import { generationSelect } from "./generations";
 import { collectLinkInBioData } from "./link-pages";
+import { pageEventSelect } from "./page-events";
+import { profileSelect } from "./profiles";
+import { trackEventSelect } from "./track-events";
+import { userSelect } from "./users";
 
 // The account as a whole: password changes that keep this browser signed in,
 // deletion of every row of a user, and the export of everything held about them.
@@ -87,22 +95,21 @@ export async function deleteAccountData({ userId }: { userId: string }): Promise
   });
 }
 
+/** Awaits every promise of an object at once and keeps their names. */
+async function awaitAll<T extends Record<string, Promise<unknown>>>(
+  promises: T,
+): Promise<{ [K in keyof T]: Awaited<T[K]> }> {
+  const values = await Promise.all(Object.values(promises));
+  return Object.fromEntries(Object.keys(promises).map((key, i) => [key, values[i]])) as {
+    [K in keyof T]: Awaited<T[K]>;
+  };
+}
+
 /** Every row held about a user, grouped by kind, secrets (hashes) left out. */
 export async function collectAccountData({ userId }: { userId: string }) {
   const user = await db.user.findUnique({
     where: { id: userId },
-    select: {
-      id: true,
-      email: true,
-      username: true,
-      displayName: true,
-      isAdmin: true,
-      subscriptionStatus: true,
-      timeZone: true,
-      stripeCustomerId: true,
-      createdAt: true,
-      updatedAt: true,
-    },
+    select: { ...userSelect, stripeCustomerId: true, updatedAt: true },
   });
   if (!user) return null;
   const bioIdsOf = async () => {
@@ -113,134 +120,75 @@ export async function collectAccountData({ userId }: { userId: string }) {
     return [...g, ...s].map((r) => r.id);
   };
   const bioIds = await bioIdsOf();
-  const [
-    profile,
-    avatars,
-    generations,
-    usage,
-    sharedBios,
-    templateUses,
-    gamification,
-    activityDays,
-    badges,
-    challenges,
-    sessions,
-    apiTokens,
-    trackEvents,
-    pageEvents,
-    contactMessages,
-    newsletter,
-    linkInBio,
-  ] = await Promise.all([
-    db.profile.findUnique({
-      where: { userId },
-      select: {
-        username: true,
-        displayName: true,
-        bio: true,
-        email: true,
-        avatarId: true,
-        createdAt: true,
-        updatedAt: true,
-      },
+  const [kinds, linkInBio] = await Promise.all([
+    awaitAll({
+      profile: db.profile.findUnique({
+        where: { userId },
+        select: profileSelect,
+      }),
+      avatars: db.avatar.findMany({ where: { userId }, select: { id: true, size: true, data: true, createdAt: true } }),
+      generations: db.bioGeneration.findMany({
+        where: { userId },
+        select: generationSelect,
+        orderBy: { createdAt: "asc" },
+      }),
+      usage: db.usageCounter.findMany({
+        where: { userId },
+        select: { feature: true, period: true, count: true },
+        orderBy: { period: "asc" },
+      }),
+      sharedBios: db.sharedBio.findMany({
+        where: { userId },
+        select: { id: true, description: true, tone: true, bio: true, createdAt: true },
+      }),
+      templateUses: db.templateUse.findMany({
+        where: { userId },
+        select: { templateId: true, isPremium: true, createdAt: true },
+      }),
+      gamification: db.gamificationStats.findUnique({
+        where: { userId },
+        select: statsSelect,
+      }),
+      activityDays: db.activityDay.findMany({
+        where: { userId },
+        select: { day: true, count: true },
+        orderBy: { day: "asc" },
+      }),
+      badges: db.badgeUnlock.findMany({ where: { userId }, select: { badgeId: true, unlockedAt: true } }),
+      challenges: db.challengeCompletion.findMany({
+        where: { userId },
+        select: { challengeId: true, xp: true, createdAt: true },
+      }),
+      sessions: db.authSession.findMany({
+        where: { userId },
+        select: { id: true, userAgent: true, createdAt: true, expiresAt: true, revokedAt: true },
+      }),
+      apiTokens: db.apiToken.findMany({
+        where: { userId },
+        select: { ...apiTokenSelect, revokedAt: true },
+      }),
+      trackEvents: db.trackEvent.findMany({
+        where: { OR: [{ userId }, ...(bioIds.length ? [{ bioId: { in: bioIds } }] : [])] },
+        select: { ...trackEventSelect, userAgent: true },
+        take: 50_000,
+      }),
+      pageEvents: db.pageEvent.findMany({
+        where: { userId },
+        select: { id: true, ...pageEventSelect },
+        take: 50_000,
+      }),
+      contactMessages: db.contactMessage.findMany({
+        where: { OR: [{ userId }, { email: user.email }] },
+        select: contactMessageSelect,
+      }),
+      newsletter: db.newsletterSubscriber.findMany({
+        where: { email: user.email },
+        select: { email: true, createdAt: true },
+      }),
     }),
-    db.avatar.findMany({ where: { userId }, select: { id: true, size: true, data: true, createdAt: true } }),
-    db.bioGeneration.findMany({
-      where: { userId },
-      select: {
-        id: true,
-        description: true,
-        tone: true,
-        platform: true,
-        variations: true,
-        engine: true,
-        favorite: true,
-        createdAt: true,
-      },
-      orderBy: { createdAt: "asc" },
-    }),
-    db.usageCounter.findMany({
-      where: { userId },
-      select: { feature: true, period: true, count: true },
-      orderBy: { period: "asc" },
-    }),
-    db.sharedBio.findMany({
-      where: { userId },
-      select: { id: true, description: true, tone: true, bio: true, createdAt: true },
-    }),
-    db.templateUse.findMany({ where: { userId }, select: { templateId: true, isPremium: true, createdAt: true } }),
-    db.gamificationStats.findUnique({
-      where: { userId },
-      select: {
-        xp: true,
-        biosGenerated: true,
-        templatesUsed: true,
-        premiumTemplatesUsed: true,
-        biosShared: true,
-        profilesCustomized: true,
-        currentStreak: true,
-        longestStreak: true,
-        lastActiveDay: true,
-        lastActivity: true,
-      },
-    }),
-    db.activityDay.findMany({ where: { userId }, select: { day: true, count: true }, orderBy: { day: "asc" } }),
-    db.badgeUnlock.findMany({ where: { userId }, select: { badgeId: true, unlockedAt: true } }),
-    db.challengeCompletion.findMany({ where: { userId }, select: { challengeId: true, xp: true, createdAt: true } }),
-    db.authSession.findMany({
-      where: { userId },
-      select: { id: true, userAgent: true, createdAt: true, expiresAt: true, revokedAt: true },
-    }),
-    db.apiToken.findMany({
-      where: { userId },
-      select: { id: true, name: true, createdAt: true, expiresAt: true, lastUsedAt: true, revokedAt: true },
-    }),
-    db.trackEvent.findMany({
-      where: { OR: [{ userId }, ...(bioIds.length ? [{ bioId: { in: bioIds } }] : [])] },
-      select: { id: true, bioId: true, event: true, source: true, userAgent: true, metadata: true, createdAt: true },
-      take: 50_000,
-    }),
-    db.pageEvent.findMany({
-      where: { userId },
-      select: {
-        id: true,
-        name: true,
-        path: true,
-        category: true,
-        label: true,
-        value: true,
-        metadata: true,
-        createdAt: true,
-      },
-      take: 50_000,
-    }),
-    db.contactMessage.findMany({
-      where: { OR: [{ userId }, { email: user.email }] },
-      select: { email: true, country: true, source: true, message: true, createdAt: true },
-    }),
-    db.newsletterSubscriber.findMany({ where: { email: user.email }, select: { email: true, createdAt: true } }),
     collectLinkInBioData({ userId }),
   ]);
-  return {
-    user,
-    profile,
-    avatars,
-    generations,
-    usage,
-    sharedBios,
-    templateUses,
-    gamification,
-    activityDays,
-    badges,
-    challenges,
-    sessions,
-    apiTokens,
-    trackEvents,
-    pageEvents,
-    contactMessages,
-    newsletter,
-    ...linkInBio,
-  };
+  return { user, ...kinds, ...linkInBio };
 }
 
 export type AccountData = NonNullable<Awaited<ReturnType<typeof collectAccountData>>>;

@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "./client";
 import { isUniqueViolation } from "./errors";
+import { ZERO_COUNTERS, type CounterField, type StatsCounters } from "@/lib/gamification/stats";
 
 // Gamification data (docs/product.md#gamification): one stats row per user, active days for the heat map, badge
 // unlocks and challenge completions. Every write is one atomic statement: counters and XP move
@@ -20,34 +21,14 @@ export const statsSelect = {
   lastActivity: true,
 } as const;
 
-export interface StatsRecord {
-  xp: number;
-  biosGenerated: number;
-  templatesUsed: number;
-  premiumTemplatesUsed: number;
-  biosShared: number;
-  profilesCustomized: number;
-  currentStreak: number;
-  longestStreak: number;
+export interface StatsRecord extends StatsCounters {
   lastActiveDay: string | null;
   lastActivity: Date | null;
 }
 
-export type CounterField =
-  "biosGenerated" | "templatesUsed" | "premiumTemplatesUsed" | "biosShared" | "profilesCustomized";
+export type { CounterField };
 
-export const EMPTY_STATS: StatsRecord = {
-  xp: 0,
-  biosGenerated: 0,
-  templatesUsed: 0,
-  premiumTemplatesUsed: 0,
-  biosShared: 0,
-  profilesCustomized: 0,
-  currentStreak: 0,
-  longestStreak: 0,
-  lastActiveDay: null,
-  lastActivity: null,
-};
+export const EMPTY_STATS: StatsRecord = { ...ZERO_COUNTERS, lastActiveDay: null, lastActivity: null };
 
 /** Prisma: the record to update was not found (here: the compare-and-set lost). */
 function isRecordNotFound(error: unknown): boolean {

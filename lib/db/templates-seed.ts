@@ -1,32 +1,13 @@
 import "server-only";
 import { db } from "./client";
+import { templateSelect, type TemplateRow } from "./templates";
 
 // The template seed's queries (lib/seed/templates.ts decides what to write).
 
 /** A Template row as the seed writes it: tags as a JSON string. */
-export interface TemplateRecord {
-  id: string;
-  name: string;
-  description: string;
-  category: string;
-  isPremium: boolean;
-  tone: string;
-  tags: string;
-  template: string;
-  sortOrder: number;
-}
+export type TemplateRecord = TemplateRow & { sortOrder: number };
 
-export const templateRecordSelect = {
-  id: true,
-  name: true,
-  description: true,
-  category: true,
-  isPremium: true,
-  tone: true,
-  tags: true,
-  template: true,
-  sortOrder: true,
-} as const;
+export const templateRecordSelect = { ...templateSelect, sortOrder: true } as const;
 
 export interface TemplateSyncResult {
   created: number;

@@ -16,7 +16,8 @@ export const templateSelect = {
   template: true,
 } as const;
 
-type TemplateRow = Omit<TemplateDto, "tags" | "placeholders"> & { tags: string };
+/** A template row: tags as the JSON string the database keeps. */
+export type TemplateRow = Omit<TemplateDto, "tags" | "placeholders"> & { tags: string };
 
 const tagsSchema = z.array(z.string());
 

@@ -16,34 +16,6 @@ export type TrackMetadata = Record<string, string | number | boolean | null>;
 
 const MAX_USER_AGENT = 500;
 
-export async function recordTrackEvent({
-  bioId,
-  event,
-  source,
-  userAgent,
-  metadata = {},
-  userId,
-}: {
-  bioId: string;
-  event: string;
-  source: string;
-  userAgent?: string | null;
-  metadata?: TrackMetadata;
-  userId?: string | null;
-}): Promise<{ id: string }> {
-  return db.trackEvent.create({
-    data: {
-      bioId,
-      event,
-      source,
-      userAgent: userAgent ? userAgent.slice(0, MAX_USER_AGENT) : null,
-      metadata: JSON.stringify(metadata),
-      userId: userId ?? null,
-    },
-    select: { id: true },
-  });
-}
-
 export interface TrackEventRow {
   bioId: string;
   event: string;
@@ -52,6 +24,22 @@ export interface TrackEventRow {
   metadata?: TrackMetadata;
   userId?: string | null;
   createdAt?: Date;
+}
+
+function toData(e: TrackEventRow) {
+  return {
+    bioId: e.bioId,
+    event: e.event,
+    source: e.source,
+    userAgent: e.userAgent ? e.userAgent.slice(0, MAX_USER_AGENT) : null,
+    metadata: JSON.stringify(e.metadata ?? {}),
+    userId: e.userId ?? null,
+    ...(e.createdAt ? { createdAt: e.createdAt } : {}),
+  };
+}
+
+export async function recordTrackEvent(event: Omit<TrackEventRow, "createdAt">): Promise<{ id: string }> {
+  return db.trackEvent.create({ data: toData(event), select: { id: true } });
 }
 
 /**
@@ -66,17 +54,7 @@ export async function recordTrackEventBatch({ events }: { events: TrackEventRow[
     db.bioGeneration.findMany({ where: { id: { in: ids } }, select: { id: true } }),
   ]);
   const known = new Set([...shares, ...generations].map((r) => r.id));
-  const rows = events
-    .filter((e) => known.has(e.bioId))
-    .map((e) => ({
-      bioId: e.bioId,
-      event: e.event,
-      source: e.source,
-      userAgent: e.userAgent ? e.userAgent.slice(0, MAX_USER_AGENT) : null,
-      metadata: JSON.stringify(e.metadata ?? {}),
-      userId: e.userId ?? null,
-      ...(e.createdAt ? { createdAt: e.createdAt } : {}),
-    }));
+  const rows = events.filter((e) => known.has(e.bioId)).map(toData);
   if (rows.length === 0) return 0;
   const { count } = await db.trackEvent.createMany({ data: rows });
   return count;

@@ -1,3 +1,5 @@
+import type { StatsCounters } from "./stats";
+
 // The eight achievements (docs/product.md#gamification): ids, titles, targets and categories
 // as the product names them; rarities and icons (lucide names) are ours. Progress is read from the server's
 // counters, so the same numbers show on every device.
@@ -7,16 +9,8 @@ export type AchievementCategory = "creation" | "customization" | "sharing" | "pr
 export type BadgeCategory = AchievementCategory | "streak" | "mastery" | "learning";
 
 /** What progress is measured from: the server's counters plus a few derived facts. */
-export interface ProgressFacts {
-  xp: number;
+export interface ProgressFacts extends StatsCounters {
   level: number;
-  biosGenerated: number;
-  templatesUsed: number;
-  premiumTemplatesUsed: number;
-  biosShared: number;
-  profilesCustomized: number;
-  currentStreak: number;
-  longestStreak: number;
   /** Distinct tones and platforms among the user's saved generations. */
   tonesTried: number;
   platformsTried: number;

@@ -1,17 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { ACHIEVEMENTS, type ProgressFacts } from "./achievements";
+import { ZERO_COUNTERS } from "./stats";
 import { ALL_BADGES, badgeProgress, earnedBadges, EXTRA_BADGES } from "./badges";
 
 const none: ProgressFacts = {
-  xp: 0,
+  ...ZERO_COUNTERS,
   level: 1,
-  biosGenerated: 0,
-  templatesUsed: 0,
-  premiumTemplatesUsed: 0,
-  biosShared: 0,
-  profilesCustomized: 0,
-  currentStreak: 0,
-  longestStreak: 0,
   tonesTried: 0,
   platformsTried: 0,
   challengesCompleted: 0,
@@ -19,17 +13,20 @@ const none: ProgressFacts = {
 };
 
 describe("the eight achievements", () => {
-  it("are the eight with their ids, targets and categories", () => {
-    expect(ACHIEVEMENTS.map((a) => [a.id, a.title, a.target, a.category])).toEqual([
-      ["first-bio", "Bio Beginner", 1, "creation"],
-      ["bio-master", "Bio Master", 10, "creation"],
-      ["bio-legend", "Bio Legend", 50, "creation"],
-      ["template-explorer", "Template Explorer", 5, "customization"],
-      ["premium-explorer", "Premium Explorer", 3, "premium"],
-      ["social-sharer", "Social Sharer", 3, "sharing"],
-      ["profile-perfectionist", "Profile Perfectionist", 1, "customization"],
-      ["streak-champion", "Streak Champion", 7, "creation"],
-    ]);
+  it.each([
+    ["first-bio", "biosGenerated", 1],
+    ["bio-master", "biosGenerated", 10],
+    ["bio-legend", "biosGenerated", 50],
+    ["template-explorer", "templatesUsed", 5],
+    ["premium-explorer", "premiumTemplatesUsed", 3],
+    ["social-sharer", "biosShared", 3],
+    ["profile-perfectionist", "profilesCustomized", 1],
+    ["streak-champion", "longestStreak", 7],
+  ] as const)("%s is earned when %s reaches %i, not one before", (id, counter, target) => {
+    const earned = (value: number) => earnedBadges({ ...none, [counter]: value }).map((b) => b.id);
+    expect(earned(target - 1)).not.toContain(id);
+    expect(earned(target)).toContain(id);
+    expect(ACHIEVEMENTS.map((a) => a.id)).toContain(id);
   });
 
   it("count premium template uses for Premium Explorer", () => {

@@ -10,6 +10,7 @@ import {
   listChallengeCompletions,
 } from "@/lib/db/gamification";
 import type { ProgressFacts } from "./achievements";
+import type { StatsCounters } from "./stats";
 import { ALL_BADGES, badgeProgress, type BadgeProgress } from "./badges";
 import { levelProgress, streakOnLoad, type LevelProgress } from "./rules";
 import { addDays, localDay, safeTimeZone } from "./time-zone";
@@ -23,14 +24,7 @@ export const HEAT_MAP_DAYS = 26 * 7;
 export interface GamificationProgress {
   timeZone: string;
   today: string;
-  stats: {
-    biosGenerated: number;
-    templatesUsed: number;
-    premiumTemplatesUsed: number;
-    biosShared: number;
-    profilesCustomized: number;
-    currentStreak: number;
-    longestStreak: number;
+  stats: Omit<StatsCounters, "xp"> & {
     lastActiveDay: string | null;
     lastActivity: string | null;
     tonesTried: string[];
@@ -57,6 +51,7 @@ export const getGamificationProgress = cache(async function getGamificationProgr
     listChallengeCompletions({ userId }),
   ]);
   const stats = row ?? EMPTY_STATS;
+  const { xp: _xp, lastActivity, ...counters } = stats;
   const currentStreak = streakOnLoad(stats, today);
   const level = levelProgress(stats.xp);
   const facts: ProgressFacts = {
@@ -74,15 +69,9 @@ export const getGamificationProgress = cache(async function getGamificationProgr
     timeZone,
     today,
     stats: {
-      biosGenerated: stats.biosGenerated,
-      templatesUsed: stats.templatesUsed,
-      premiumTemplatesUsed: stats.premiumTemplatesUsed,
-      biosShared: stats.biosShared,
-      profilesCustomized: stats.profilesCustomized,
+      ...counters,
       currentStreak,
-      longestStreak: stats.longestStreak,
-      lastActiveDay: stats.lastActiveDay,
-      lastActivity: stats.lastActivity ? stats.lastActivity.toISOString() : null,
+      lastActivity: lastActivity ? lastActivity.toISOString() : null,
       tonesTried: variety.tones,
       platformsTried: variety.platforms,
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { levelFor, levelProgress, leveledUp, nextStreak, streakOnLoad, XP_WEIGHTS } from "./rules";
+import { levelFor, levelProgress, leveledUp, nextStreak, streakOnLoad } from "./rules";
 
 describe("levels (floor(XP / 100) + 1)", () => {
   it.each([
@@ -28,16 +28,6 @@ describe("levels (floor(XP / 100) + 1)", () => {
     expect(leveledUp(99, 100)).toBe(true);
     expect(leveledUp(92, 110)).toBe(true);
     expect(leveledUp(100, 199)).toBe(false);
-  });
-
-  it("uses the product's weights", () => {
-    expect(XP_WEIGHTS).toEqual({
-      bio_generated: 10,
-      template_used: 5,
-      bio_shared: 15,
-      profile_customized: 20,
-      streak_day: 8,
-    });
   });
 });
 

@@ -53,6 +53,15 @@ export function withAdmin<P extends Record<string, string> = Record<string, stri
   });
 }
 
+/**
+ * The signed-in user's id for handlers that serve everyone and only note who asked:
+ * a lookup that fails (the database hiccups) counts as signed out instead of failing the request.
+ */
+export async function optionalViewerId(req: Request): Promise<string | undefined> {
+  const viewer = await getRequestViewer(req).catch(() => null);
+  return viewer?.id;
+}
+
 export function toErrorResponse(error: unknown, req?: Request): Response {
   if (error instanceof AppError) return errorResponse(error);
   if (isDatabaseUnavailable(error)) {

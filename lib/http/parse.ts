@@ -32,6 +32,20 @@ export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.infe
   return result.data;
 }
 
+/**
+ * Validates route parameters. A parameter that cannot name a record answers 404 with
+ * `message`, exactly as a record that does not exist, so ids reveal nothing.
+ */
+export async function parseParamOr404<S extends z.ZodType>(
+  schema: S,
+  params: Promise<unknown>,
+  message: string,
+): Promise<z.infer<S>> {
+  const result = schema.safeParse(await params);
+  if (!result.success) throw new AppError("NOT_FOUND", message);
+  return result.data;
+}
+
 /** C0 and C1 control characters and DEL: PostgreSQL refuses NUL in text, and none belongs in an address. */
 const CONTROL_CHARACTER = /\p{Cc}/u;
 const BAD_ADDRESS = "The address contains characters we can't use.";

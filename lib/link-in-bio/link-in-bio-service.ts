@@ -29,6 +29,7 @@ import {
   type LinkPatch,
   type PageInput,
 } from "./link-in-bio.schema";
+import type { LinkBody } from "./draft";
 import { checkLinkUrl } from "./link-url";
 import { publicPagePath } from "./paths";
 import { checkSchedule } from "./schedule";
@@ -39,15 +40,8 @@ import { cleanUtm, type Utm } from "./utm";
 // The builder's and the API's one path to a user's page: every rule is
 // checked here, so the browser and a script get the same answers.
 
-export interface LinkView {
+export interface LinkView extends LinkBody {
   id: string;
-  title: string;
-  url: string;
-  enabled: boolean;
-  startsAt: string | null;
-  endsAt: string | null;
-  utm: Utm;
-  openInBrowser: boolean;
   position: number;
   clicks: number;
 }

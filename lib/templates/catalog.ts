@@ -1,4 +1,5 @@
 import "server-only";
+import { ttlCache } from "@/lib/cache/ttl";
 import { listTemplates } from "@/lib/db/templates";
 import type { TemplateDto } from "./types";
 
@@ -6,23 +7,15 @@ import type { TemplateDto } from "./types";
 // catalogue is re-seeded: one process keeps them for a minute, and concurrent misses share
 // one read. A failed read is not kept.
 
-const TTL_MS = 60_000;
-
-let cached: { at: number; list: Promise<TemplateDto[]> } | undefined;
+const catalog = ttlCache(60_000, () => listTemplates());
 
 export function getCatalog(now = Date.now()): Promise<TemplateDto[]> {
-  if (cached && now - cached.at < TTL_MS) return cached.list;
-  const entry = { at: now, list: listTemplates() };
-  cached = entry;
-  entry.list.catch(() => {
-    if (cached === entry) cached = undefined;
-  });
-  return entry.list;
+  return catalog.get(now);
 }
 
 /** Tests and the seed: the next read goes to the database. */
 export function invalidateCatalog(): void {
-  cached = undefined;
+  catalog.clear();
 }
 
 export async function getCatalogTemplate(id: string): Promise<TemplateDto | null> {

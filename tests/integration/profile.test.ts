@@ -10,19 +10,13 @@ import { POST as createProfile } from "@/app/api/profile/route";
 import { callRoute } from "../support/call-route";
 import { fuzzJsonEndpoint } from "../support/fuzz";
 import { registerUser } from "../support/users";
+import type * as Events from "@/lib/gamification/events";
 
-const outcome = vi.hoisted(() => ({
-  xp: 25,
-  xpGained: 25,
-  level: 1,
-  leveledUp: false,
-  currentStreak: 1,
-  unlocked: [],
-}));
-
-vi.mock("@/lib/gamification/events", () => ({
-  recordActivity: vi.fn(async () => outcome),
-}));
+// The real activity recorder, watched: the response reports what it really granted.
+vi.mock("@/lib/gamification/events", async (importOriginal) => {
+  const actual = await importOriginal<typeof Events>();
+  return { ...actual, recordActivity: vi.fn(actual.recordActivity) };
+});
 
 const { recordActivity } = await import("@/lib/gamification/events");
 
@@ -330,7 +324,8 @@ describe("profiles", () => {
       const res = await create({ username: name, displayName: "Carol", avatar: uploaded.body.avatar }, carol.auth);
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       expect(res.body.avatar).toBe(uploaded.body.avatar);
-      expect(res.body.gamification).toEqual(outcome);
+      // A first customisation on the user's first active day: 20 XP and the streak day's 8.
+      expect(res.body.gamification).toMatchObject({ xpGained: 28, currentStreak: 1 });
       expect(recordActivity).toHaveBeenCalledWith(carol.user.id, { kind: "profile_customized", withAvatar: true });
 
       expect((await read(name)).body.avatar).toBe(uploaded.body.avatar);
@@ -343,7 +338,7 @@ describe("profiles", () => {
       const updated = await update(name, { displayName: "Carol", avatar: second.body.avatar }, carol.auth);
       expect(updated.status).toBe(200);
       expect(updated.body.avatar).toBe(second.body.avatar);
-      expect(updated.body.gamification).toEqual(outcome);
+      expect(updated.body.gamification).toMatchObject({ xpGained: 20, xp: 48 });
       expect(recordActivity).toHaveBeenCalledTimes(2);
 
       // saving again with the same avatar is no new customisation: no XP on repeat

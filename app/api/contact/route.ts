@@ -1,8 +1,7 @@
 import { after } from "next/server";
-import { getRequestViewer } from "@/lib/auth/viewer";
 import { createContactMessage } from "@/lib/db/contact-messages";
 import { env } from "@/lib/env";
-import { handle } from "@/lib/http/handler";
+import { handle, optionalViewerId } from "@/lib/http/handler";
 import { parseJson } from "@/lib/http/parse";
 import { clientIp, enforceRateLimit } from "@/lib/http/rate-limit";
 import { json } from "@/lib/http/respond";
@@ -17,11 +16,11 @@ const LIMIT = { name: "contact", max: 10, windowMs: 60 * 60 * 1000 };
 export const POST = handle(async (req) => {
   await enforceRateLimit(LIMIT, clientIp(req), "You've sent several messages already. Please try again later.");
   const input = await parseJson(req, contactSchema, { maxBytes: 16 * 1024 });
-  const viewer = await getRequestViewer(req).catch(() => null);
+  const viewerId = await optionalViewerId(req);
   const { id, created } = await createContactMessage({
     ...input,
     fingerprint: contactFingerprint(input),
-    userId: viewer?.id,
+    userId: viewerId,
   });
   if (created) {
     // The visitor's answer does not wait for the mail server; a mail failure is logged, the message is kept.

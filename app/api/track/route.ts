@@ -1,7 +1,6 @@
 import { isCrawler } from "@/lib/analytics/crawler";
-import { getRequestViewer } from "@/lib/auth/viewer";
 import { AppError } from "@/lib/http/errors";
-import { handle } from "@/lib/http/handler";
+import { handle, optionalViewerId } from "@/lib/http/handler";
 import { parseJson } from "@/lib/http/parse";
 import { clientIp, enforceRateLimit } from "@/lib/http/rate-limit";
 import { json } from "@/lib/http/respond";
@@ -27,14 +26,14 @@ export const POST = handle(async (req) => {
   if (isCrawler(headerAgent) || (input.userAgent !== undefined && isCrawler(input.userAgent))) {
     return json({ accepted: false }, 202);
   }
-  const viewer = await getRequestViewer(req).catch(() => null);
+  const viewerId = await optionalViewerId(req);
   const accepted = enqueueTrackEvent({
     bioId: input.bioId,
     event: input.event,
     source: input.source,
     userAgent: input.userAgent || headerAgent,
     metadata: input.metadata,
-    userId: viewer?.id ?? null,
+    userId: viewerId ?? null,
   });
   // A 202 promises the event is kept: a full queue says so instead.
   if (!accepted) throw new AppError("SERVICE_UNAVAILABLE", TRACK_QUEUE_FULL_MESSAGE, { retryAfterSeconds: 5 });

@@ -16,6 +16,12 @@ import { UsagePanel } from "./usage-panel";
 export const metadata = pageMetadata("account", { robots: { index: false, follow: false } });
 
 const PATH = href("account");
+const TABS = [
+  { value: "subscription", label: "Subscription", Icon: Crown },
+  { value: "billing", label: "Billing", Icon: CreditCard },
+  { value: "usage", label: "Usage", Icon: BarChart3 },
+  { value: "settings", label: "Settings", Icon: Settings },
+] as const;
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /** Plan, billing, this month's usage and account settings, one tab each (`?tab=`). */
@@ -39,22 +45,12 @@ export default async function AccountPage({
       />
       <AccountTabs tab={tab}>
         <TabsList aria-label="Account sections" className="w-full sm:w-fit sm:self-start">
-          <TabsTrigger className="flex-1 px-2 sm:flex-none sm:px-3" value="subscription">
-            <Crown aria-hidden="true" className="hidden sm:block" />
-            Subscription
-          </TabsTrigger>
-          <TabsTrigger className="flex-1 px-2 sm:flex-none sm:px-3" value="billing">
-            <CreditCard aria-hidden="true" className="hidden sm:block" />
-            Billing
-          </TabsTrigger>
-          <TabsTrigger className="flex-1 px-2 sm:flex-none sm:px-3" value="usage">
-            <BarChart3 aria-hidden="true" className="hidden sm:block" />
-            Usage
-          </TabsTrigger>
-          <TabsTrigger className="flex-1 px-2 sm:flex-none sm:px-3" value="settings">
-            <Settings aria-hidden="true" className="hidden sm:block" />
-            Settings
-          </TabsTrigger>
+          {TABS.map(({ value, label, Icon }) => (
+            <TabsTrigger key={value} className="flex-1 px-2 sm:flex-none sm:px-3" value={value}>
+              <Icon aria-hidden="true" className="hidden sm:block" />
+              {label}
+            </TabsTrigger>
+          ))}
         </TabsList>
         <TabsContent value="subscription" className="pt-3">
           <SubscriptionPanel status={viewer.subscriptionStatus} checkout={checkout} />

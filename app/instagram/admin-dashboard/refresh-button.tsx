@@ -2,22 +2,18 @@
 
 import { RefreshCw } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useTransition } from "react";
-import { Button } from "@/components/ui/button";
+import { TransitionButton } from "./transition-button";
 
 export function RefreshButton({ label }: { label: string }) {
   const router = useRouter();
-  const [pending, startTransition] = useTransition();
   return (
-    <Button
-      variant="outline"
-      size="sm"
-      onClick={() => startTransition(() => router.refresh())}
-      disabled={pending}
-      aria-busy={pending}
-    >
-      <RefreshCw aria-hidden="true" className={pending ? "animate-spin" : undefined} />
-      {pending ? "Refreshing…" : label}
-    </Button>
+    <TransitionButton action={() => router.refresh()}>
+      {(pending) => (
+        <>
+          <RefreshCw aria-hidden="true" className={pending ? "animate-spin" : undefined} />
+          {pending ? "Refreshing…" : label}
+        </>
+      )}
+    </TransitionButton>
   );
 }

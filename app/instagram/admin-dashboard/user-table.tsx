@@ -11,24 +11,11 @@ export function UserTable({ users, plans }: { users: AdminUserRow[]; plans: Plan
         <caption className="sr-only">Users</caption>
         <thead className="border-b bg-muted/50 text-xs font-medium text-muted-foreground uppercase">
           <tr>
-            <th scope="col" className="px-4 py-3">
-              Email
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Display name
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Plan
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Admin
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Status
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Created
-            </th>
+            {["Email", "Display name", "Plan", "Admin", "Status", "Created"].map((column) => (
+              <th key={column} scope="col" className="px-4 py-3">
+                {column}
+              </th>
+            ))}
             <th scope="col" className="px-4 py-3">
               <span className="sr-only">Actions</span>
             </th>

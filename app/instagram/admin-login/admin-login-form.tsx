@@ -1,12 +1,11 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { signIn } from "next-auth/react";
 import { useState, type FormEvent } from "react";
 import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { signInWithPassword, submittedForm } from "@/components/auth/sign-in-with-password";
+import { EmailField, FormError, PasswordField } from "@/components/auth/auth-fields";
 
 export function AdminLoginForm({ callbackUrl }: { callbackUrl: string }) {
   const router = useRouter();
@@ -14,26 +13,13 @@ export function AdminLoginForm({ callbackUrl }: { callbackUrl: string }) {
   const [error, setError] = useState<string | null>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
+    const { email, password } = submittedForm(event);
     setPending(true);
     setError(null);
-    // `admin: "1"` makes the server refuse non-admins before a session is created.
-    const result = await signIn("credentials", {
-      email: String(form.get("email") ?? ""),
-      password: String(form.get("password") ?? ""),
-      admin: "1",
-      redirect: false,
-    }).catch(() => null);
-    if (!result || result.error) {
+    const failed = await signInWithPassword({ email, password }, { admin: true });
+    if (failed) {
       setPending(false);
-      setError(
-        !result
-          ? "You appear to be offline. Check your connection and try again."
-          : result.error && result.error !== "CredentialsSignin"
-            ? result.error
-            : "Login failed",
-      );
+      setError(failed);
       return;
     }
     toast.success("Signed in", { description: "Welcome to the admin dashboard." });
@@ -43,19 +29,9 @@ export function AdminLoginForm({ callbackUrl }: { callbackUrl: string }) {
 
   return (
     <form onSubmit={onSubmit} className="grid gap-4" noValidate aria-label="Admin sign in">
-      <div className="grid gap-2">
-        <Label htmlFor="admin-email">Email</Label>
-        <Input id="admin-email" name="email" type="email" autoComplete="username" required />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="admin-password">Password</Label>
-        <Input id="admin-password" name="password" type="password" autoComplete="current-password" required />
-      </div>
-      {error && (
-        <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
-          {error}
-        </p>
-      )}
+      <EmailField id="admin-email" autoComplete="username" />
+      <PasswordField id="admin-password" kind="current" />
+      <FormError>{error}</FormError>
       <Button type="submit" size="lg" disabled={pending}>
         {pending ? "Signing in..." : "Sign In"}
       </Button>

@@ -2,13 +2,13 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { signIn } from "next-auth/react";
 import { useState, type FormEvent } from "react";
 import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { PASSWORD_MIN } from "@/lib/auth/auth.schema";
+import { signInWithPassword, submittedForm } from "@/components/auth/sign-in-with-password";
+import { DisplayNameField, EmailField, PasswordField } from "@/components/auth/auth-fields";
 import { postJson } from "@/lib/client/post-json";
 import { href } from "@/lib/config/paths";
 
@@ -24,10 +24,7 @@ export function CreateAdminForm({ byAdmin }: { byAdmin: boolean }) {
   const [error, setError] = useState<{ message: string; signIn?: boolean } | null>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const email = String(form.get("email") ?? "");
-    const password = String(form.get("password") ?? "");
+    const { form, email, password } = submittedForm(event);
     setPending(true);
     setError(null);
 
@@ -52,8 +49,7 @@ export function CreateAdminForm({ byAdmin }: { byAdmin: boolean }) {
       return;
     }
 
-    const result = await signIn("credentials", { email, password, redirect: false }).catch(() => null);
-    if (!result || result.error) {
+    if (await signInWithPassword({ email, password })) {
       setPending(false);
       setError({
         message: "Your administrator account was created, but signing in failed. Please sign in.",
@@ -87,29 +83,9 @@ export function CreateAdminForm({ byAdmin }: { byAdmin: boolean }) {
           </p>
         </div>
       )}
-      <div className="grid gap-2">
-        <Label htmlFor="admin-display-name">Display name</Label>
-        <Input id="admin-display-name" name="displayName" autoComplete="name" required maxLength={60} />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="admin-email">Email</Label>
-        <Input id="admin-email" name="email" type="email" autoComplete="email" required />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="admin-password">Password</Label>
-        <Input
-          id="admin-password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={PASSWORD_MIN}
-          aria-describedby="admin-password-hint"
-        />
-        <p id="admin-password-hint" className="text-xs text-muted-foreground">
-          At least {PASSWORD_MIN} characters. Common passwords are not accepted.
-        </p>
-      </div>
+      <DisplayNameField id="admin-display-name" />
+      <EmailField id="admin-email" />
+      <PasswordField id="admin-password" kind="new" />
       {error && (
         <div role="alert" className="grid gap-1 rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
           <p>{error.message}</p>

@@ -2,13 +2,11 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { signIn } from "next-auth/react";
 import { useState, type FormEvent } from "react";
 import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { PASSWORD_MIN } from "@/lib/auth/auth.schema";
+import { signInWithPassword, submittedForm } from "@/components/auth/sign-in-with-password";
+import { DisplayNameField, EmailField, FormError, PasswordField } from "@/components/auth/auth-fields";
 import { postJson } from "@/lib/client/post-json";
 import { href } from "@/lib/config/paths";
 
@@ -21,10 +19,7 @@ export function LoginForm({ initialMode, callbackUrl }: { initialMode: Mode; cal
   const [error, setError] = useState<string | null>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const email = String(form.get("email") ?? "");
-    const password = String(form.get("password") ?? "");
+    const { form, email, password } = submittedForm(event);
     setPending(true);
     setError(null);
 
@@ -42,10 +37,10 @@ export function LoginForm({ initialMode, callbackUrl }: { initialMode: Mode; cal
       }
     }
 
-    const result = await signIn("credentials", { email, password, redirect: false });
+    const failed = await signInWithPassword({ email, password });
     setPending(false);
-    if (!result || result.error) {
-      setError(result?.error && result.error !== "CredentialsSignin" ? result.error : "Login failed");
+    if (failed) {
+      setError(failed);
       return;
     }
     toast.success(mode === "signup" ? "Account created" : "Signed in", {
@@ -83,48 +78,23 @@ export function LoginForm({ initialMode, callbackUrl }: { initialMode: Mode; cal
         noValidate
         aria-label={mode === "signup" ? "Create account" : "Sign in"}
       >
-        {mode === "signup" && (
-          <div className="grid gap-2">
-            <Label htmlFor="displayName">Display name</Label>
-            <Input id="displayName" name="displayName" autoComplete="name" required maxLength={60} />
-          </div>
-        )}
-        <div className="grid gap-2">
-          <Label htmlFor="email">Email</Label>
-          <Input id="email" name="email" type="email" autoComplete="email" required />
-        </div>
-        <div className="grid gap-2">
-          <div className="flex items-center justify-between">
-            <Label htmlFor="password">Password</Label>
-            {mode === "signin" && (
+        {mode === "signup" && <DisplayNameField id="displayName" />}
+        <EmailField id="email" />
+        <PasswordField
+          id="password"
+          kind={mode === "signup" ? "new" : "current"}
+          aside={
+            mode === "signin" && (
               <Link
                 href={href("reset-password")}
                 className="inline-flex min-h-11 items-center text-sm text-primary underline-offset-4 hover:underline pointer-fine:min-h-0"
               >
                 Forgot password?
               </Link>
-            )}
-          </div>
-          <Input
-            id="password"
-            name="password"
-            type="password"
-            autoComplete={mode === "signup" ? "new-password" : "current-password"}
-            required
-            minLength={mode === "signup" ? PASSWORD_MIN : undefined}
-            aria-describedby={mode === "signup" ? "password-hint" : undefined}
-          />
-          {mode === "signup" && (
-            <p id="password-hint" className="text-xs text-muted-foreground">
-              At least {PASSWORD_MIN} characters. Common passwords are not accepted.
-            </p>
-          )}
-        </div>
-        {error && (
-          <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
-            {error}
-          </p>
-        )}
+            )
+          }
+        />
+        <FormError>{error}</FormError>
         <Button type="submit" size="lg" disabled={pending}>
           {pending
             ? mode === "signup"

@@ -4,9 +4,7 @@ import Link from "next/link";
 import { useState, type FormEvent } from "react";
 import { CheckCircle2, MailCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { PASSWORD_MIN } from "@/lib/auth/auth.schema";
+import { EmailField, FormError, PasswordField } from "@/components/auth/auth-fields";
 import { postJson } from "@/lib/client/post-json";
 import { href } from "@/lib/config/paths";
 
@@ -23,15 +21,6 @@ function useSubmit() {
     else setError(result.message);
   }
   return { pending, error, done, submit };
-}
-
-function ErrorText({ error }: { error: string | null }) {
-  if (!error) return null;
-  return (
-    <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
-      {error}
-    </p>
-  );
 }
 
 export function ResetRequestForm() {
@@ -53,11 +42,8 @@ export function ResetRequestForm() {
   };
   return (
     <form onSubmit={onSubmit} className="grid gap-4" noValidate>
-      <div className="grid gap-2">
-        <Label htmlFor="reset-email">Email</Label>
-        <Input id="reset-email" name="email" type="email" autoComplete="email" required />
-      </div>
-      <ErrorText error={error} />
+      <EmailField id="reset-email" />
+      <FormError>{error}</FormError>
       <Button type="submit" size="lg" disabled={pending}>
         {pending ? "Sending..." : "Send reset link"}
       </Button>
@@ -92,26 +78,9 @@ export function ResetConfirmForm({ token }: { token: string }) {
   };
   return (
     <form onSubmit={onSubmit} className="grid gap-4" noValidate>
-      <div className="grid gap-2">
-        <Label htmlFor="new-password">New password</Label>
-        <Input
-          id="new-password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={PASSWORD_MIN}
-          aria-describedby="new-password-hint"
-        />
-        <p id="new-password-hint" className="text-xs text-muted-foreground">
-          At least {PASSWORD_MIN} characters. Common passwords are not accepted.
-        </p>
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="confirm-password">Confirm new password</Label>
-        <Input id="confirm-password" name="confirm" type="password" autoComplete="new-password" required />
-      </div>
-      <ErrorText error={mismatch ? "The two passwords don't match." : error} />
+      <PasswordField id="new-password" kind="new" label="New password" />
+      <PasswordField id="confirm-password" kind="confirm" name="confirm" label="Confirm new password" />
+      <FormError>{mismatch ? "The two passwords don't match." : error}</FormError>
       <Button type="submit" size="lg" disabled={pending}>
         {pending ? "Saving..." : "Set new password"}
       </Button>

@@ -1,8 +1,7 @@
-import { getRequestViewer } from "@/lib/auth/viewer";
 import { isCrawler } from "@/lib/analytics/crawler";
 import { pageEventBatchSchema } from "@/lib/analytics/page-events.schema";
 import { recordPageEvents } from "@/lib/db/page-events";
-import { handle } from "@/lib/http/handler";
+import { handle, optionalViewerId } from "@/lib/http/handler";
 import { parseJson } from "@/lib/http/parse";
 import { clientIp, enforceRateLimit } from "@/lib/http/rate-limit";
 import { json } from "@/lib/http/respond";
@@ -14,7 +13,7 @@ export const POST = handle(async (req) => {
   await enforceRateLimit(LIMIT, clientIp(req));
   const { sessionId, events } = await parseJson(req, pageEventBatchSchema, { maxBytes: 32 * 1024 });
   if (isCrawler(req.headers.get("user-agent"))) return json({ stored: 0 }, 202);
-  const viewer = await getRequestViewer(req).catch(() => null);
-  const stored = await recordPageEvents({ sessionId, userId: viewer?.id, events });
+  const viewerId = await optionalViewerId(req);
+  const stored = await recordPageEvents({ sessionId, userId: viewerId, events });
   return json({ stored }, 202);
 });

@@ -1,3 +1,4 @@
+import { ttlCache } from "@/lib/cache/ttl";
 import { countActiveUsersSince, countGenerationsSince } from "@/lib/db/generations";
 import { countTemplateUsesSince } from "@/lib/db/templates";
 import { handle } from "@/lib/http/handler";
@@ -10,10 +11,6 @@ type LiveStats = { biosGeneratedToday: number; activeUsers: number; templatesUse
 const TTL_MS = 10_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-// Every open page polls every 30 s: one process answers them all from one set of counts
-// per 10 s, and concurrent misses share a single read. A failure is not cached.
-let cached: { at: number; stats: Promise<LiveStats> } | undefined;
-
 async function readStats(now: Date): Promise<LiveStats> {
   const startOfDay = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   const [biosGeneratedToday, activeUsers, templatesUsed] = await Promise.all([
@@ -24,18 +21,11 @@ async function readStats(now: Date): Promise<LiveStats> {
   return { biosGeneratedToday, activeUsers, templatesUsed };
 }
 
-function liveStats(): Promise<LiveStats> {
-  const now = Date.now();
-  if (cached && now - cached.at < TTL_MS) return cached.stats;
-  const entry = { at: now, stats: readStats(new Date(now)) };
-  cached = entry;
-  entry.stats.catch(() => {
-    if (cached === entry) cached = undefined;
-  });
-  return entry.stats;
-}
+// Every open page polls every 30 s: one process answers them all from one set of counts
+// per 10 s, and concurrent misses share a single read. A failure is not cached.
+const liveStats = ttlCache(TTL_MS, (now) => readStats(new Date(now)));
 
 // GET /api/analytics/live-stats – real counts for the home page banner (bios today, active users, templates used)
 export const GET = handle(async () =>
-  json(await liveStats(), { headers: { "Cache-Control": `public, max-age=${TTL_MS / 1000}` } }),
+  json(await liveStats.get(), { headers: { "Cache-Control": `public, max-age=${TTL_MS / 1000}` } }),
 );

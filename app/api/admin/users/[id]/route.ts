@@ -3,16 +3,14 @@ import { revokeEverything } from "@/lib/db/auth-sessions";
 import { getUserById, updateUserAccess } from "@/lib/db/users";
 import { AppError } from "@/lib/http/errors";
 import { withAdmin } from "@/lib/http/handler";
-import { parseJson } from "@/lib/http/parse";
+import { parseJson, parseParamOr404 } from "@/lib/http/parse";
 import { json } from "@/lib/http/respond";
 
 const NOT_FOUND = "We couldn't find that user.";
 
 // PATCH /api/admin/users/{id} – set a user's plan, admin right or disabled state
 export const PATCH = withAdmin(async (req, { params, viewer }) => {
-  const route = adminUserIdSchema.safeParse(await params);
-  if (!route.success) throw new AppError("NOT_FOUND", NOT_FOUND);
-  const { id } = route.data;
+  const { id } = await parseParamOr404(adminUserIdSchema, params, NOT_FOUND);
   const input = await parseJson(req, adminUserUpdateSchema);
 
   // An admin keeps their own access, so the last admin cannot lock everyone out.
