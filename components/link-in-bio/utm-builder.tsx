@@ -71,7 +71,7 @@ export function UtmBuilder({ url, utm, onChange, presets }: UtmBuilderProps) {
           </Select>
           <ul className="flex flex-wrap gap-2" aria-label="Saved presets">
             {presets.list.map((p) => (
-              <li key={p.id} className="flex items-center rounded-full border ps-3 text-sm">
+              <li key={p.id} className="flex items-center rounded-full border pl-3 text-sm">
                 {p.name}
                 <Button
                   variant="ghost"
