@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { ttlCache } from "./ttl";
+import { ttlCache, ttlMap } from "./ttl";
 
 describe("ttlCache", () => {
   it("answers every caller within the time limit from one load, and loads again after it", async () => {
@@ -23,5 +23,29 @@ describe("ttlCache", () => {
     await cache.get(0);
     cache.clear();
     expect(await cache.get(1)).toBe(2);
+  });
+});
+
+describe("ttlMap", () => {
+  it("keeps each key's value for the time given, loads again after it, and forgets on request", async () => {
+    let loads = 0;
+    const map = ttlMap(1000, 10, async (key: string) => `${key}:${++loads}`);
+    expect(await map.get("a", 0)).toBe("a:1");
+    expect(await map.get("a", 999)).toBe("a:1");
+    expect(await map.get("b", 999)).toBe("b:2");
+    expect(await map.get("a", 1000)).toBe("a:3");
+    map.forget((key) => key === "a");
+    expect(await map.get("a", 1001)).toBe("a:4");
+    expect(await map.get("b", 1001)).toBe("b:2");
+  });
+
+  it("holds at most the number of keys given, dropping the oldest", async () => {
+    let loads = 0;
+    const map = ttlMap(60_000, 2, async (key: string) => `${key}:${++loads}`);
+    await map.get("a", 0);
+    await map.get("b", 0);
+    await map.get("c", 0);
+    expect(await map.get("b", 1)).toBe("b:2");
+    expect(await map.get("a", 1)).toBe("a:4");
   });
 });

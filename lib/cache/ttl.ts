@@ -25,3 +25,32 @@ export function ttlCache<T>(ttlMs: number, load: (now: number) => Promise<T>): T
     },
   };
 }
+
+export interface TtlMap<K, V> {
+  /** The value kept for `key`, or a new load when there is none or it is `ttlMs` old. */
+  get(key: K, now?: number): Promise<V>;
+  /** Forgets the keys `which` accepts, so their next `get` loads again. */
+  forget(which: (key: K) => boolean): void;
+}
+
+/** `ttlCache` per key, holding at most `maxKeys` (the oldest go first). */
+export function ttlMap<K, V>(ttlMs: number, maxKeys: number, load: (key: K) => Promise<V>): TtlMap<K, V> {
+  const entries = new Map<K, { at: number; value: Promise<V> }>();
+  return {
+    get(key, now = Date.now()) {
+      const hit = entries.get(key);
+      if (hit && now - hit.at < ttlMs) return hit.value;
+      const entry = { at: now, value: load(key) };
+      entries.delete(key);
+      if (entries.size >= maxKeys) entries.delete(entries.keys().next().value as K);
+      entries.set(key, entry);
+      entry.value.catch(() => {
+        if (entries.get(key) === entry) entries.delete(key);
+      });
+      return entry.value;
+    },
+    forget(which) {
+      for (const key of [...entries.keys()]) if (which(key)) entries.delete(key);
+    },
+  };
+}

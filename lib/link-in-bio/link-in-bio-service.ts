@@ -32,6 +32,7 @@ import {
 import type { LinkBody } from "./draft";
 import { checkLinkUrl } from "./link-url";
 import { publicPagePath } from "./paths";
+import { forgetPublicPage } from "./recent";
 import { checkSchedule } from "./schedule";
 import { socialHref, type Social } from "./socials";
 import { checkAccent, THEME_IDS, type ThemeId } from "./themes";
@@ -155,6 +156,7 @@ export async function updateOwnPage(userId: string, input: PageInput): Promise<P
     ...(socials && { socials: JSON.stringify(socials) }),
     ...(input.indexable !== undefined && { indexable: input.indexable }),
   });
+  forgetPublicPage(current.username);
   return getOwnPage(userId);
 }
 
@@ -195,6 +197,7 @@ export async function addLink(userId: string, input: LinkInput): Promise<LinkVie
     utm: fields.utm ?? "{}",
     openInBrowser: fields.openInBrowser ?? false,
   });
+  forgetPublicPage(page.username);
   return toLinkView(link, new Map());
 }
 
@@ -204,16 +207,19 @@ export async function editLink(userId: string, id: string, input: LinkPatch): Pr
   const link = await updatePageLink({ userId, id, ...linkFields(input, current) });
   if (!link) throw new AppError("NOT_FOUND", LINK_MESSAGES.notFound);
   const page = await getOwnPage(userId);
+  forgetPublicPage(page.username);
   return page.links.find((l) => l.id === link.id) ?? toLinkView(link, new Map());
 }
 
 export async function removeLink(userId: string, id: string): Promise<void> {
   if (!(await deletePageLink({ userId, id }))) throw new AppError("NOT_FOUND", LINK_MESSAGES.notFound);
+  forgetPublicPage((await requireProfile(userId)).username);
 }
 
 export async function reorderLinks(userId: string, ids: string[]): Promise<PageView> {
-  await requireProfile(userId);
+  const profile = await requireProfile(userId);
   if ((await reorderPageLinks({ userId, ids })) === "mismatch") bad(LINK_MESSAGES.order);
+  forgetPublicPage(profile.username);
   return getOwnPage(userId);
 }
 

@@ -1,19 +1,20 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { SITE } from "@/lib/config/site";
-import { getPublicLinkPage } from "@/lib/db/link-pages";
 import { env } from "@/lib/env";
 import { html, raw, toHtmlString } from "./html";
 import { asTheme, parseSocials } from "./link-in-bio-service";
 import { linkRedirectPath, publicPageImagePath, publicPagePath } from "./paths";
+import { recentPublicPage } from "./recent";
 import { renderPublicPage, styleHash } from "./render-page";
 import { isLinkLive, nextScheduleChange } from "./schedule";
 import { socialHref } from "./socials";
 import { href } from "@/lib/config/paths";
 
 // Builds the public page's response. The rendered HTML is kept per version of
-// the page (its last save, the profile's, and the next scheduled change), so a
-// save shows at once on every process while unchanged pages cost one query.
+// the page (its last save, the profile's, and the next scheduled change), and
+// what the page shows is read at most once a second (recent.ts), so a burst of
+// visitors costs almost nothing while a save still shows at once.
 
 const USERNAME = /^[a-z0-9._]{1,30}$/;
 const MAX_CACHED = 500;
@@ -67,7 +68,7 @@ function notFound(): Response {
 export async function publicPageResponse(rawUsername: string, req: Request): Promise<PageResponse> {
   const username = rawUsername.toLowerCase();
   if (!USERNAME.test(username)) return { pageId: null, response: notFound() };
-  const data = await getPublicLinkPage({ username });
+  const data = await recentPublicPage(username);
   if (!data) return { pageId: null, response: notFound() };
 
   const now = new Date();

@@ -5,6 +5,7 @@ import { recordActivity, type ActivityOutcome } from "@/lib/gamification/events"
 import { AppError } from "@/lib/http/errors";
 import { enforceRateLimit } from "@/lib/http/rate-limit";
 import { avatarFromDataUrl } from "./avatar-data-url";
+import { forgetPublicPage } from "@/lib/link-in-bio/recent";
 import { AVATAR_UPLOAD_LIMIT } from "./avatar-image";
 import {
   avatarUrl,
@@ -151,5 +152,7 @@ export async function updateOwnProfile(
     if (!result) throw new AppError("FORBIDDEN", PROFILE_MESSAGES.notOwner);
     return result;
   });
+  // The link-in-bio page shows the name and photo: its next visitor reads them fresh.
+  forgetPublicPage(username);
   return finish(userId, updated, input.avatar !== undefined && updated.avatarId !== owner.avatarId);
 }

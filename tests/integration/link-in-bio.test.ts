@@ -204,6 +204,23 @@ describe("the public page and its redirects", () => {
     expect(html).toContain("Fresh link");
   });
 
+  it("switching a link off takes it down at once, though the redirect was just visited", async () => {
+    const user = await userWithProfile();
+    const link = (await addLink(user, { title: "Sale", url: "https://example.com/sale" })).body.link as { id: string };
+    const params = { username: user.username, linkId: link.id };
+    expect((await visit(redirect, `/l/${user.username}/${link.id}`, params)).status).toBe(302);
+    const off = await callRoute(patchLink, {
+      method: "PATCH",
+      params: { id: link.id },
+      body: { enabled: false },
+      headers: user.auth,
+    });
+    expect(off.status).toBe(200);
+    expect((await visit(redirect, `/l/${user.username}/${link.id}`, params)).status).toBe(404);
+    const page = await visit(publicPage, `/l/${user.username}`, { username: user.username });
+    expect(await page.text()).not.toContain("Sale");
+  });
+
   it("answers 404 for an unknown user and an unknown or disabled link, never redirecting elsewhere", async () => {
     const missing = await visit(publicPage, "/l/nobody_here_x", { username: "nobody_here_x" });
     expect(missing.status).toBe(404);

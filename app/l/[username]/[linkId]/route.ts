@@ -1,10 +1,10 @@
-import { getPublicPageLink } from "@/lib/db/link-pages";
 import { handle } from "@/lib/http/handler";
 import { iosEscapePage } from "@/lib/link-in-bio/escape-page";
 import { escapePlan } from "@/lib/link-in-bio/in-app-browser";
 import { parseUtm } from "@/lib/link-in-bio/link-in-bio-service";
 import { eventRow, isNotAVisit, recordLinkEvent } from "@/lib/link-in-bio/page-events";
 import { publicPageResponse } from "@/lib/link-in-bio/public-page";
+import { recentPublicLink } from "@/lib/link-in-bio/recent";
 import { isLinkLive } from "@/lib/link-in-bio/schedule";
 import { withUtm } from "@/lib/link-in-bio/utm";
 
@@ -15,7 +15,7 @@ const LINK_ID = /^[a-z0-9]{10,40}$/;
 // GET /l/{username}/{linkId} – 302 to the link's stored address with its UTM parameters; counts the click, bots aside
 export const GET = handle<{ username: string; linkId: string }>(async (req, { params }) => {
   const { username, linkId } = await params;
-  const link = LINK_ID.test(linkId) ? await getPublicPageLink({ username, linkId }) : null;
+  const link = LINK_ID.test(linkId) ? await recentPublicLink(username.toLowerCase(), linkId) : null;
   if (!link || !isLinkLive(link)) {
     // The same not-found page as an unknown user's (never a redirect to anything the request names).
     const { response } = await publicPageResponse("", req);
