@@ -1,6 +1,7 @@
 // The HTTP load loop the benchmarks share: `connections` keep-alive loops against
 // one URL, bounded by a request count and a number of seconds (loopback only).
 
+import { existsSync } from "node:fs";
 import http from "node:http";
 
 export const BROWSER =
@@ -104,4 +105,44 @@ export function print(r: Result) {
     `${r.name.padEnd(26)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1)} ms  p95 ${r.p95.toFixed(1)} ms` +
       `  p99 ${r.p99.toFixed(1)} ms  (${r.requests} requests, ${r.errors} errors, ${r.seconds.toFixed(1)} s)`,
   );
+}
+
+/** BENCH_DATABASE_URL=postgresql://… runs a benchmark's server on that database instead of SQLite. */
+export const POSTGRES_URL = process.env.BENCH_DATABASE_URL?.startsWith("postgres")
+  ? process.env.BENCH_DATABASE_URL
+  : null;
+
+/** What scripts/lighthouse.mjs offers the benchmarks. */
+export interface BenchHelpers {
+  createShareThroughApi(origin: string, bio?: string): Promise<string>;
+  createLinkPageThroughApi(origin: string): Promise<string>;
+}
+
+/**
+ * The production server of scripts/lighthouse.mjs (port BENCH_PORT 3321, build folder
+ * .next-lighthouse, built when missing or when `rebuild`) on a fresh database named `dbName`,
+ * with rate limits off (load tests only).
+ */
+export async function startBenchServer(dbName: string, rebuild: boolean) {
+  const lighthouse = (await import(new URL("./lighthouse.mjs", import.meta.url).href)) as BenchHelpers & {
+    startProductionServer(options: {
+      port: number;
+      distDir: string;
+      dbName: string;
+      build?: boolean;
+      extraEnv?: Record<string, string>;
+    }): Promise<{ origin: string; stop: () => void }>;
+  };
+  const distDir = process.env.BENCH_DIST_DIR ?? ".next-lighthouse";
+  const build = rebuild || !existsSync(`${distDir}/BUILD_ID`);
+  if (!build) console.log(`Using the build in ${distDir} (--build rebuilds it).`);
+  const server = await lighthouse.startProductionServer({
+    port: Number(process.env.BENCH_PORT ?? 3321),
+    distDir,
+    dbName,
+    build,
+    extraEnv: { DISABLE_RATE_LIMITS: "true", ...(POSTGRES_URL ? { DATABASE_URL: POSTGRES_URL } : {}) },
+  });
+  console.log(`Database: ${POSTGRES_URL ? "PostgreSQL" : "SQLite"}`);
+  return { ...server, helpers: lighthouse as BenchHelpers };
 }

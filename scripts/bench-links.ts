@@ -10,12 +10,11 @@
 // .next-lighthouse, built when missing or with --build) on a fresh data/bench-links.db, with
 // rate limits off. BENCH_DATABASE_URL=postgresql://… runs on that PostgreSQL database instead.
 
-import { existsSync } from "node:fs";
 import http from "node:http";
 import { parseArgs } from "node:util";
 import Database from "better-sqlite3";
 import pg from "pg";
-import { load, print, request } from "./bench-http";
+import { load, POSTGRES_URL, print, request, startBenchServer } from "./bench-http";
 
 const { values: args } = parseArgs({
   args: process.argv.slice(2).filter((a) => a !== "--"),
@@ -32,21 +31,7 @@ const LIMITS = {
   connections: Math.min(50, Math.max(1, Number(args.connections) || 10)),
   maxRequests: Math.min(50_000, Math.max(10, Number(args["max-requests"]) || 4000)),
 };
-const PORT = Number(process.env.BENCH_PORT ?? 3321);
-const DIST_DIR = process.env.BENCH_DIST_DIR ?? ".next-lighthouse";
 const DB_NAME = "bench-links";
-const POSTGRES_URL = process.env.BENCH_DATABASE_URL?.startsWith("postgres") ? process.env.BENCH_DATABASE_URL : null;
-
-type Helpers = {
-  startProductionServer(options: {
-    port: number;
-    distDir: string;
-    dbName: string;
-    build?: boolean;
-    extraEnv?: Record<string, string>;
-  }): Promise<{ origin: string; stop: () => void }>;
-  createLinkPageThroughApi(origin: string): Promise<string>;
-};
 
 async function firstLinkPath(origin: string, page: string): Promise<string> {
   const res = await fetch(`${origin}${page}`, { headers: { "user-agent": "bench-setup-bot" } });
@@ -56,17 +41,8 @@ async function firstLinkPath(origin: string, page: string): Promise<string> {
 }
 
 async function main() {
-  const helpers = (await import(new URL("./lighthouse.mjs", import.meta.url).href)) as Helpers;
-  const build = args.build || !existsSync(`${DIST_DIR}/BUILD_ID`);
-  if (!build) console.log(`Using the build in ${DIST_DIR} (--build rebuilds it).`);
-  const server = await helpers.startProductionServer({
-    port: PORT,
-    distDir: DIST_DIR,
-    dbName: DB_NAME,
-    build,
-    extraEnv: { DISABLE_RATE_LIMITS: "true", ...(POSTGRES_URL ? { DATABASE_URL: POSTGRES_URL } : {}) },
-  });
-  console.log(`Database: ${POSTGRES_URL ? "PostgreSQL" : "SQLite"}`);
+  const server = await startBenchServer(DB_NAME, args.build);
+  const { helpers } = server;
   const misses: string[] = [];
   try {
     const { origin } = server;

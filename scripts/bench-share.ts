@@ -10,12 +10,11 @@
 // rate limits off (DISABLE_RATE_LIMITS, load tests only). BENCH_DATABASE_URL=postgresql://…
 // runs the same scenarios on that PostgreSQL database instead (emptied and seeded first).
 
-import { existsSync } from "node:fs";
 import http from "node:http";
 import { parseArgs } from "node:util";
 import Database from "better-sqlite3";
 import pg from "pg";
-import { load as loadWith, percentile, print, request } from "./bench-http";
+import { load as loadWith, percentile, POSTGRES_URL, print, request, startBenchServer } from "./bench-http";
 
 const { values: args } = parseArgs({
   args: process.argv.slice(2).filter((a) => a !== "--"),
@@ -32,38 +31,14 @@ const SECONDS = Math.min(60, Math.max(1, Number(args.seconds) || 8));
 const CONNECTIONS = Math.min(50, Math.max(1, Number(args.connections) || 10));
 const MAX_REQUESTS = Math.min(50_000, Math.max(10, Number(args["max-requests"]) || 4000));
 const UNCACHED = Math.min(100, Math.max(3, Number(args.uncached) || 20));
-const PORT = Number(process.env.BENCH_PORT ?? 3321);
-const DIST_DIR = process.env.BENCH_DIST_DIR ?? ".next-lighthouse";
 const DB_NAME = "bench-share";
-const POSTGRES_URL = process.env.BENCH_DATABASE_URL?.startsWith("postgres") ? process.env.BENCH_DATABASE_URL : null;
-
-type Server = { origin: string; stop: () => void };
-type Helpers = {
-  startProductionServer(options: {
-    port: number;
-    distDir: string;
-    dbName: string;
-    build?: boolean;
-    extraEnv?: Record<string, string>;
-  }): Promise<Server>;
-  createShareThroughApi(origin: string, bio?: string): Promise<string>;
-};
 
 const LIMITS = { seconds: SECONDS, connections: CONNECTIONS, maxRequests: MAX_REQUESTS };
 const load = (name: string, url: URL, options?: Parameters<typeof loadWith>[3]) => loadWith(name, url, LIMITS, options);
 
 async function main() {
-  const helpers = (await import(new URL("./lighthouse.mjs", import.meta.url).href)) as Helpers;
-  const build = args.build || !existsSync(`${DIST_DIR}/BUILD_ID`);
-  if (!build) console.log(`Using the build in ${DIST_DIR} (--build rebuilds it).`);
-  const server = await helpers.startProductionServer({
-    port: PORT,
-    distDir: DIST_DIR,
-    dbName: DB_NAME,
-    build,
-    extraEnv: { DISABLE_RATE_LIMITS: "true", ...(POSTGRES_URL ? { DATABASE_URL: POSTGRES_URL } : {}) },
-  });
-  console.log(`Database: ${POSTGRES_URL ? "PostgreSQL" : "SQLite"}`);
+  const server = await startBenchServer(DB_NAME, args.build);
+  const { helpers } = server;
   const misses: string[] = [];
   try {
     const { origin } = server;
