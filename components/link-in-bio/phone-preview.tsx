@@ -1,6 +1,6 @@
 import { SITE } from "@/lib/config/site";
 import { draftSocials, type PageDraft } from "@/lib/link-in-bio/draft";
-import { SOCIAL_ICON_PATHS } from "@/lib/link-in-bio/icon-paths";
+import { SocialGlyph } from "./social-glyph";
 import { isLinkLive } from "@/lib/link-in-bio/schedule";
 import { SOCIAL_LABELS } from "@/lib/link-in-bio/socials";
 import { isHexColor, textOn, THEMES } from "@/lib/link-in-bio/themes";
@@ -64,20 +64,7 @@ export function PhonePreview({ draft, profile }: { draft: PageDraft; profile: Bu
             <ul className="mt-3 flex flex-wrap justify-center gap-1" aria-label="Social icons">
               {socials.map((s) => (
                 <li key={s.kind} className="flex size-9 items-center justify-center" title={SOCIAL_LABELS[s.kind]}>
-                  <svg
-                    viewBox="0 0 24 24"
-                    width="20"
-                    height="20"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                    role="img"
-                    aria-label={SOCIAL_LABELS[s.kind]}
-                    // Constant icon markup from the product, never user text.
-                    dangerouslySetInnerHTML={{ __html: SOCIAL_ICON_PATHS[s.kind] }}
-                  />
+                  <SocialGlyph kind={s.kind} width="20" height="20" label={SOCIAL_LABELS[s.kind]} />
                 </li>
               ))}
             </ul>

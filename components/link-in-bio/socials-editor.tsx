@@ -3,7 +3,7 @@
 import { useId } from "react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { SOCIAL_ICON_PATHS } from "@/lib/link-in-bio/icon-paths";
+import { SocialGlyph } from "./social-glyph";
 import { SOCIAL_KINDS, SOCIAL_LABELS, socialHref, type SocialKind } from "@/lib/link-in-bio/socials";
 
 const PLACEHOLDERS: Record<SocialKind, string> = {
@@ -34,18 +34,7 @@ export function SocialsEditor({
         return (
           <div key={kind} className="flex flex-col gap-2">
             <Label htmlFor={`${id}-${kind}`}>
-              <svg
-                viewBox="0 0 24 24"
-                className="size-4"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-                aria-hidden="true"
-                // Constant icon markup from the product, never user text.
-                dangerouslySetInnerHTML={{ __html: SOCIAL_ICON_PATHS[kind] }}
-              />
+              <SocialGlyph kind={kind} className="size-4" />
               {SOCIAL_LABELS[kind]}
             </Label>
             <Input
