@@ -21,42 +21,12 @@ import { taggedPagePath } from "@/lib/link-in-bio/paths";
 import { forgetPublicPage } from "@/lib/link-in-bio/recent";
 import { AB_MESSAGES, MAX_SEQUENTIAL_BIO, type AbTestKind, type CreateAbTestInput } from "./ab-test.schema";
 import { variantLetter } from "./assign";
-import { analyze, type Verdict } from "./decide";
-import type { Interval } from "./stats";
+import { analyze } from "./decide";
+import type { AbTestView } from "./types";
 
 // A/B tests of the bio as the API and the page show them: the variants with their counts,
 // intervals and chances of being best, and the verdict. Every change forgets the public
 // page's cached copy, so the next visitor sees it.
-
-export interface VariantView {
-  id: string;
-  letter: string;
-  bio: string;
-  /** Sequential tests: when this bio went up, and when the next one replaced it. */
-  startedAt: string | null;
-  endedAt: string | null;
-  /** Sequential tests: the page's address tagged for this bio. */
-  taggedUrl: string | null;
-  views: number;
-  clicks: number;
-  rate: number;
-  interval: Interval;
-  probabilityBest: number;
-}
-
-export interface AbTestView {
-  id: string;
-  kind: AbTestKind;
-  name: string;
-  status: "running" | "stopped";
-  startedAt: string;
-  endedAt: string | null;
-  winnerId: string | null;
-  variants: VariantView[];
-  verdict: Verdict;
-  /** Sequential tests: the variant that is up now (null when all have run or the test ended). */
-  currentId: string | null;
-}
 
 const notFound = () => new AppError("NOT_FOUND", AB_MESSAGES.notFound);
 

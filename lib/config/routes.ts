@@ -226,6 +226,16 @@ export const ROUTES = [
     auth: "user",
   },
   {
+    id: "link-in-bio-ab-test",
+    path: `${P}/link-in-bio/ab-test`,
+    label: "A/B test",
+    description: "Test two to four bios against each other and keep the one that brings more people through.",
+    icon: "link",
+    live: true,
+    parent: "link-in-bio",
+    auth: "user",
+  },
+  {
     id: "bio-inspiration-wheel",
     path: `${P}/bio-inspiration-wheel`,
     label: "Inspiration Wheel",

@@ -53,7 +53,14 @@ async function userWithPage(): Promise<User & { linkId: string }> {
 const startTest = (user: { auth: Record<string, string> }, body: unknown) =>
   callRoute(create, { path: "/api/link-in-bio/ab-tests", body, headers: user.auth });
 
-async function visit(path: string, params: Record<string, string>, visitor: number, handler = publicPage) {
+type PublicHandler = (req: NextRequest, ctx: never) => Promise<Response>;
+
+async function visit(
+  path: string,
+  params: Record<string, string>,
+  visitor: number,
+  handler: PublicHandler = publicPage as PublicHandler,
+) {
   const req = new NextRequest(`${ORIGIN}${path}`, {
     headers: {
       "user-agent": `Mozilla/5.0 (iPhone) Visitor/${visitor}`,
