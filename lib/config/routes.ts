@@ -207,7 +207,7 @@ export const ROUTES = [
     label: "Bio Analyzer",
     description: "Score any bio for creativity, clarity and engagement.",
     icon: "scan-search",
-    live: false,
+    live: true,
     aliases: ["/bio-analyzer"],
     nav: ["secondary", "footer-product"],
     tool: true,
