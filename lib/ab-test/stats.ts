@@ -33,11 +33,21 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
+// Box–Muller gives two independent normals per pair of uniforms; the second is kept for the
+// next call (per generator, so a seeded run stays reproducible).
+const spare = new WeakMap<() => number, number>();
+
 function standardNormal(random: () => number): number {
-  // Box–Muller; 1 - u keeps the logarithm away from zero.
-  const u = 1 - random();
-  const v = random();
-  return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v);
+  const kept = spare.get(random);
+  if (kept !== undefined) {
+    spare.delete(random);
+    return kept;
+  }
+  // 1 - u keeps the logarithm away from zero.
+  const radius = Math.sqrt(-2 * Math.log(1 - random()));
+  const angle = 2 * Math.PI * random();
+  spare.set(random, radius * Math.sin(angle));
+  return radius * Math.cos(angle);
 }
 
 /** Gamma(shape, 1) by Marsaglia and Tsang; shape < 1 through the usual boost. */
@@ -81,6 +91,21 @@ export const SEED = 20_261_126;
  */
 export function probabilityBest(arms: readonly Arm[], draws = DRAWS, seed = SEED): number[] {
   if (arms.length === 0) return [];
+  const key = `${draws}:${seed}:${arms.map((a) => `${a.views}/${a.clicks}`).join(",")}`;
+  const known = memo.get(key);
+  if (known) return [...known];
+  const result = simulate(arms, draws, seed);
+  if (memo.size >= MEMO_SIZE) memo.delete(memo.keys().next().value as string);
+  memo.set(key, result);
+  return [...result];
+}
+
+// The same counts always give the same answer, so answers are kept: a page of past tests,
+// whose counts no longer change, costs nothing after the first view.
+const MEMO_SIZE = 500;
+const memo = new Map<string, number[]>();
+
+function simulate(arms: readonly Arm[], draws: number, seed: number): number[] {
   const random = seededRandom(seed);
   const wins = arms.map(() => 0);
   const sample = arms.map(() => 0);
