@@ -59,8 +59,8 @@ test("set up a bio test, visitors come, the results name a winner and the owner 
   await expect(page.getByRole("heading", { name: "A/B test your bio", level: 1 })).toBeVisible();
   await expect(page.getByRole("heading", { name: "No A/B tests yet" })).toBeVisible();
   await page.getByRole("button", { name: "Set up a test" }).click();
-  await expect(page.getByLabel("Bio A")).toHaveValue("Vegan baker in Pune");
-  await page.getByLabel("Bio B").fill(BIO_B);
+  await expect(page.getByRole("textbox", { name: "Bio A" })).toHaveValue("Vegan baker in Pune");
+  await page.getByRole("textbox", { name: "Bio B" }).fill(BIO_B);
   await expectNoHorizontalOverflow(page);
   await page.getByRole("button", { name: "Start test" }).click();
 
@@ -92,7 +92,7 @@ test("set up a bio test, visitors come, the results name a winner and the owner 
   await dialog.getByRole("button", { name: "Promote bio B" }).click();
   await expect(page.getByText("Bio B is now your page's bio.")).toBeVisible();
   await expect(card.getByText("Chosen as the winner")).toBeVisible();
-  await expect(card.getByText("Ended")).toBeVisible();
+  await expect(card.getByText("Ended", { exact: true })).toBeVisible();
 
   // Every visitor sees the winner at once, and the builder shows it as the page's bio.
   for (const i of [0, 1, 2, 3]) {
