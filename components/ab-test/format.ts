@@ -6,15 +6,22 @@ export function percent(value: number, digits = 1): string {
   return `${(value * 100).toFixed(digits)}%`;
 }
 
-/** "97%", but never a flat "100%" or "0%" for a probability from draws. */
+/**
+ * "97%", but never a flat "100%" or "0%" for a probability from draws, and a decimal near
+ * the 95% bar, so 94.6% does not read as the 95% a winner needs.
+ */
 export function chance(value: number): string {
   if (value > 0.995) return "over 99%";
   if (value < 0.005) return "under 1%";
+  if (value >= 0.9) return `${(Math.floor(value * 1000) / 10).toFixed(1)}%`;
   return `${Math.round(value * 100)}%`;
 }
 
+// One fixed locale and zone: the server's first render and the browser's must agree.
+const DATE = new Intl.DateTimeFormat("en-US", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+
 export function shortDate(iso: string): string {
-  return new Date(iso).toLocaleDateString(undefined, { day: "numeric", month: "short", year: "numeric" });
+  return DATE.format(new Date(iso));
 }
 
 export function winnerOf(test: AbTestView): VariantView | null {
