@@ -75,7 +75,7 @@ function cleanVariants(kind: AbTestKind, variants: string[]): string[] {
   const bios = variants.map((b) => b.trim());
   const max = kind === "page" ? MAX_PAGE_BIO : MAX_SEQUENTIAL_BIO;
   bios.forEach((bio, i) => {
-    if (!bio) throw new AppError("BAD_REQUEST", AB_MESSAGES.blank);
+    if (!bio) throw new AppError("BAD_REQUEST", `Write bio ${variantLetter(i)}, or remove it.`);
     if (graphemeLength(bio) > max) {
       const where = kind === "page" ? "your page's bio" : "an Instagram bio";
       throw new AppError("BAD_REQUEST", `Bio ${variantLetter(i)} is too long for ${where}: ${max} characters at most.`);

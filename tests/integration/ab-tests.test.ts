@@ -90,7 +90,7 @@ describe("A/B tests of the bio", () => {
       [{ kind: "page", variants: ["Only one"] }, /2 to 4 bios/],
       [{ kind: "page", variants: ["1", "2", "3", "4", "5"] }, /2 to 4 bios/],
       [{ kind: "page", variants: ["Same bio", "same bio "] }, /different bio/],
-      [{ kind: "page", variants: ["Fine", "  "] }, /needs a bio/],
+      [{ kind: "page", variants: ["Fine", "  "] }, /Write bio B, or remove it/],
       [{ kind: "page", variants: ["Fine", "x".repeat(301)] }, /Bio B is too long/],
       [{ kind: "sequential", variants: ["Fine", "x".repeat(151)] }, /150 characters/],
       [{ kind: "page", variants: ["Fine", "a\u0000b"] }, /characters we can't use/],
