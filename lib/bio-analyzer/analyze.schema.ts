@@ -31,7 +31,7 @@ export const analyzeBioSchema = z.object({
     z.enum(PLATFORMS, { message: ANALYZE_MESSAGES.platform }),
   ),
   niche: z
-    .string({ message: ANALYZE_MESSAGES.niche })
+    .string({ message: "The niche must be text." })
     .max(MAX_NICHE, ANALYZE_MESSAGES.niche)
     .refine((v) => !hasControl(v), ANALYZE_MESSAGES.control)
     .transform((v) => v.trim())
