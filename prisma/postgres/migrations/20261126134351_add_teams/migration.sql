@@ -1,0 +1,1 @@
+-- No change for this dialect.
