@@ -310,6 +310,16 @@ export const ROUTES = [
     auth: "user",
   },
   {
+    id: "team-join",
+    path: `${P}/team-collaboration/join`,
+    label: "Join a Team",
+    description: "Accept or decline an invitation to a team.",
+    icon: "users",
+    live: false,
+    parent: "team-collaboration",
+    auth: "user",
+  },
+  {
     id: "streak-tracker",
     path: `${P}/streak-tracker`,
     label: "Streak Tracker",
