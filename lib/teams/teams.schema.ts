@@ -23,7 +23,8 @@ export const TEAM_MESSAGES = {
   email: "Please enter a valid email address.",
   role: `Please choose a role: ${ASSIGNABLE_ROLES.join(", ")}.`,
   content: "Please write the bio first.",
-  contentLong: (platform: Platform) => `A ${platform} bio can be ${PLATFORM_LIMITS[platform]} characters at most.`,
+  contentLong: (platform: Platform) =>
+    `${platform.charAt(0).toUpperCase()}${platform.slice(1)} bios can be ${PLATFORM_LIMITS[platform]} characters at most.`,
   titleLong: `Titles can be ${MAX_BIO_TITLE} characters at most.`,
   platform: `Please choose a platform: ${PLATFORMS.join(", ")}.`,
   rejectComment: "Please add a comment saying what to change.",
@@ -82,7 +83,7 @@ const title = z
   .transform((s) => s.replace(CONTROL_CHARS, "").trim())
   .refine((s) => s.length <= MAX_BIO_TITLE || graphemeLength(s) <= MAX_BIO_TITLE, TEAM_MESSAGES.titleLong);
 // Long enough for any platform; the platform's own limit is checked once both are known.
-const content = text(TEAM_MESSAGES.content, 1000, TEAM_MESSAGES.contentLong("linkedin"));
+const content = text(TEAM_MESSAGES.content, 1000, "That bio is far too long for any platform.");
 
 /** The platform's limit in characters a person sees. */
 export function contentFits(value: string, on: Platform): boolean {

@@ -1,1 +1,0 @@
--- No change for this dialect.
