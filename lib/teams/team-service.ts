@@ -23,6 +23,7 @@ import {
   TEAM_ACTIONS,
   TEAM_ROLES,
   type AssignableRole,
+  type TeamAction,
   type TeamRole,
 } from "./permissions";
 import { requireAction, requireMember } from "./team-access";
@@ -55,7 +56,10 @@ export async function getTeamView(userId: string, teamId: string) {
     listMembers({ teamId }),
     can(access.role, "invite") ? listOpenInvites({ teamId, now: new Date() }) : Promise.resolve([]),
   ]);
-  const permissions = Object.fromEntries(TEAM_ACTIONS.map((a) => [a, can(access.role, a)]));
+  const permissions = Object.fromEntries(TEAM_ACTIONS.map((a) => [a, can(access.role, a)])) as Record<
+    TeamAction,
+    boolean
+  >;
   return {
     team: { ...access.team, role: access.role },
     permissions,
