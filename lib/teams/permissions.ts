@@ -88,3 +88,14 @@ export function assignableBy(actor: TeamRole): AssignableRole[] {
 export function isTeamRole(value: string): value is TeamRole {
   return (TEAM_ROLES as readonly string[]).includes(value);
 }
+
+/** The table as Markdown (docs/teams.md carries it; a unit test keeps the two equal). */
+export function permissionTableMarkdown(): string {
+  const head = `| Action | ${TEAM_ROLES.map((r) => ROLE_LABELS[r]).join(" | ")} |`;
+  const rule = `| --- | ${TEAM_ROLES.map(() => ":---:").join(" | ")} |`;
+  const rows = TEAM_ACTIONS.map(
+    (action) =>
+      `| ${ACTION_LABELS[action]} | ${TEAM_ROLES.map((r) => (PERMISSIONS[r][action] ? "yes" : "no")).join(" | ")} |`,
+  );
+  return [head, rule, ...rows].join("\n");
+}
