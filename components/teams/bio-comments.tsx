@@ -61,9 +61,12 @@ export function BioComments({
   return (
     <Dialog onOpenChange={(open) => open && void load()}>
       <DialogTrigger asChild>
-        <Button variant="ghost" size="sm" aria-label={`Comments on “${label}” (${count})`}>
+        <Button variant="ghost" size="sm">
           <MessageSquare aria-hidden="true" />
           {count}
+          <span className="sr-only">
+            {count === 1 ? "comment" : "comments"} on “{label}”
+          </span>
         </Button>
       </DialogTrigger>
       <DialogContent className="max-h-[90dvh] overflow-y-auto">
