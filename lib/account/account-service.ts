@@ -1,6 +1,6 @@
 import "server-only";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
-import { cancelSubscription } from "@/lib/billing/stripe";
+import { cancelSubscription } from "@/lib/account/billing";
 import {
   changePasswordHash,
   deleteAccountData,
