@@ -13,6 +13,7 @@ import {
   type TeamBioRow,
 } from "@/lib/db/team-bios";
 import { AppError } from "@/lib/http/errors";
+import { enforceRateLimit } from "@/lib/http/rate-limit";
 import { bioLabel, logActivity, notifyApprovers, notifyUsers } from "./notify";
 import { requireAction, requireMember } from "./team-access";
 import { contentFits, TEAM_MESSAGES, type CreateBioInput, type EditBioInput } from "./teams.schema";
@@ -21,6 +22,10 @@ import { contentFits, TEAM_MESSAGES, type CreateBioInput, type EditBioInput } fr
 // Moves are conditional updates on the current status, so two reviewers cannot both act.
 
 export const MAX_TEAM_BIOS = 500;
+
+/** Drafts and comments per member: generous for a person, a wall for a script. */
+const WRITE_LIMIT = { name: "team-write", max: 120, windowMs: 10 * 60 * 1000 };
+const WRITE_LIMIT_MESSAGE = "You're writing very quickly. Please wait a moment and try again.";
 
 export const BIO_MESSAGES = {
   tooMany: `A team can keep ${MAX_TEAM_BIOS} bios at most. Delete some old ones first.`,
@@ -61,6 +66,7 @@ export async function listBios(userId: string, teamId: string) {
 
 export async function createBio(userId: string, teamId: string, input: CreateBioInput) {
   await requireAction(userId, teamId, "createDraft");
+  await enforceRateLimit(WRITE_LIMIT, userId, WRITE_LIMIT_MESSAGE);
   if ((await countTeamBios({ teamId })) >= MAX_TEAM_BIOS) throw new AppError("CONFLICT", BIO_MESSAGES.tooMany);
   const bio = await createTeamBio({ teamId, authorId: userId, ...input });
   await logActivity(teamId, userId, "bio.created", bioLabel(bio));
@@ -168,6 +174,7 @@ export async function bioComments(userId: string, teamId: string, bioId: string)
 export async function commentOnBio(userId: string, teamId: string, bioId: string, body: string) {
   const access = await requireAction(userId, teamId, "comment");
   const bio = await findBio(teamId, bioId);
+  await enforceRateLimit(WRITE_LIMIT, userId, WRITE_LIMIT_MESSAGE);
   const comment = await addComment({ bioId, authorId: userId, body });
   await logActivity(teamId, userId, "bio.commented", bioLabel(bio));
   await notifyUsers([bio.authorId], userId, {
