@@ -30,5 +30,7 @@ export const config = {
     "/instagram/download/:path*",
     "/instagram/link-in-bio",
     "/instagram/link-in-bio/ab-test",
+    "/instagram/team-collaboration",
+    "/instagram/team-collaboration/join",
   ],
 };

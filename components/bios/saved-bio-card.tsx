@@ -6,6 +6,7 @@ import { toast } from "@/lib/client/toast";
 
 import { useCopy } from "@/components/generator/use-copy";
 import { Badge } from "@/components/ui/badge";
+import { SaveToTeam } from "@/components/teams/save-to-team";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -110,6 +111,7 @@ export function SavedBioCard({
               >
                 {copied === key ? <CheckIcon aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
               </Button>
+              <SaveToTeam content={text} platform={bio.platform} source="saved" size="icon" />
             </li>
           );
         })}

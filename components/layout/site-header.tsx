@@ -10,13 +10,16 @@ import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { NavIcon } from "./nav-icon";
 import { headerLinks, mobileExtras, signedInMenus, toLink } from "./nav-links";
+import { NotificationBell } from "./notification-bell";
 import { UserMenusSlot } from "./user-menus-slot";
 import { href } from "@/lib/config/paths";
+import { unreadCount } from "@/lib/teams/notifications";
 
 export async function SiteHeader() {
   const viewer = await getSessionViewer().catch(() => null);
   const links = headerLinks();
   const menus = viewer ? signedInMenus(viewer) : null;
+  const unread = viewer ? await unreadCount(viewer.id).catch(() => 0) : 0;
   const mobileGroups = [
     {
       title: "Explore",
@@ -59,6 +62,7 @@ export async function SiteHeader() {
         </nav>
         <div className="ml-auto flex items-center gap-1">
           <ThemeToggle />
+          {menus && <NotificationBell initialUnread={unread} />}
           {menus ? (
             <UserMenusSlot menus={menus} />
           ) : (

@@ -41,7 +41,8 @@ export function UserMenus({ menus }: { menus: SignedInMenus }) {
       {settings.length > 0 && (
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
-            <Button variant="ghost" size="icon" aria-label="Settings menu">
+            {/* Phones reach these pages through the mobile menu: the header row keeps room for the bell. */}
+            <Button variant="ghost" size="icon" aria-label="Settings menu" className="hidden sm:inline-flex">
               <Settings className="size-5" aria-hidden="true" />
             </Button>
           </DropdownMenuTrigger>

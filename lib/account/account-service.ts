@@ -1,7 +1,14 @@
 import "server-only";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { cancelSubscription } from "@/lib/account/billing";
-import { changePasswordHash, deleteAccountData, getBillingIds, getPasswordHash } from "@/lib/db/account";
+import {
+  changePasswordHash,
+  deleteAccountData,
+  getBillingIds,
+  getPasswordHash,
+  OwnsSharedTeamError,
+} from "@/lib/db/account";
+import { listSharedOwnedTeams } from "@/lib/db/teams";
 import { AppError } from "@/lib/http/errors";
 import { countAttempt } from "@/lib/http/rate-limit";
 import { ACCOUNT_MESSAGES, type ChangePasswordInput } from "./account.schema";
@@ -41,6 +48,8 @@ export async function changePassword(userId: string, input: ChangePasswordInput,
  */
 export async function deleteAccount(userId: string, password: string) {
   await checkPassword(userId, password);
+  const [shared] = await listSharedOwnedTeams({ userId });
+  if (shared) throw new AppError("CONFLICT", ACCOUNT_MESSAGES.ownsTeam(shared.name));
   const billing = await getBillingIds({ userId });
   if (billing?.stripeSubscriptionId) {
     try {
@@ -51,7 +60,13 @@ export async function deleteAccount(userId: string, password: string) {
     }
   }
   const shares = await listShareIds({ userId });
-  await deleteAccountData({ userId });
+  try {
+    await deleteAccountData({ userId });
+  } catch (error) {
+    // Someone joined one of the user's teams since the check above.
+    if (error instanceof OwnsSharedTeamError) throw new AppError("CONFLICT", ACCOUNT_MESSAGES.ownsTeam(error.teamName));
+    throw error;
+  }
   // The account's share pages go at once, not when their cached copy would have expired.
   forgetSharePages(shares);
 }

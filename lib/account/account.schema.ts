@@ -11,6 +11,8 @@ export const ACCOUNT_MESSAGES = {
   signedOutEverywhere: "You have been signed out on every device.",
   confirmDelete: `Please type ${DELETE_CONFIRMATION} to confirm.`,
   deleted: "Your account and all its data have been deleted.",
+  ownsTeam: (team: string) =>
+    `You own the team “${team}”, which has other members. Transfer ownership or delete the team first.`,
   billingCancelFailed:
     "We couldn't cancel your Premium subscription with our payment provider, so nothing was deleted. Please try again in a moment.",
 } as const;

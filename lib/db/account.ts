@@ -2,6 +2,9 @@ import "server-only";
 import { db } from "./client";
 import { apiTokenSelect } from "./api-tokens";
 import { contactMessageSelect } from "./contact-messages";
+import { collectNotifications } from "./notifications";
+import { collectTeamRecords } from "./team-bios";
+import { listInvitesToEmail } from "./team-invites";
 import { statsSelect } from "./gamification";
 import { generationSelect } from "./generations";
 import { collectLinkInBioData } from "./link-pages";
@@ -77,6 +80,18 @@ export async function deleteAccountData({ userId }: { userId: string }): Promise
   return db.$transaction(async (tx) => {
     const user = await tx.user.findUnique({ where: { id: userId }, select: { email: true, stripeCustomerId: true } });
     if (!user) return false;
+    // A team someone else is on outlives no owner: it is handed over or deleted first.
+    const shared = await tx.team.findFirst({
+      where: { ownerId: userId, memberCount: { gt: 1 } },
+      select: { name: true },
+    });
+    if (shared) throw new OwnsSharedTeamError(shared.name);
+    // Teams the user owns alone go with them (cascade); the others lose a seat holder.
+    await tx.team.updateMany({
+      where: { ownerId: { not: userId }, members: { some: { userId } } },
+      data: { memberCount: { decrement: 1 } },
+    });
+    await tx.teamInvite.deleteMany({ where: { email: user.email } });
     if (user.stripeCustomerId) await tx.stripeSubscription.deleteMany({ where: { customerId: user.stripeCustomerId } });
     const [generations, shares] = await Promise.all([
       tx.bioGeneration.findMany({ where: { userId }, select: { id: true } }),
@@ -93,6 +108,13 @@ export async function deleteAccountData({ userId }: { userId: string }): Promise
     await tx.user.delete({ where: { id: userId }, select: { id: true } });
     return true;
   });
+}
+
+/** Deleting the account was refused: the user owns a team with other members. */
+export class OwnsSharedTeamError extends Error {
+  constructor(readonly teamName: string) {
+    super(`owns shared team ${teamName}`);
+  }
 }
 
 /** Awaits every promise of an object at once and keeps their names. */
@@ -188,7 +210,12 @@ export async function collectAccountData({ userId }: { userId: string }) {
     }),
     collectLinkInBioData({ userId }),
   ]);
-  return { user, ...kinds, ...linkInBio };
+  const [teams, notifications, teamInvites] = await Promise.all([
+    collectTeamRecords({ userId }),
+    collectNotifications({ userId }),
+    listInvitesToEmail({ email: user.email }),
+  ]);
+  return { user, ...kinds, ...linkInBio, ...teams, teamInvites, notifications };
 }
 
 export type AccountData = NonNullable<Awaited<ReturnType<typeof collectAccountData>>>;

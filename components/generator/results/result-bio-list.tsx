@@ -5,6 +5,7 @@ import { toast } from "@/lib/client/toast";
 import { CheckIcon, CopyIcon, RefreshCwIcon, Share2Icon } from "lucide-react";
 
 import { announceGamification } from "@/components/gamification/announce";
+import { SaveToTeam } from "@/components/teams/save-to-team";
 import { Button } from "@/components/ui/button";
 import { graphemeLength } from "@/lib/bio/graphemes";
 import { PLATFORM_LIMITS } from "@/lib/bio/types";
@@ -66,7 +67,8 @@ export function ResultBioList({
               <p data-testid="bio-text" className="text-[15px] leading-relaxed break-words whitespace-pre-line">
                 {bio}
               </p>
-              <div className="flex justify-end">
+              <div className="flex flex-wrap justify-end gap-2">
+                {!result.demo && <SaveToTeam content={bio} platform={result.platform} source="generated" />}
                 <Button
                   size="sm"
                   variant={isCopied ? "secondary" : "outline"}
