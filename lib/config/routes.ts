@@ -128,7 +128,7 @@ export const ROUTES = [
     aliases: ["/campaign-bio-generator", "/campaign-bio"],
     nav: ["business"],
     tool: true,
-    indexable: true,
+    auth: "user",
   },
   {
     id: "seasonal-campaigns",
@@ -139,7 +139,7 @@ export const ROUTES = [
     live: false,
     nav: ["business"],
     tool: true,
-    indexable: true,
+    auth: "user",
   },
   {
     id: "product-launch",
@@ -150,7 +150,7 @@ export const ROUTES = [
     live: false,
     nav: ["business"],
     tool: true,
-    indexable: true,
+    auth: "user",
   },
   {
     id: "promo-bios",
@@ -158,10 +158,10 @@ export const ROUTES = [
     label: "Promo Bios",
     description: "Short promotional bios for sales and offers.",
     icon: "badge-percent",
-    live: false,
+    live: true,
     nav: ["business"],
     tool: true,
-    indexable: true,
+    auth: "user",
   },
   {
     id: "ecommerce-integration",
