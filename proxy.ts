@@ -30,5 +30,6 @@ export const config = {
     "/instagram/download/:path*",
     "/instagram/link-in-bio",
     "/instagram/promo-bios",
+    "/instagram/seasonal-campaigns",
   ],
 };

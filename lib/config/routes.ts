@@ -134,9 +134,10 @@ export const ROUTES = [
     id: "seasonal-campaigns",
     path: `${P}/seasonal-campaigns`,
     label: "Seasonal Campaigns",
-    description: "Bios for Diwali, Christmas, summer and every season in between.",
+    description:
+      "Festivals, holidays and shopping days coming up, from Diwali to Black Friday, with campaign ideas and bios for each.",
     icon: "calendar-days",
-    live: false,
+    live: true,
     nav: ["business"],
     tool: true,
     auth: "user",
