@@ -30,6 +30,8 @@ export const config = {
     "/instagram/download/:path*",
     "/instagram/link-in-bio",
     "/instagram/promo-bios",
+    "/instagram/product-launch",
+    "/instagram/campaign-bio-generator",
     "/instagram/seasonal-campaigns",
   ],
 };
