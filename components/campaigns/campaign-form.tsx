@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { ToolFrame } from "@/components/tool-frame/tool-frame";
 import { ChoiceField, FieldRow, TextField } from "@/components/tool-frame/tool-field";
-import type { ToolQuota } from "@/components/tool-frame/tool-frame-types";
+import type { ToolQuota } from "@/lib/tools/tool-types";
 import { GOAL_LABELS, GOALS, type Goal } from "@/lib/tools/campaign-bios/campaign.schema";
 
 const GOAL_OPTIONS = GOALS.map((g) => ({ value: g, label: GOAL_LABELS[g] }));

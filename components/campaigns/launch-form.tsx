@@ -3,7 +3,7 @@
 import { useId, useState } from "react";
 import { ToolFrame } from "@/components/tool-frame/tool-frame";
 import { FieldRow, TextField } from "@/components/tool-frame/tool-field";
-import type { ToolQuota } from "@/components/tool-frame/tool-frame-types";
+import type { ToolQuota } from "@/lib/tools/tool-types";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 

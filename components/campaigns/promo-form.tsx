@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { ToolFrame } from "@/components/tool-frame/tool-frame";
 import { ChoiceField, FieldRow, TextField } from "@/components/tool-frame/tool-field";
-import type { ToolQuota } from "@/components/tool-frame/tool-frame-types";
+import type { ToolQuota } from "@/lib/tools/tool-types";
 import { CURRENCIES, type Currency, type Urgency } from "@/lib/tools/promo-bios/promo.schema";
 
 const KIND_OPTIONS = [

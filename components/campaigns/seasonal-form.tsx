@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { ToolFrame } from "@/components/tool-frame/tool-frame";
 import { TextField } from "@/components/tool-frame/tool-field";
-import type { ToolQuota } from "@/components/tool-frame/tool-frame-types";
+import type { ToolQuota } from "@/lib/tools/tool-types";
 import type { MomentOccurrence } from "@/lib/moments/moment-types";
 import { MAX_SEASONAL_MOMENTS } from "@/lib/tools/seasonal-campaigns/seasonal.schema";
 import { MomentPicker } from "./moment-picker";

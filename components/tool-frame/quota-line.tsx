@@ -1,5 +1,5 @@
 import { InfinityIcon, TicketIcon } from "lucide-react";
-import type { ToolQuota } from "./tool-frame-types";
+import type { ToolQuota } from "@/lib/tools/tool-types";
 
 /** "2 of 3 campaign bios left this month" or the unlimited plan's line. */
 export function QuotaLine({ quota }: { quota: ToolQuota }) {
@@ -24,7 +24,7 @@ export function QuotaLine({ quota }: { quota: ToolQuota }) {
         <span className="font-semibold text-foreground">
           {quota.remaining} of {quota.limit}
         </span>{" "}
-        free {label} left this month. Each generation uses one.
+        free {label} left this month.
       </span>
     </p>
   );

@@ -11,7 +11,7 @@ import { GenerateProgress } from "./generate-progress";
 import { QuotaLine } from "./quota-line";
 import { PLATFORM_NAMES } from "./result-bio-card";
 import { ToolResults } from "./tool-results";
-import type { ToolQuota } from "./tool-frame-types";
+import type { ToolQuota } from "@/lib/tools/tool-types";
 import { UpgradePrompt } from "./upgrade-prompt";
 import { useToolRun } from "./use-tool-run";
 

@@ -11,7 +11,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
-import type { ToolQuota } from "./tool-frame-types";
+import type { ToolQuota } from "@/lib/tools/tool-types";
 
 /** Shown instead of Generate once the month's allowance is used up. */
 export function UpgradePrompt({ quota }: { quota: ToolQuota }) {

@@ -122,7 +122,8 @@ export const ROUTES = [
     id: "campaign-bio-generator",
     path: `${P}/campaign-bio-generator`,
     label: "Campaign Bio Generator",
-    description: "Bios for a sale, a sign-up drive, an event or a message: your offer, your dates and your call to action.",
+    description:
+      "Bios for a sale, a sign-up drive, an event or a message: your offer, your dates and your call to action.",
     icon: "megaphone",
     live: true,
     aliases: ["/campaign-bio-generator", "/campaign-bio"],

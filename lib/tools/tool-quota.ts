@@ -1,5 +1,5 @@
 import "server-only";
-import type { ToolQuota } from "@/components/tool-frame/tool-frame-types";
+import type { ToolQuota } from "@/lib/tools/tool-types";
 import { FEATURE_LABELS, limitFor, planFor, type MeteredFeature } from "@/lib/config/plans";
 import { getRoute } from "@/lib/config/routes";
 import { QUOTA_MESSAGES, remaining, type QuotaUser } from "@/lib/quota/quota";
