@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { ToolFrame } from "@/components/tool-frame/tool-frame";
-import { ChoiceField, FieldRow, TextField } from "@/components/tool-frame/tool-field";
+import { BusinessNameField, ChoiceField, FieldRow, TextField } from "@/components/tool-frame/tool-field";
 import type { ToolQuota } from "@/lib/tools/tool-types";
 import { GOAL_LABELS, GOALS, type Goal } from "@/lib/tools/campaign-bios/campaign.schema";
 
@@ -46,13 +46,7 @@ export function CampaignForm({ quota }: { quota: ToolQuota }) {
         required
         maxLength={60}
       />
-      <TextField
-        label="Business name (optional)"
-        value={brand}
-        onChange={setBrand}
-        placeholder="Glow & Co"
-        maxLength={40}
-      />
+      <BusinessNameField value={brand} onChange={setBrand} />
       <FieldRow>
         {!event && <TextField label="Starts (optional)" type="date" value={startDate} onChange={setStartDate} />}
         <TextField

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { ToolFrame } from "@/components/tool-frame/tool-frame";
-import { TextField } from "@/components/tool-frame/tool-field";
+import { BusinessNameField, TextField } from "@/components/tool-frame/tool-field";
 import type { ToolQuota } from "@/lib/tools/tool-types";
 import type { MomentOccurrence } from "@/lib/moments/moment-types";
 import { MAX_SEASONAL_MOMENTS } from "@/lib/tools/seasonal-campaigns/seasonal.schema";
@@ -41,13 +41,7 @@ export function SeasonalForm({
         required
         maxLength={60}
       />
-      <TextField
-        label="Business name (optional)"
-        value={brand}
-        onChange={setBrand}
-        placeholder="Glow & Co"
-        maxLength={40}
-      />
+      <BusinessNameField value={brand} onChange={setBrand} />
       <TextField
         label="Your offer (optional)"
         value={offer}

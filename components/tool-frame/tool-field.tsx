@@ -75,3 +75,16 @@ export function ChoiceField<T extends string>({
     </div>
   );
 }
+
+/** The optional business name most tools ask for. */
+export function BusinessNameField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <TextField
+      label="Business name (optional)"
+      value={value}
+      onChange={onChange}
+      placeholder="Glow & Co"
+      maxLength={40}
+    />
+  );
+}

@@ -1,16 +1,6 @@
 import { CrownIcon } from "lucide-react";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
 import type { ToolQuota } from "@/lib/tools/tool-types";
 
 /** Shown instead of Generate once the month's allowance is used up. */
@@ -31,34 +21,17 @@ export function UpgradePrompt({ quota }: { quota: ToolQuota }) {
         <div className="flex min-w-0 flex-col gap-1">
           <p className="text-sm font-semibold">Limit reached</p>
           <p className="text-sm text-muted-foreground">{quota.exhaustedMessage}</p>
+          {!quota.upgradeHref && (
+            <p className="text-sm text-muted-foreground">
+              Plans are set by an administrator on this deployment: ask yours to move your account to Premium.
+            </p>
+          )}
         </div>
       </div>
-      {quota.upgradeHref ? (
+      {quota.upgradeHref && (
         <Button asChild variant="gradient" className="self-start">
           <Link href={quota.upgradeHref}>Upgrade</Link>
         </Button>
-      ) : (
-        <Dialog>
-          <DialogTrigger asChild>
-            <Button variant="gradient" className="self-start">
-              Upgrade
-            </Button>
-          </DialogTrigger>
-          <DialogContent>
-            <DialogHeader>
-              <DialogTitle>Plans on this deployment</DialogTitle>
-              <DialogDescription>
-                Plans are set by an administrator on this deployment. Ask your administrator to move your account to
-                Premium for unlimited {quota.label.toLowerCase()}.
-              </DialogDescription>
-            </DialogHeader>
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button>Got it</Button>
-              </DialogClose>
-            </DialogFooter>
-          </DialogContent>
-        </Dialog>
       )}
     </div>
   );
