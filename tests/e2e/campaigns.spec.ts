@@ -16,7 +16,8 @@ async function openFromBusinessMenu(page: Page, label: string) {
       .getByRole("link", { name: new RegExp(label) })
       .click();
   } else {
-    await page.getByRole("button", { name: "Business" }).click();
+    // On desktop the menu opens on hover (a click right after would toggle it shut again).
+    await page.getByRole("button", { name: "Business", exact: true }).hover();
     await page
       .getByTestId("business-menu")
       .getByRole("link", { name: new RegExp(label) })
