@@ -51,7 +51,10 @@ export function chooseFitting(
   const seen = new Set<string>();
   for (const candidate of candidates) {
     const bio = candidate.trim();
-    const key = bio.toLowerCase().replace(/[\s\p{P}\p{Extended_Pictographic}]+/gu, " ");
+    const key = bio
+      .toLowerCase()
+      .replace(/[\s\p{P}\p{Extended_Pictographic}\uFE0F]+/gu, " ")
+      .trim();
     if (seen.has(key)) continue;
     if (!checkBio(bio, platform, { allowContact }).ok) continue;
     if (must && !must(bio)) continue;

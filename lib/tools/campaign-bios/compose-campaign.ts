@@ -96,6 +96,13 @@ export function composeCampaign(input: CampaignInput, ctx: ToolContext): ToolGro
     lines(`${e()} ${Offer}`, when),
     lines(Offer, deadline ? capitalise(deadline.ends) : close),
     `${Offer}${deadline ? ` · ${deadline.ends}` : ""}`,
+    ...(input.endDate && deadline
+      ? [
+          lines(Offer, capitalise(deadline.until)),
+          `${Offer} · ${formatDay(input.endDate, ctx)}`,
+          lines(`${e()} ${Offer}`, formatDay(input.endDate, ctx)),
+        ]
+      : [lines(`${e()} ${Offer}`, close), `${e()} ${Offer}`]),
   ];
   const must = (bio: string) =>
     namesOffer(bio, offer) && (!input.endDate || !deadline || namesDeadline(bio, input.endDate, deadline));
