@@ -29,6 +29,7 @@ export const config = {
     "/instagram/admin-dashboard/:path*",
     "/instagram/download/:path*",
     "/instagram/link-in-bio",
+    "/instagram/link-in-bio/ab-test",
     "/instagram/promo-bios",
     "/instagram/product-launch",
     "/instagram/campaign-bio-generator",

@@ -10,7 +10,7 @@ import { SiteHeader } from "@/components/layout/site-header";
 import { ThemeProvider } from "@/components/theme/theme-provider";
 import { env } from "@/lib/env";
 import { SITE } from "@/lib/config/site";
-import { THEME_COOKIE, parseTheme, themeClass, type Theme } from "@/lib/theme/theme";
+import { THEME_COOKIE, THEME_SCRIPT, parseTheme, themeClass, type Theme } from "@/lib/theme/theme";
 import { cn } from "@/lib/utils";
 import "./globals.css";
 
@@ -46,7 +46,16 @@ export async function generateViewport(): Promise<Viewport> {
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const theme = await readTheme();
   return (
-    <html lang="en" className={cn(geistLatin.variable, geistLatinExtended.variable, themeClass(theme))}>
+    // The head script may set the theme class before hydration on cached pages (THEME_SCRIPT).
+    <html
+      lang="en"
+      className={cn(geistLatin.variable, geistLatinExtended.variable, themeClass(theme))}
+      suppressHydrationWarning
+    >
+      <head>
+        {/* A constant of ours, no user data: sets the chosen theme before the first paint. */}
+        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+      </head>
       <body className="flex min-h-dvh flex-col bg-background font-sans text-foreground antialiased">
         <a
           href="#main"

@@ -1,6 +1,6 @@
 "use client";
 
-import { Eye, Pencil } from "lucide-react";
+import { Eye, FlaskConical, Pencil } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
@@ -116,6 +116,13 @@ export function LinkInBioBuilder({ initialPage, initialPresets, profile }: LinkI
             >
               {bioLength} / {MAX_PAGE_BIO}
             </p>
+            <Link
+              href={href("link-in-bio-ab-test")}
+              className="inline-flex min-h-11 items-center gap-1.5 self-start text-sm font-medium text-primary underline-offset-4 hover:underline pointer-fine:min-h-0"
+            >
+              <FlaskConical aria-hidden="true" className="size-4" />
+              A/B test this bio against other versions
+            </Link>
           </div>
         </BuilderSection>
 

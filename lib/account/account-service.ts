@@ -5,6 +5,8 @@ import { changePasswordHash, deleteAccountData, getBillingIds, getPasswordHash }
 import { AppError } from "@/lib/http/errors";
 import { countAttempt } from "@/lib/http/rate-limit";
 import { ACCOUNT_MESSAGES, type ChangePasswordInput } from "./account.schema";
+import { listShareIds } from "@/lib/db/shares";
+import { forgetSharePages } from "@/lib/share/share-pages";
 
 /** Wrong current passwords per account, like sign-in: ten in 15 minutes, then 429. */
 export const WRONG_PASSWORD_LIMIT = { name: "account-password", max: 10, windowMs: 15 * 60 * 1000 };
@@ -48,5 +50,8 @@ export async function deleteAccount(userId: string, password: string) {
       throw new AppError("SERVICE_UNAVAILABLE", ACCOUNT_MESSAGES.billingCancelFailed, { retryAfterSeconds: 30 });
     }
   }
+  const shares = await listShareIds({ userId });
   await deleteAccountData({ userId });
+  // The account's share pages go at once, not when their cached copy would have expired.
+  forgetSharePages(shares);
 }

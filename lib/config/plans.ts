@@ -41,6 +41,8 @@ export interface Plan {
   premiumTemplates: boolean;
   csvExport: boolean;
   analytics: boolean;
+  /** A/B tests of the bio running at the same time; null is unlimited. */
+  abTests: number | null;
 }
 
 const freeLimits: Limits = {
@@ -62,6 +64,7 @@ const free: Plan = {
   premiumTemplates: false,
   csvExport: false,
   analytics: false,
+  abTests: 1,
 };
 
 const premium: Plan = {
@@ -73,6 +76,7 @@ const premium: Plan = {
   premiumTemplates: true,
   csvExport: true,
   analytics: true,
+  abTests: null,
 };
 
 export const PLANS: Record<PlanId, Plan> = {

@@ -201,6 +201,8 @@ export interface LinkEventRow {
   referrer: string | null;
   country: string | null;
   userAgent: string | null;
+  /** The A/B test variant the visit belongs to. */
+  variantId?: string | null;
   createdAt: Date;
 }
 

@@ -69,3 +69,9 @@ export async function getPublicShare({ id }: { id: string }): Promise<PublicShar
     },
   };
 }
+
+/** The ids of a user's shared bios: their pages are refreshed when the user's name or access changes. */
+export async function listShareIds({ userId }: { userId: string }): Promise<string[]> {
+  const rows = await db.sharedBio.findMany({ where: { userId }, select: { id: true } });
+  return rows.map((row) => row.id);
+}

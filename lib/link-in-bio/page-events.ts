@@ -39,11 +39,22 @@ function country(req: Request): string | null {
   return value && /^[A-Z]{2}$/i.test(value) && value.toUpperCase() !== "XX" ? value.toUpperCase() : null;
 }
 
-export function eventRow(req: Request, event: { pageId: string; linkId: string | null; kind: "view" | "click" }) {
+/** The visitor's hash for today (visitor.ts); it also picks their A/B test variant. */
+export function requestVisitorHash(req: Request): string {
+  const userAgent = (req.headers.get("user-agent") ?? "").slice(0, MAX_USER_AGENT);
+  return visitorHash({ ip: clientIp(req), userAgent, secret: authSecret });
+}
+
+export function eventRow(
+  req: Request,
+  event: { pageId: string; linkId: string | null; kind: "view" | "click"; variantId?: string | null },
+  hash: string = requestVisitorHash(req),
+) {
   const userAgent = (req.headers.get("user-agent") ?? "").slice(0, MAX_USER_AGENT);
   const row: LinkEventRow = {
     ...event,
-    visitorHash: visitorHash({ ip: clientIp(req), userAgent, secret: authSecret }),
+    variantId: event.variantId ?? null,
+    visitorHash: hash,
     referrer: referrerHost(req, new URL(req.url).hostname.toLowerCase()),
     country: country(req),
     userAgent: userAgent || null,

@@ -4,8 +4,15 @@ export function publicPagePath(username: string): string {
   return `/l/${encodeURIComponent(username)}`;
 }
 
-export function linkRedirectPath(username: string, linkId: string): string {
-  return `${publicPagePath(username)}/${encodeURIComponent(linkId)}`;
+/** `variantTag`: the A/B test variant a tagged visit came through, carried on to the click. */
+export function linkRedirectPath(username: string, linkId: string, variantTag: string | null = null): string {
+  const path = `${publicPagePath(username)}/${encodeURIComponent(linkId)}`;
+  return variantTag ? `${path}?v=${encodeURIComponent(variantTag)}` : path;
+}
+
+/** The page's address tagged for one bio of a sequential A/B test. */
+export function taggedPagePath(username: string, variantId: string): string {
+  return `${publicPagePath(username)}?v=${encodeURIComponent(variantId)}`;
 }
 
 export function publicPageImagePath(username: string, version: string): string {

@@ -5,6 +5,7 @@ import { env } from "@/lib/env";
 import { html, raw, toHtmlString } from "./html";
 import { asTheme, parseSocials } from "./link-in-bio-service";
 import { linkRedirectPath, publicPageImagePath, publicPagePath } from "./paths";
+import type { VisitVariant } from "@/lib/ab-test/choose";
 import { recentPublicPage } from "./recent";
 import { renderPublicPage, styleHash } from "./render-page";
 import { isLinkLive, nextScheduleChange } from "./schedule";
@@ -67,7 +68,15 @@ function notFound(): Response {
   });
 }
 
-export async function publicPageResponse(rawUsername: string, req: Request): Promise<PageResponse> {
+/**
+ * `variant`: what an A/B test shows this visitor (its bio instead of the page's, and the tag
+ * its links carry so their clicks count for the same variant).
+ */
+export async function publicPageResponse(
+  rawUsername: string,
+  req: Request,
+  variant: VisitVariant | null = null,
+): Promise<PageResponse> {
   const username = rawUsername.toLowerCase();
   if (!USERNAME.test(username)) return { pageId: null, response: notFound() };
   const data = await recentPublicPage(username);
@@ -76,7 +85,8 @@ export async function publicPageResponse(rawUsername: string, req: Request): Pro
   const now = new Date();
   const next = nextScheduleChange(data.links, now);
   const version = [data.page.updatedAt.getTime(), data.profile.updatedAt.getTime(), next?.getTime() ?? 0].join(".");
-  const key = `${username}:${version}`;
+  // What an A/B test changes (the bio shown, the tag on the links) is part of the version.
+  const key = `${username}:${version}:${variant?.tag ?? ""}:${variant?.bio ?? ""}`;
   let page = rendered.get(key);
   if (!page) {
     const origin = env.APP_URL;
@@ -87,14 +97,18 @@ export async function publicPageResponse(rawUsername: string, req: Request): Pro
     const view = renderPublicPage({
       username: data.profile.username,
       displayName: data.profile.displayName,
-      bio: data.page.bio,
+      bio: variant?.bio ?? data.page.bio,
       avatarUrl: data.profile.avatarId ? `/api/avatars/${data.profile.avatarId}?size=192` : null,
       theme: asTheme(data.page.theme),
       accent: data.page.accent,
       socials,
       links: data.links
         .filter((link) => isLinkLive(link, now))
-        .map((link) => ({ id: link.id, title: link.title, href: linkRedirectPath(data.profile.username, link.id) })),
+        .map((link) => ({
+          id: link.id,
+          title: link.title,
+          href: linkRedirectPath(data.profile.username, link.id, variant?.tag ?? null),
+        })),
       canonicalUrl: new URL(publicPagePath(data.profile.username), origin).href,
       ogImageUrl: new URL(publicPageImagePath(data.profile.username, version), origin).href,
       indexable: data.page.indexable,
@@ -110,7 +124,8 @@ export async function publicPageResponse(rawUsername: string, req: Request): Pro
   const headers = {
     "Content-Type": "text/html; charset=utf-8",
     // Browsers and CDNs ask again every time (a 304 when nothing changed), so a save shows at once.
-    "Cache-Control": "public, no-cache",
+    // A page under test differs per visitor: shared caches must not keep it.
+    "Cache-Control": variant?.variantId ? "private, no-cache" : "public, no-cache",
     ETag: page.etag,
     ...securityHeaders(page.styleSrc),
   };

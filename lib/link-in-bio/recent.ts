@@ -1,5 +1,6 @@
 import "server-only";
 import { ttlMap } from "@/lib/cache/ttl";
+import { getRunningAbTests } from "@/lib/db/ab-tests";
 import { getPublicLinkPage, getPublicPageLink } from "@/lib/db/link-pages";
 
 // The public page and its redirects are the product's busiest paths. What they read is kept
@@ -15,13 +16,19 @@ const links = ttlMap(KEEP_MS, 5000, (key: string) => {
   return getPublicPageLink({ username, linkId });
 });
 
+const abTests = ttlMap(KEEP_MS, 2000, (username: string) => getRunningAbTests({ username }));
+
 export const recentPublicPage = (username: string) => pages.get(username);
 
 export const recentPublicLink = (username: string, linkId: string) => links.get(`${username}/${linkId}`);
 
-/** After the owner changed their page, links or profile: the next visitor reads them fresh. */
+/** The page's running A/B tests of its bio (none, usually). */
+export const recentAbTests = (username: string) => abTests.get(username);
+
+/** After the owner changed their page, links, profile or A/B tests: the next visitor reads them fresh. */
 export function forgetPublicPage(username: string): void {
   const name = username.toLowerCase();
   pages.forget((key) => key === name);
+  abTests.forget((key) => key === name);
   links.forget((key) => key.startsWith(`${name}/`));
 }

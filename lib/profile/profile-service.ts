@@ -6,6 +6,7 @@ import { AppError } from "@/lib/http/errors";
 import { enforceRateLimit } from "@/lib/http/rate-limit";
 import { avatarFromDataUrl } from "./avatar-data-url";
 import { forgetPublicPage } from "@/lib/link-in-bio/recent";
+import { forgetSharesOf } from "@/lib/share/share-pages";
 import { AVATAR_UPLOAD_LIMIT } from "./avatar-image";
 import {
   avatarUrl,
@@ -122,6 +123,8 @@ export async function createOwnProfile(userId: string, input: CreateProfileInput
     if (result === "taken") throw new AppError("CONFLICT", PROFILE_MESSAGES.usernameTaken);
     return result;
   });
+  // Share pages show the creator's name and photo from the profile once it exists.
+  await forgetSharesOf(userId);
   return finish(userId, created, input.avatar != null);
 }
 
@@ -154,5 +157,6 @@ export async function updateOwnProfile(
   });
   // The link-in-bio page shows the name and photo: its next visitor reads them fresh.
   forgetPublicPage(username);
+  await forgetSharesOf(userId);
   return finish(userId, updated, input.avatar !== undefined && updated.avatarId !== owner.avatarId);
 }

@@ -32,3 +32,5 @@ export const SHARE_ID_PATTERN = /^[A-Za-z0-9_-]{16}$/;
 export function isShareId(value: string): boolean {
   return SHARE_ID_PATTERN.test(value);
 }
+
+export const shareIdParamsSchema = z.object({ id: z.string().regex(SHARE_ID_PATTERN) });

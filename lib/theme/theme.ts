@@ -23,3 +23,16 @@ export function themeClass(theme: Theme): "light" | "dark" | undefined {
 export function themeCookie(theme: Theme, secure: boolean): string {
   return `${THEME_COOKIE}=${theme}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
+
+/** The theme named by a `document.cookie` string ("system" when none). */
+export function themeFromCookies(cookieHeader: string): Theme {
+  const match = new RegExp(`(?:^|;\\s*)${THEME_COOKIE}=([^;]*)`).exec(cookieHeader);
+  return parseTheme(match?.[1]);
+}
+
+/**
+ * Runs in <head> before the first paint. Pages served from the page cache (share pages) are
+ * rendered without reading the cookie, so the chosen theme's class is set here instead; on
+ * pages rendered per request the server has already set the same class.
+ */
+export const THEME_SCRIPT = `try{var m=/(?:^|;\\s*)${THEME_COOKIE}=(light|dark)(?:;|$)/.exec(document.cookie);if(m){var c=document.documentElement.classList;c.remove("light","dark");c.add(m[1])}}catch(e){}`;

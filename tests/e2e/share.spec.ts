@@ -159,3 +159,55 @@ test("the share page loads no toast or menu library until a click needs it", asy
   await expect(page.getByText("Bio copied!")).toBeVisible();
   expect(await loaded()).toContain("data-sonner-toaster");
 });
+
+test("served from the page cache, counted by its image, and refreshed at once when the creator changes", async ({
+  page,
+  request,
+}) => {
+  const { user, id } = await createShare(request, "Nila Cached");
+  const path = `/instagram/share/${id}`;
+  await request.get(path);
+  const cached = await request.get(path);
+  expect(cached.headers()["x-nextjs-cache"]).toBe("HIT");
+
+  // The browser loads the 1×1 image that counts the view; a bot reading the HTML does not.
+  const counter = page.waitForResponse((res) => res.url().endsWith(`/api/share/${id}/seen`));
+  await page.goto(path);
+  const seen = await counter;
+  expect(seen.status()).toBe(200);
+  expect(seen.headers()["content-type"]).toBe("image/gif");
+
+  // A new name on the profile shows on the next visit, not when the cached copy would expire.
+  const auth = { authorization: `Bearer ${user.token}` };
+  const username = `nila${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const profile = await request.post("/api/profile", {
+    data: { username, displayName: "Nila Renamed" },
+    headers: auth,
+  });
+  expect(profile.status()).toBe(201);
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1, name: "Nila Renamed" })).toBeVisible();
+  await expect(page.getByText(`@${username}`)).toBeVisible();
+
+  // A deleted account's share page is gone at once.
+  const deleted = await request.delete("/api/account", {
+    data: { password: user.password, confirm: "DELETE" },
+    headers: auth,
+  });
+  expect(deleted.status()).toBe(200);
+  expect((await request.get(path)).status()).toBe(404);
+});
+
+test("a cached share page still wears the visitor's chosen theme", async ({ page, request, context, baseURL }) => {
+  const { id } = await createShare(request, "Dana Dark");
+  await request.get(`/instagram/share/${id}`);
+  await context.addCookies([{ name: "theme", value: "dark", url: baseURL! }]);
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.goto(`/instagram/share/${id}`);
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  await page.getByRole("button", { name: "Toggle theme" }).click();
+  await expect(page.getByRole("group", { name: "Theme" }).getByRole("button", { name: "Dark" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+});

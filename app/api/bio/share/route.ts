@@ -4,6 +4,7 @@ import { withAuth } from "@/lib/http/handler";
 import { parseJson } from "@/lib/http/parse";
 import { enforceUserLimit } from "@/lib/http/user-limits";
 import { json } from "@/lib/http/respond";
+import { forgetSharePages } from "@/lib/share/share-pages";
 import { shareBioSchema } from "@/lib/share/share.schema";
 
 export const dynamic = "force-dynamic";
@@ -18,6 +19,8 @@ export const POST = withAuth(async (req, { viewer }) => {
     tone: input.tone,
     bio: input.generatedBio,
   });
+  // A visit to this id before it existed may have cached a 404.
+  forgetSharePages([id]);
   const gamification = await recordActivity(viewer.id, { kind: "bio_shared" }).catch(() => null);
   return json({ shareableId: id, gamification }, 201);
 });

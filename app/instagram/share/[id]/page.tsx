@@ -1,7 +1,5 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { headers } from "next/headers";
-import { after } from "next/server";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { SparklesIcon } from "lucide-react";
@@ -9,14 +7,12 @@ import { SparklesIcon } from "lucide-react";
 import { CopyBioButton } from "@/components/share/copy-bio-button";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { isCrawler } from "@/lib/analytics/crawler";
 import { getRoute } from "@/lib/config/routes";
 import { SITE } from "@/lib/config/site";
 import { getPublicShare } from "@/lib/db/shares";
 import { initials } from "@/lib/share/initials";
 import { isShareId } from "@/lib/share/share.schema";
 import { shareMetadata } from "@/lib/share/share-meta";
-import { enqueueTrackEvent, trackEventsWritten } from "@/lib/track/track-queue";
 import { href } from "@/lib/config/paths";
 
 type Props = { params: Promise<{ id: string }> };
@@ -30,32 +26,24 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return shareMetadata(share, `${getRoute("share").path}/${share.id}`);
 }
 
-/** A share-page view is recorded on the server; bots and link previews are not visitors (docs/product.md#tracking). */
-async function recordView(id: string) {
-  const list = await headers();
-  const userAgent = list.get("user-agent");
-  if (isCrawler(userAgent)) return;
-  const queued = enqueueTrackEvent({
-    bioId: id,
-    event: "view",
-    source: "share-page",
-    userAgent,
-    metadata: { timestamp: new Date().toISOString(), referrer: (list.get("referer") ?? "").slice(0, 500) },
-  });
-  // A graceful stop waits for the view to be stored (a full queue has already refused it).
-  if (queued) after(trackEventsWritten());
+// Rendered once per share and served from the page cache: nothing here reads the request.
+// Changes to what the page shows expire it at once (lib/share/share-pages.ts), and the view is
+// counted by the 1×1 image below, which the cache does not swallow (lib/share/share-views.ts).
+export const dynamic = "force-static";
+export const dynamicParams = true;
+export function generateStaticParams(): { id: string }[] {
+  return [];
 }
 
 export default async function SharedBioPage({ params }: Props) {
   const { id } = await params;
   const share = await loadShare(id);
   if (!share) notFound();
-  await recordView(share.id);
   const { creator } = share;
 
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-8 px-4 py-10 sm:py-16">
-      <article className="flex flex-col gap-6 rounded-2xl border bg-card p-6 shadow-sm sm:p-8">
+      <article className="relative flex flex-col gap-6 rounded-2xl border bg-card p-6 shadow-sm sm:p-8">
         <header className="flex items-center gap-4">
           {/* Plain markup, not the Radix avatar: this page ships no client code but its copy button. */}
           <span className="relative flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-full bg-secondary text-lg font-semibold text-secondary-foreground uppercase ring-1 ring-border">
@@ -90,6 +78,8 @@ export default async function SharedBioPage({ params }: Props) {
           </time>
         </div>
         <CopyBioButton bio={share.bio} />
+        {/* eslint-disable-next-line @next/next/no-img-element -- the view counter: a 1×1 GIF that must not be optimised or lazy */}
+        <img src={`/api/share/${share.id}/seen`} alt="" width={1} height={1} className="absolute size-px opacity-0" />
       </article>
 
       <section

@@ -1,10 +1,11 @@
+import { chooseVariant } from "@/lib/ab-test/choose";
 import { handle } from "@/lib/http/handler";
 import { iosEscapePage } from "@/lib/link-in-bio/escape-page";
 import { escapePlan } from "@/lib/link-in-bio/in-app-browser";
 import { parseUtm } from "@/lib/link-in-bio/link-in-bio-service";
-import { eventRow, isNotAVisit, recordLinkEvent } from "@/lib/link-in-bio/page-events";
+import { eventRow, isNotAVisit, recordLinkEvent, requestVisitorHash } from "@/lib/link-in-bio/page-events";
 import { publicPageResponse } from "@/lib/link-in-bio/public-page";
-import { recentPublicLink } from "@/lib/link-in-bio/recent";
+import { recentAbTests, recentPublicLink } from "@/lib/link-in-bio/recent";
 import { isLinkLive } from "@/lib/link-in-bio/schedule";
 import { withUtm } from "@/lib/link-in-bio/utm";
 
@@ -21,7 +22,14 @@ export const GET = handle<{ username: string; linkId: string }>(async (req, { pa
     const { response } = await publicPageResponse("", req);
     return response;
   }
-  if (!isNotAVisit(req)) recordLinkEvent(eventRow(req, { pageId: link.pageId, linkId: link.id, kind: "click" }));
+  if (!isNotAVisit(req)) {
+    // The variant the visitor saw: the tagged link's, else the page test's by the same daily hash.
+    const visitor = requestVisitorHash(req);
+    const tag = new URL(req.url).searchParams.get("v");
+    const tests = await recentAbTests(username.toLowerCase());
+    const { variantId } = chooseVariant(tests, visitor, tag && LINK_ID.test(tag) ? tag : null);
+    recordLinkEvent(eventRow(req, { pageId: link.pageId, linkId: link.id, kind: "click", variantId }, visitor));
+  }
 
   const target = withUtm(link.url, parseUtm(link.utm));
   const plan = escapePlan(target, link.openInBrowser, req.headers.get("user-agent"));

@@ -5,6 +5,7 @@ import { AppError } from "@/lib/http/errors";
 import { withAdmin } from "@/lib/http/handler";
 import { parseJson, parseParamOr404 } from "@/lib/http/parse";
 import { json } from "@/lib/http/respond";
+import { forgetSharesOf } from "@/lib/share/share-pages";
 
 const NOT_FOUND = "We couldn't find that user.";
 
@@ -34,5 +35,7 @@ export const PATCH = withAdmin(async (req, { params, viewer }) => {
   });
   if (!user) throw new AppError("NOT_FOUND", NOT_FOUND);
   if (input.disabled) await revokeEverything({ userId: id });
+  // A disabled account's share pages go dark at once; enabled again, they come back.
+  if (input.disabled !== undefined) await forgetSharesOf(id);
   return json(user);
 });
