@@ -32,5 +32,9 @@ export const config = {
     "/instagram/link-in-bio/ab-test",
     "/instagram/team-collaboration",
     "/instagram/team-collaboration/join",
+    "/instagram/promo-bios",
+    "/instagram/product-launch",
+    "/instagram/campaign-bio-generator",
+    "/instagram/seasonal-campaigns",
   ],
 };
