@@ -1,6 +1,7 @@
 import { graphemeLength, truncateAtWord } from "@/lib/bio/graphemes";
 import { PLATFORM_LIMITS } from "@/lib/bio/types";
 import { linkFindings } from "./links";
+import { PLATFORM_NAMES } from "./platforms";
 import {
   AFFILIATE_HOSTS,
   AFFILIATE_WORDING,
@@ -23,7 +24,6 @@ import type { Finding, Rule } from "./types";
 // The eight rules of the compliance checker, in the order the page shows them. Each finds
 // the exact words it objects to; a fix exists only where it needs no guess about intent.
 
-const PLATFORM_NAMES = { instagram: "Instagram", tiktok: "TikTok", twitter: "X (Twitter)", linkedin: "LinkedIn" };
 
 const HASHTAG = /(?<![\p{L}\d&])#[\p{L}\p{N}_]*\p{L}[\p{L}\p{N}_]*/gu;
 const WORD = /[\p{L}][\p{L}'’]*/gu;

@@ -1,0 +1,90 @@
+"use client";
+
+import { useId, useState } from "react";
+import { CopyIcon, SmilePlusIcon } from "lucide-react";
+
+import { PlatformSelect } from "@/components/compliance/platform-select";
+import { useCopy } from "@/components/generator/use-copy";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { graphemeLength } from "@/lib/bio/graphemes";
+import { PLATFORM_LIMITS, type Platform } from "@/lib/bio/types";
+import { toast } from "@/lib/client/toast";
+import { weaveEmoji } from "@/lib/moods/weave";
+import { cn } from "@/lib/utils";
+
+/** "Apply to my bio": the picked emoji woven into a pasted bio, never past the platform's limit. */
+export function ApplyToBio({ emoji, moodLabel }: { emoji: readonly string[]; moodLabel: string }) {
+  const ids = { bio: useId(), platform: useId(), count: useId() };
+  const [bio, setBio] = useState("");
+  const [platform, setPlatform] = useState<Platform>("instagram");
+  const [status, setStatus] = useState("");
+  const { copy } = useCopy();
+  const length = graphemeLength(bio);
+  const limit = PLATFORM_LIMITS[platform];
+
+  const apply = () => {
+    const result = weaveEmoji(bio, emoji, platform);
+    setBio(result.bio);
+    const added = result.added.length;
+    const skipped = result.skipped.length;
+    const message =
+      added === 0
+        ? "No emoji added: they are already in your bio or there is no room left under the limit."
+        : `Added ${added} ${moodLabel.toLowerCase()} emoji${skipped > 0 ? `; ${skipped} left out (already there or no room)` : ""}.`;
+    setStatus(message);
+  };
+
+  return (
+    <section
+      aria-labelledby="apply-title"
+      className="flex flex-col gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-6 lg:sticky lg:top-20"
+    >
+      <h2 id="apply-title" className="text-lg font-semibold">
+        Apply to my bio
+      </h2>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={ids.bio}>Your bio</Label>
+        <Textarea
+          id={ids.bio}
+          value={bio}
+          maxLength={2000}
+          rows={4}
+          aria-describedby={ids.count}
+          placeholder="Paste your bio, or leave it empty to start with emoji"
+          onChange={(e) => setBio(e.target.value)}
+        />
+        <p
+          id={ids.count}
+          data-testid="bio-count"
+          className={cn("text-xs tabular-nums text-muted-foreground", length > limit && "text-destructive")}
+        >
+          {length}/{limit} characters
+        </p>
+      </div>
+      <PlatformSelect id={ids.platform} value={platform} onChange={setPlatform} />
+      <div className="flex flex-wrap gap-2">
+        <Button className="min-h-11" onClick={apply} disabled={emoji.length === 0}>
+          <SmilePlusIcon aria-hidden="true" />
+          Add {emoji.length} emoji
+        </Button>
+        <Button
+          variant="outline"
+          className="min-h-11"
+          disabled={!bio.trim()}
+          onClick={async () => {
+            if (await copy(bio)) toast.success("Bio copied!", { description: "Your bio has been copied to clipboard" });
+            else toast.error("Failed to copy bio to clipboard");
+          }}
+        >
+          <CopyIcon aria-hidden="true" />
+          Copy bio
+        </Button>
+      </div>
+      <p aria-live="polite" className="text-sm text-muted-foreground" data-testid="apply-status">
+        {emoji.length === 0 && !status ? "Tick at least one emoji to add it." : status}
+      </p>
+    </section>
+  );
+}
