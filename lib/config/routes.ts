@@ -231,7 +231,7 @@ export const ROUTES = [
     label: "Inspiration Wheel",
     description: "Spin for a fresh angle across 8 categories.",
     icon: "disc",
-    live: false,
+    live: true,
     aliases: ["/bio-inspiration-wheel", "/inspiration-wheel"],
     nav: ["secondary"],
     tool: true,
