@@ -292,7 +292,7 @@ export const ROUTES = [
     label: "Trend Analyzer",
     description: "Rising keywords, tones and hashtags from real recent bios.",
     icon: "trending-up",
-    live: false,
+    live: true,
     aliases: ["/instant-trend-analyzer"],
     tool: true,
     indexable: true,
