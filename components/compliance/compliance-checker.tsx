@@ -1,5 +1,6 @@
 "use client";
 
+import { toolGridClassName, toolPanelClassName } from "@/components/tool-frame/tool-layout";
 import { useId, useMemo, useState } from "react";
 import { ClipboardCheckIcon, CopyIcon, ShieldCheckIcon, WandSparklesIcon } from "lucide-react";
 
@@ -48,10 +49,10 @@ export function ComplianceChecker() {
   };
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start">
+    <div className={toolGridClassName}>
       <section
         aria-labelledby="compliance-input-title"
-        className="flex flex-col gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-6 lg:sticky lg:top-20"
+        className={cn(toolPanelClassName, "lg:sticky lg:top-20")}
       >
         <h2 id="compliance-input-title" className="text-lg font-semibold">
           Your bio

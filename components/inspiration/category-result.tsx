@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { toolCardClassName } from "@/components/tool-frame/tool-layout";
 import { SparklesIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
@@ -16,7 +17,7 @@ export function CategoryResult({
 }) {
   return (
     <div className="flex flex-col gap-4" data-testid="inspiration-result">
-      <section aria-labelledby="prompts-title" className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
+      <section aria-labelledby="prompts-title" className={toolCardClassName}>
         <h3 id="prompts-title" className="flex items-center gap-2 text-lg font-semibold">
           <span aria-hidden="true">{category.emoji}</span>
           {category.label}: prompts
@@ -37,7 +38,7 @@ export function CategoryResult({
         </ol>
       </section>
       {examples && (
-        <section aria-labelledby="examples-title" className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
+        <section aria-labelledby="examples-title" className={toolCardClassName}>
           <h3 id="examples-title" className="text-lg font-semibold">
             Example bios
           </h3>

@@ -1,5 +1,6 @@
 "use client";
 
+import { toolGridClassName, toolPanelClassName } from "@/components/tool-frame/tool-layout";
 import { useCallback, useRef, useState } from "react";
 import { DiscIcon, RotateCwIcon } from "lucide-react";
 
@@ -56,10 +57,10 @@ export function InspirationWheel({ examples }: { examples: Record<string, Inspir
   };
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start">
+    <div className={toolGridClassName}>
       <section
         aria-labelledby="wheel-title"
-        className="flex flex-col gap-5 rounded-xl border bg-card p-4 shadow-sm sm:p-6 lg:sticky lg:top-20"
+        className={cn(toolPanelClassName, "lg:sticky lg:top-20")}
       >
         <h2 id="wheel-title" className="text-lg font-semibold">
           Spin for a fresh angle

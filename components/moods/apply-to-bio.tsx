@@ -1,5 +1,6 @@
 "use client";
 
+import { toolPanelClassName } from "@/components/tool-frame/tool-layout";
 import { useId, useState } from "react";
 import { CopyIcon, SmilePlusIcon } from "lucide-react";
 
@@ -39,7 +40,7 @@ export function ApplyToBio({ emoji, moodLabel }: { emoji: readonly string[]; moo
   return (
     <section
       aria-labelledby="apply-title"
-      className="flex flex-col gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-6 lg:sticky lg:top-20"
+      className={cn(toolPanelClassName, "lg:sticky lg:top-20")}
     >
       <h2 id="apply-title" className="text-lg font-semibold">
         Apply to my bio

@@ -1,5 +1,6 @@
 "use client";
 
+import { toolCardClassName, toolGridClassName } from "@/components/tool-frame/tool-layout";
 import { useState } from "react";
 import { CopyIcon } from "lucide-react";
 
@@ -34,7 +35,7 @@ export function MoodPicker() {
   };
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start">
+    <div className={toolGridClassName}>
       <section aria-labelledby="moods-title" className="flex min-w-0 flex-col gap-4">
         <h2 id="moods-title" className="text-lg font-semibold">
           Pick a mood
@@ -61,7 +62,7 @@ export function MoodPicker() {
           ))}
         </div>
 
-        <div className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm sm:p-6" data-testid="mood-set">
+        <div className={toolCardClassName} data-testid="mood-set">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h3 className="text-base font-semibold">{mood.label} emoji</h3>
             <Button

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { toolCardClassName } from "@/components/tool-frame/tool-layout";
 import type { TrendTerm } from "@/lib/trends/aggregate";
 
 const perWeek = new Intl.NumberFormat("en", { maximumFractionDigits: 1 });
@@ -22,7 +23,7 @@ export function TrendCard({
     <section
       aria-label={title}
       data-testid={testId}
-      className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm sm:p-5"
+      className={toolCardClassName}
     >
       <h3 className="flex items-center gap-2 text-base font-semibold">
         <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-lg bg-primary/10 text-primary [&_svg]:size-4">

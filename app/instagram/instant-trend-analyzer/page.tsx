@@ -2,8 +2,10 @@ import { connection } from "next/server";
 
 import { PageHeader } from "@/components/layout/page-header";
 import { TrendReportView } from "@/components/trends/trend-report-view";
+import { UpcomingMoments } from "@/components/trends/upcoming-moments";
 import { LiveAlert } from "@/components/ui/live-alert";
 import { getRoute } from "@/lib/config/routes";
+import { upcomingMoments } from "@/lib/moments/upcoming";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { MIN_USERS } from "@/lib/trends/aggregate";
 import { getTrendReport } from "@/lib/trends/trends-service";
@@ -11,6 +13,8 @@ import { getTrendReport } from "@/lib/trends/trends-service";
 export const metadata = pageMetadata("instant-trend-analyzer");
 
 const PATH = getRoute("instant-trend-analyzer").path;
+const MOMENT_DAYS = 45;
+const MAX_MOMENTS = 8;
 
 /** Rising terms in this product's own recent generations (docs/product.md#trend-analyzer). */
 export default async function InstantTrendAnalyzerPage() {
@@ -31,6 +35,7 @@ export default async function InstantTrendAnalyzerPage() {
       ) : (
         <LiveAlert message="Trends could not be loaded right now. Please try again in a minute." />
       )}
+      <UpcomingMoments moments={upcomingMoments(new Date(), MOMENT_DAYS).slice(0, MAX_MOMENTS)} days={MOMENT_DAYS} />
     </div>
   );
 }
