@@ -348,7 +348,7 @@ export const ROUTES = [
     label: "Workflow Templates",
     description: "Five ready workflows for launches, campaigns and more.",
     icon: "workflow",
-    live: false,
+    live: true,
     aliases: ["/shareable-workflow-templates", "/workflow-templates"],
     tool: true,
     indexable: true,
