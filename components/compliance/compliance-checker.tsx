@@ -50,10 +50,7 @@ export function ComplianceChecker() {
 
   return (
     <div className={toolGridClassName}>
-      <section
-        aria-labelledby="compliance-input-title"
-        className={cn(toolPanelClassName, "lg:sticky lg:top-20")}
-      >
+      <section aria-labelledby="compliance-input-title" className={cn(toolPanelClassName, "lg:sticky lg:top-20")}>
         <h2 id="compliance-input-title" className="text-lg font-semibold">
           Your bio
         </h2>

@@ -46,7 +46,8 @@ export function RuleCard({ result, bio, onFix }: { result: RuleResult; bio: stri
           <ul className="flex flex-col gap-1 text-sm">
             {result.findings.map((f, i) => (
               <li key={i} className="break-words">
-                <span className="font-medium">“{f.text}”</span> <span className="text-muted-foreground">– {f.reason}</span>
+                <span className="font-medium">“{f.text}”</span>{" "}
+                <span className="text-muted-foreground">– {f.reason}</span>
               </li>
             ))}
           </ul>

@@ -51,7 +51,9 @@ export function CategoryResult({
             ))}
             {examples.composed && (
               <li className="flex flex-col gap-1 rounded-lg bg-muted/60 p-3">
-                <p className="text-xs font-medium text-muted-foreground">Written by our bio engine from the first prompt</p>
+                <p className="text-xs font-medium text-muted-foreground">
+                  Written by our bio engine from the first prompt
+                </p>
                 <p className="text-sm break-words whitespace-pre-line">{examples.composed}</p>
               </li>
             )}

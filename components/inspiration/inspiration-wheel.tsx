@@ -58,10 +58,7 @@ export function InspirationWheel({ examples }: { examples: Record<string, Inspir
 
   return (
     <div className={toolGridClassName}>
-      <section
-        aria-labelledby="wheel-title"
-        className={cn(toolPanelClassName, "lg:sticky lg:top-20")}
-      >
+      <section aria-labelledby="wheel-title" className={cn(toolPanelClassName, "lg:sticky lg:top-20")}>
         <h2 id="wheel-title" className="text-lg font-semibold">
           Spin for a fresh angle
         </h2>

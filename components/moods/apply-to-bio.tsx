@@ -38,10 +38,7 @@ export function ApplyToBio({ emoji, moodLabel }: { emoji: readonly string[]; moo
   };
 
   return (
-    <section
-      aria-labelledby="apply-title"
-      className={cn(toolPanelClassName, "lg:sticky lg:top-20")}
-    >
+    <section aria-labelledby="apply-title" className={cn(toolPanelClassName, "lg:sticky lg:top-20")}>
       <h2 id="apply-title" className="text-lg font-semibold">
         Apply to my bio
       </h2>

@@ -20,13 +20,12 @@ export function TrendCard({
 }) {
   const top = Math.max(1, ...terms.map((t) => t.thisWeek));
   return (
-    <section
-      aria-label={title}
-      data-testid={testId}
-      className={toolCardClassName}
-    >
+    <section aria-label={title} data-testid={testId} className={toolCardClassName}>
       <h3 className="flex items-center gap-2 text-base font-semibold">
-        <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-lg bg-primary/10 text-primary [&_svg]:size-4">
+        <span
+          aria-hidden="true"
+          className="flex size-8 items-center justify-center rounded-lg bg-primary/10 text-primary [&_svg]:size-4"
+        >
           {icon}
         </span>
         {title}
@@ -40,11 +39,15 @@ export function TrendCard({
               <div className="flex items-baseline justify-between gap-3 text-sm">
                 <span className="min-w-0 font-medium break-words">{format(t.term)}</span>
                 <span className="shrink-0 text-xs text-muted-foreground tabular-nums">
-                  {t.thisWeek} this week · {t.perWeekBefore === 0 ? "new" : `${perWeek.format(t.perWeekBefore)}/week before`}
+                  {t.thisWeek} this week ·{" "}
+                  {t.perWeekBefore === 0 ? "new" : `${perWeek.format(t.perWeekBefore)}/week before`}
                 </span>
               </div>
               <div aria-hidden="true" className="h-1.5 overflow-hidden rounded-full bg-muted">
-                <div className="h-full rounded-full bg-brand-gradient" style={{ width: `${(t.thisWeek / top) * 100}%` }} />
+                <div
+                  className="h-full rounded-full bg-brand-gradient"
+                  style={{ width: `${(t.thisWeek / top) * 100}%` }}
+                />
               </div>
             </li>
           ))}

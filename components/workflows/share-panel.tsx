@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useState } from "react";
+import { useId, useState, useSyncExternalStore } from "react";
 import { CopyIcon, Share2Icon } from "lucide-react";
 
 import { useCopy } from "@/components/generator/use-copy";
@@ -12,13 +12,19 @@ import { toast } from "@/lib/client/toast";
 import { workflowSharePath, WORKFLOWS_API } from "@/lib/workflows/paths";
 import type { WorkflowView } from "@/lib/workflows/workflow-view";
 
+const subscribeNever = () => () => {};
+
 /** Share a read-only link to the workflow, copy it, or stop sharing. */
 export function SharePanel({ workflow, onChange }: { workflow: WorkflowView; onChange: (next: WorkflowView) => void }) {
   const inputId = useId();
   const [pending, setPending] = useState(false);
-  const [origin, setOrigin] = useState("");
+  // The page's own origin in the browser; empty while rendering on the server.
+  const origin = useSyncExternalStore(
+    subscribeNever,
+    () => window.location.origin,
+    () => "",
+  );
   const { copy } = useCopy();
-  useEffect(() => setOrigin(window.location.origin), []);
   const link = workflow.shareId ? `${origin}${workflowSharePath(workflow.shareId)}` : null;
 
   const call = async (method: "POST" | "DELETE") => {
@@ -37,7 +43,12 @@ export function SharePanel({ workflow, onChange }: { workflow: WorkflowView; onC
 
   if (!link) {
     return (
-      <Button variant="outline" className="min-h-11 self-start" aria-disabled={pending} onClick={() => !pending && void call("POST")}>
+      <Button
+        variant="outline"
+        className="min-h-11 self-start"
+        aria-disabled={pending}
+        onClick={() => !pending && void call("POST")}
+      >
         <Share2Icon aria-hidden="true" />
         {pending ? "Creating link…" : "Share a read-only link"}
       </Button>
@@ -51,14 +62,20 @@ export function SharePanel({ workflow, onChange }: { workflow: WorkflowView; onC
         <Button
           className="min-h-11"
           onClick={async () => {
-            if (await copy(link)) toast.success("Link copied!", { description: "Anyone with the link can see this workflow." });
+            if (await copy(link))
+              toast.success("Link copied!", { description: "Anyone with the link can see this workflow." });
             else toast.error("Failed to copy the link to clipboard");
           }}
         >
           <CopyIcon aria-hidden="true" />
           Copy link
         </Button>
-        <Button variant="ghost" className="min-h-11" aria-disabled={pending} onClick={() => !pending && void call("DELETE")}>
+        <Button
+          variant="ghost"
+          className="min-h-11"
+          aria-disabled={pending}
+          onClick={() => !pending && void call("DELETE")}
+        >
           Stop sharing
         </Button>
       </div>

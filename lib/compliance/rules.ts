@@ -24,7 +24,6 @@ import type { Finding, Rule } from "./types";
 // The eight rules of the compliance checker, in the order the page shows them. Each finds
 // the exact words it objects to; a fix exists only where it needs no guess about intent.
 
-
 const HASHTAG = /(?<![\p{L}\d&])#[\p{L}\p{N}_]*\p{L}[\p{L}\p{N}_]*/gu;
 const WORD = /[\p{L}][\p{L}'’]*/gu;
 

@@ -30,9 +30,18 @@ export const CATEGORIES: readonly InspirationCategory[] = [
     tone: "poetic",
     templateCategories: ["artist", "arts-entertainment"],
     prompts: [
-      { text: "Name the medium, then the feeling you want people to leave with.", description: "Illustrator who paints quiet city mornings in watercolour; prints and commissions open" },
-      { text: "What do you make that nobody else makes quite like you?", description: "Musician writing lo-fi songs about small towns; new single every month" },
-      { text: "Invite people behind the scenes: process, studio, sketchbook.", description: "Ceramic artist sharing studio process videos; handmade mugs drop on Sundays" },
+      {
+        text: "Name the medium, then the feeling you want people to leave with.",
+        description: "Illustrator who paints quiet city mornings in watercolour; prints and commissions open",
+      },
+      {
+        text: "What do you make that nobody else makes quite like you?",
+        description: "Musician writing lo-fi songs about small towns; new single every month",
+      },
+      {
+        text: "Invite people behind the scenes: process, studio, sketchbook.",
+        description: "Ceramic artist sharing studio process videos; handmade mugs drop on Sundays",
+      },
     ],
   },
   {
@@ -42,9 +51,18 @@ export const CATEGORIES: readonly InspirationCategory[] = [
     tone: "motivational",
     templateCategories: ["fitness", "health-fitness"],
     prompts: [
-      { text: "Who do you help, and what changes for them?", description: "Personal trainer helping busy parents get strong in 30-minute home workouts" },
-      { text: "Share the habit you swear by, in one line.", description: "Yoga teacher for beginners; morning flows and breathwork, classes online and in Leeds" },
-      { text: "Turn your own turning point into a promise of company, not results.", description: "Runner who went from couch to marathon; sharing plans and honest training logs" },
+      {
+        text: "Who do you help, and what changes for them?",
+        description: "Personal trainer helping busy parents get strong in 30-minute home workouts",
+      },
+      {
+        text: "Share the habit you swear by, in one line.",
+        description: "Yoga teacher for beginners; morning flows and breathwork, classes online and in Leeds",
+      },
+      {
+        text: "Turn your own turning point into a promise of company, not results.",
+        description: "Runner who went from couch to marathon; sharing plans and honest training logs",
+      },
     ],
   },
   {
@@ -54,9 +72,18 @@ export const CATEGORIES: readonly InspirationCategory[] = [
     tone: "casual",
     templateCategories: ["food-culinary"],
     prompts: [
-      { text: "Lead with the dish people ask you about most.", description: "Home cook sharing 20-minute vegetarian dinners and family recipes from Kerala" },
-      { text: "Where do you eat, cook or bake, and for whom?", description: "Sourdough baker in Bristol; weekend market stall and bread classes" },
-      { text: "Give people a reason to save your posts.", description: "Food blogger reviewing street food in Lagos; honest ratings every Friday" },
+      {
+        text: "Lead with the dish people ask you about most.",
+        description: "Home cook sharing 20-minute vegetarian dinners and family recipes from Kerala",
+      },
+      {
+        text: "Where do you eat, cook or bake, and for whom?",
+        description: "Sourdough baker in Bristol; weekend market stall and bread classes",
+      },
+      {
+        text: "Give people a reason to save your posts.",
+        description: "Food blogger reviewing street food in Lagos; honest ratings every Friday",
+      },
     ],
   },
   {
@@ -66,9 +93,18 @@ export const CATEGORIES: readonly InspirationCategory[] = [
     tone: "inspirational",
     templateCategories: ["travel-tourism"],
     prompts: [
-      { text: "Where next? Say where you are headed, not only where you have been.", description: "Slow traveller exploring Southeast Asia by train; budget guides and hidden stays" },
-      { text: "What kind of trip do you make easier for others?", description: "Hiking guide in the Scottish Highlands; small group walks and route tips" },
-      { text: "One photo style, one promise.", description: "Travel photographer chasing blue hour in old towns; presets and photo tips" },
+      {
+        text: "Where next? Say where you are headed, not only where you have been.",
+        description: "Slow traveller exploring Southeast Asia by train; budget guides and hidden stays",
+      },
+      {
+        text: "What kind of trip do you make easier for others?",
+        description: "Hiking guide in the Scottish Highlands; small group walks and route tips",
+      },
+      {
+        text: "One photo style, one promise.",
+        description: "Travel photographer chasing blue hour in old towns; presets and photo tips",
+      },
     ],
   },
   {
@@ -78,9 +114,18 @@ export const CATEGORIES: readonly InspirationCategory[] = [
     tone: "professional",
     templateCategories: ["entrepreneur", "tech-saas"],
     prompts: [
-      { text: "What problem do you solve, for whom, in one breath?", description: "Founder of a scheduling app for small clinics; building in public" },
-      { text: "Show proof without bragging: a number, a name, a result.", description: "Freelance brand designer for food startups; 40 brands launched since 2019" },
-      { text: "End with the one thing you want people to do next.", description: "Marketing consultant helping local shops sell online; free audit via the link" },
+      {
+        text: "What problem do you solve, for whom, in one breath?",
+        description: "Founder of a scheduling app for small clinics; building in public",
+      },
+      {
+        text: "Show proof without bragging: a number, a name, a result.",
+        description: "Freelance brand designer for food startups; 40 brands launched since 2019",
+      },
+      {
+        text: "End with the one thing you want people to do next.",
+        description: "Marketing consultant helping local shops sell online; free audit via the link",
+      },
     ],
   },
   {
@@ -90,9 +135,18 @@ export const CATEGORIES: readonly InspirationCategory[] = [
     tone: "bold",
     templateCategories: ["fashion", "beauty-cosmetics"],
     prompts: [
-      { text: "Describe your style in three words people would use for you.", description: "Thrift stylist in Melbourne; vintage finds, outfit ideas and capsule wardrobes" },
-      { text: "What do you teach, test or recommend?", description: "Makeup artist for weddings and shoots; honest product reviews for dark skin tones" },
-      { text: "Make the shop or booking link the obvious next step.", description: "Nail artist in Manchester; custom sets, bookings open each month" },
+      {
+        text: "Describe your style in three words people would use for you.",
+        description: "Thrift stylist in Melbourne; vintage finds, outfit ideas and capsule wardrobes",
+      },
+      {
+        text: "What do you teach, test or recommend?",
+        description: "Makeup artist for weddings and shoots; honest product reviews for dark skin tones",
+      },
+      {
+        text: "Make the shop or booking link the obvious next step.",
+        description: "Nail artist in Manchester; custom sets, bookings open each month",
+      },
     ],
   },
   {
@@ -102,9 +156,18 @@ export const CATEGORIES: readonly InspirationCategory[] = [
     tone: "funny",
     templateCategories: ["lifestyle", "pets"],
     prompts: [
-      { text: "Let the star of the account introduce themselves.", description: "Rescue greyhound who loves sofas, naps and judging squirrels" },
-      { text: "What does an ordinary day look like, made charming?", description: "Plant-filled flat in Lisbon; slow living, coffee rituals and thrifted decor" },
-      { text: "Add a small joke only your followers would get.", description: "Two cats, one tiny apartment and a lot of opinions about breakfast" },
+      {
+        text: "Let the star of the account introduce themselves.",
+        description: "Rescue greyhound who loves sofas, naps and judging squirrels",
+      },
+      {
+        text: "What does an ordinary day look like, made charming?",
+        description: "Plant-filled flat in Lisbon; slow living, coffee rituals and thrifted decor",
+      },
+      {
+        text: "Add a small joke only your followers would get.",
+        description: "Two cats, one tiny apartment and a lot of opinions about breakfast",
+      },
     ],
   },
   {
@@ -114,9 +177,18 @@ export const CATEGORIES: readonly InspirationCategory[] = [
     tone: "inspirational",
     templateCategories: ["education-learning", "student"],
     prompts: [
-      { text: "What are you studying or teaching, and why does it matter to you?", description: "Medical student sharing study notes, exam tips and honest days in hospital" },
-      { text: "Promise one thing people will learn here.", description: "Maths tutor making algebra simple for teens; free worksheets every week" },
-      { text: "Show where you are on the journey.", description: "Self-taught developer learning in public; daily coding logs and beginner projects" },
+      {
+        text: "What are you studying or teaching, and why does it matter to you?",
+        description: "Medical student sharing study notes, exam tips and honest days in hospital",
+      },
+      {
+        text: "Promise one thing people will learn here.",
+        description: "Maths tutor making algebra simple for teens; free worksheets every week",
+      },
+      {
+        text: "Show where you are on the journey.",
+        description: "Self-taught developer learning in public; daily coding logs and beginner projects",
+      },
     ],
   },
 ];

@@ -20,7 +20,8 @@ export function examplesFor(category: InspirationCategory, catalogue: readonly T
     .map((t) => ({ id: t.id, name: t.name, bio: samplePreview(t.template) }));
   const prompt = category.prompts[0];
   const composed = prompt
-    ? composeBios({ description: prompt.description, tone: category.tone, platform: "instagram", seed: 1 }).variations[0]
+    ? composeBios({ description: prompt.description, tone: category.tone, platform: "instagram", seed: 1 })
+        .variations[0]
     : "";
   return { templates, composed };
 }

@@ -5,7 +5,12 @@ import type { GenerationSample } from "./terms";
 const NOW = new Date("2026-11-26T12:00:00Z");
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * DAY_MS);
 
-function gen(userId: string, days: number, description: string, extra: Partial<GenerationSample> = {}): GenerationSample {
+function gen(
+  userId: string,
+  days: number,
+  description: string,
+  extra: Partial<GenerationSample> = {},
+): GenerationSample {
   return { userId, createdAt: daysAgo(days), description, tone: "casual", variations: [], ...extra };
 }
 

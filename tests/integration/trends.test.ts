@@ -22,7 +22,14 @@ async function person() {
 }
 
 async function generate(userId: string, description: string, variations = ["A bio 🌿 #slowliving"]) {
-  await createGeneration({ userId, description, tone: "poetic", platform: "instagram", variations, engine: "composer" });
+  await createGeneration({
+    userId,
+    description,
+    tone: "poetic",
+    platform: "instagram",
+    variations,
+    engine: "composer",
+  });
 }
 
 beforeEach(() => forgetTrendReport());

@@ -23,7 +23,10 @@ export default async function ShareableWorkflowTemplatesPage() {
         description="Ready step lists for a rebrand, a launch week, creator onboarding, a seasonal refresh and a team review. Copy one, tick off its steps as you go and share a read-only link."
       />
       {!viewer && (
-        <SignInPrompt returnTo={PATH} message="Sign in to copy a workflow, tick off its steps and share it with your team." />
+        <SignInPrompt
+          returnTo={PATH}
+          message="Sign in to copy a workflow, tick off its steps and share it with your team."
+        />
       )}
       <WorkflowStudio initial={workflows} signInHref={signInHref(PATH)} />
     </div>
