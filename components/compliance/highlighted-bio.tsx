@@ -9,7 +9,7 @@ export function HighlightedBio({ bio, flagged }: { bio: string; flagged: readonl
           <mark
             key={i}
             aria-label={`flagged: ${segment.text}`}
-            className="rounded bg-destructive/15 px-0.5 text-foreground underline decoration-destructive decoration-wavy underline-offset-4"
+            className="rounded bg-destructive/15 px-0.5 text-foreground underline decoration-destructive underline-offset-4"
           >
             {segment.text}
           </mark>

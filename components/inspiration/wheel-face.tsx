@@ -41,7 +41,7 @@ export function WheelFace({
           </span>
         ))}
         <span
-          className={`absolute top-1/2 left-1/2 size-14 -translate-1/2 rounded-full border-4 border-card bg-brand-gradient ${spinning ? "" : "shadow-md"}`}
+          className={`absolute top-1/2 left-1/2 size-14 -translate-x-1/2 -translate-y-1/2 rounded-full border-4 border-card bg-brand-gradient ${spinning ? "" : "shadow-md"}`}
         />
       </div>
     </div>
