@@ -2,7 +2,7 @@
 
 import { BookmarkCheckIcon, BookmarkPlusIcon, CheckIcon, CopyIcon, EyeIcon } from "lucide-react";
 import { useState } from "react";
-import { SocialPreview } from "@/components/generator/social-preview";
+import { SocialPreview } from "@/components/generator/previews/social-preview";
 import { useCopy } from "@/components/generator/use-copy";
 import { Button } from "@/components/ui/button";
 import {
