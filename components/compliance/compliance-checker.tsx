@@ -7,33 +7,27 @@ import { ClipboardCheckIcon, CopyIcon, ShieldCheckIcon, WandSparklesIcon } from 
 import { useCopy } from "@/components/generator/use-copy";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Label } from "@/components/ui/label";
-import { Textarea } from "@/components/ui/textarea";
-import { graphemeLength } from "@/lib/bio/graphemes";
-import { PLATFORM_LIMITS, type Platform } from "@/lib/bio/types";
+import type { Platform } from "@/lib/bio/types";
 import { checkCompliance } from "@/lib/compliance/check";
 import { reportText } from "@/lib/compliance/report-text";
 import type { RuleResult } from "@/lib/compliance/types";
 import { toast } from "@/lib/client/toast";
 import { cn } from "@/lib/utils";
+import { BioField } from "./bio-field";
 import { PlatformSelect } from "./platform-select";
 import { RuleCard } from "./rule-card";
 
 const EXAMPLE = "BEST COACH IN TOWN 💪 Guaranteed results in 30 days! Call 98765 43210 | Use code ANNA20 for 20% off";
-// A bio pasted by mistake can be long; the checker reads the first few thousand characters.
-const MAX_INPUT = 2000;
 
 /** Paste a bio, pick a platform: the eight rules run as you type, with a fix for each where one exists. */
 export function ComplianceChecker() {
-  const ids = { bio: useId(), platform: useId(), count: useId() };
+  const platformId = useId();
   const [bio, setBio] = useState("");
   const [platform, setPlatform] = useState<Platform>("instagram");
   const [announcement, setAnnouncement] = useState("");
   const { copy } = useCopy();
   const trimmed = bio.trim();
   const report = useMemo(() => (trimmed ? checkCompliance(bio, platform) : null), [bio, trimmed, platform]);
-  const length = graphemeLength(bio);
-  const limit = PLATFORM_LIMITS[platform];
 
   const applyFix = (text: string, message: string) => {
     setBio(text);
@@ -54,25 +48,15 @@ export function ComplianceChecker() {
         <h2 id="compliance-input-title" className="text-lg font-semibold">
           Your bio
         </h2>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={ids.bio}>Paste your bio</Label>
-          <Textarea
-            id={ids.bio}
-            value={bio}
-            maxLength={MAX_INPUT}
-            rows={5}
-            aria-describedby={ids.count}
-            placeholder="e.g. Ceramics teacher in Pune 🏺 Classes every Saturday"
-            onChange={(e) => setBio(e.target.value)}
-          />
-          <p
-            id={ids.count}
-            className={cn("text-xs tabular-nums text-muted-foreground", length > limit && "text-destructive")}
-          >
-            {length}/{limit} characters
-          </p>
-        </div>
-        <PlatformSelect id={ids.platform} value={platform} onChange={setPlatform} />
+        <BioField
+          label="Paste your bio"
+          value={bio}
+          onChange={setBio}
+          platform={platform}
+          rows={5}
+          placeholder="e.g. Ceramics teacher in Pune 🏺 Classes every Saturday"
+        />
+        <PlatformSelect id={platformId} value={platform} onChange={setPlatform} />
         <div className="flex flex-wrap gap-2">
           {!trimmed && (
             <Button variant="outline" className="min-h-11" onClick={() => setBio(EXAMPLE)}>
@@ -108,7 +92,7 @@ export function ComplianceChecker() {
               data-testid="compliance-summary"
               className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between"
             >
-              <p className="text-base font-semibold" aria-live="polite">
+              <p className="text-base font-semibold">
                 {report.passed === report.total
                   ? `All ${report.total} rules passed`
                   : `${report.passed} of ${report.total} rules passed`}

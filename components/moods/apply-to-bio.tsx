@@ -4,26 +4,22 @@ import { toolPanelClassName } from "@/components/tool-frame/tool-layout";
 import { useId, useState } from "react";
 import { CopyIcon, SmilePlusIcon } from "lucide-react";
 
+import { BioField } from "@/components/compliance/bio-field";
 import { PlatformSelect } from "@/components/compliance/platform-select";
 import { useCopy } from "@/components/generator/use-copy";
 import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
-import { Textarea } from "@/components/ui/textarea";
-import { graphemeLength } from "@/lib/bio/graphemes";
-import { PLATFORM_LIMITS, type Platform } from "@/lib/bio/types";
+import type { Platform } from "@/lib/bio/types";
 import { toast } from "@/lib/client/toast";
 import { weaveEmoji } from "@/lib/moods/weave";
 import { cn } from "@/lib/utils";
 
 /** "Apply to my bio": the picked emoji woven into a pasted bio, never past the platform's limit. */
 export function ApplyToBio({ emoji, moodLabel }: { emoji: readonly string[]; moodLabel: string }) {
-  const ids = { bio: useId(), platform: useId(), count: useId() };
+  const platformId = useId();
   const [bio, setBio] = useState("");
   const [platform, setPlatform] = useState<Platform>("instagram");
   const [status, setStatus] = useState("");
   const { copy } = useCopy();
-  const length = graphemeLength(bio);
-  const limit = PLATFORM_LIMITS[platform];
 
   const apply = () => {
     const result = weaveEmoji(bio, emoji, platform);
@@ -42,26 +38,14 @@ export function ApplyToBio({ emoji, moodLabel }: { emoji: readonly string[]; moo
       <h2 id="apply-title" className="text-lg font-semibold">
         Apply to my bio
       </h2>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={ids.bio}>Your bio</Label>
-        <Textarea
-          id={ids.bio}
-          value={bio}
-          maxLength={2000}
-          rows={4}
-          aria-describedby={ids.count}
-          placeholder="Paste your bio, or leave it empty to start with emoji"
-          onChange={(e) => setBio(e.target.value)}
-        />
-        <p
-          id={ids.count}
-          data-testid="bio-count"
-          className={cn("text-xs tabular-nums text-muted-foreground", length > limit && "text-destructive")}
-        >
-          {length}/{limit} characters
-        </p>
-      </div>
-      <PlatformSelect id={ids.platform} value={platform} onChange={setPlatform} />
+      <BioField
+        label="Your bio"
+        value={bio}
+        onChange={setBio}
+        platform={platform}
+        placeholder="Paste your bio, or leave it empty to start with emoji"
+      />
+      <PlatformSelect id={platformId} value={platform} onChange={setPlatform} />
       <div className="flex flex-wrap gap-2">
         <Button className="min-h-11" onClick={apply} disabled={emoji.length === 0}>
           <SmilePlusIcon aria-hidden="true" />

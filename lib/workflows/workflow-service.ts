@@ -8,6 +8,7 @@ import {
   listWorkflows,
   newWorkflowShareId,
   updateWorkflow,
+  type WorkflowRow,
 } from "@/lib/db/workflows";
 import { AppError } from "@/lib/http/errors";
 import { MAX_WORKFLOWS, WORKFLOW_MESSAGES, WORKFLOW_SHARE_ID, type UpdateWorkflowInput } from "./workflow.schema";
@@ -19,7 +20,7 @@ import { workflowTemplateById } from "./templates";
 
 const notFound = () => new AppError("NOT_FOUND", WORKFLOW_MESSAGES.notFound);
 
-function view(row: Parameters<typeof toWorkflowView>[0] | null): WorkflowView {
+function view(row: WorkflowRow | null): WorkflowView {
   const out = row ? toWorkflowView(row) : null;
   if (!out) throw notFound();
   return out;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { WorkflowRow } from "@/lib/db/workflows";
 import { workflowTemplateById, type WorkflowTemplate } from "./templates";
 
 // A stored workflow joined with its template: each step with whether it is ticked.
@@ -40,15 +41,7 @@ export function stepViews(template: WorkflowTemplate, done: readonly string[]): 
   return template.steps.map((s) => ({ ...s, done: ticked.has(s.id) }));
 }
 
-export function toWorkflowView(row: {
-  id: string;
-  templateId: string;
-  title: string;
-  doneSteps: string;
-  shareId: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-}): WorkflowView | null {
+export function toWorkflowView(row: WorkflowRow): WorkflowView | null {
   const template = workflowTemplateById(row.templateId);
   if (!template) return null;
   const steps = stepViews(template, parseDoneSteps(row.doneSteps));
