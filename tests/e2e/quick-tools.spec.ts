@@ -84,9 +84,10 @@ test("signed in, a workflow is copied, ticked, shared, and opens read-only signe
   const item = page.getByTestId("workflow-item").first();
   await expect(item).toContainText("Rebrand");
   const first = item.getByRole("checkbox").first();
+  const saved = page.waitForResponse((r) => r.url().includes("/api/workflows/") && r.request().method() === "PATCH");
   await first.check();
+  expect((await saved).status()).toBe(200);
   await expect(item.getByTestId("workflow-progress")).toHaveText("1 of 8 steps done");
-  await page.waitForLoadState("networkidle");
   await page.reload();
   await expect(page.getByTestId("workflow-item").first().getByRole("checkbox").first()).toBeChecked();
 
