@@ -12,6 +12,7 @@ import { PLATFORM_LIMITS, TONES, type Tone } from "@/lib/bio/types";
 import { randomSeed, type GenerateResponse } from "./generator-api";
 import { GeneratorFeaturesPreview } from "./generator-features-preview";
 import { useGeneratorFlow } from "./generator-flow";
+import { takePrefillFromAddress } from "./form/description-prefill";
 import { GeneratorForm, type GeneratorFormValues, type TemplateKind } from "./form/generator-form";
 import { Celebration } from "./results/celebration";
 import { HelpBubble } from "./help/help-bubble";
@@ -100,6 +101,15 @@ export function GeneratorApp({
     announceGamification(pendingOutcome.current);
     pendingOutcome.current = null;
   }, [result]);
+
+  // "Use in generator" from another tool arrives as ?description=…&tone=…: filled in once, after the first paint.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      const prefill = takePrefillFromAddress();
+      if (prefill) setValues((current) => ({ ...current, ...prefill }));
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
 
   // A template applied from either picker becomes a bio of its own above the results; its tone
   // becomes the selected tone, so Generate continues in the same voice.

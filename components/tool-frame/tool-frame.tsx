@@ -10,6 +10,7 @@ import { PLATFORM_LIMITS, PLATFORMS, type Platform } from "@/lib/bio/types";
 import { GenerateProgress } from "./generate-progress";
 import { QuotaLine } from "./quota-line";
 import { PLATFORM_NAMES } from "./result-bio-card";
+import { toolGridClassName, toolPanelClassName } from "./tool-layout";
 import { ToolResults } from "./tool-results";
 import type { ToolQuota } from "@/lib/tools/tool-types";
 import { UpgradePrompt } from "./upgrade-prompt";
@@ -57,10 +58,10 @@ export function ToolFrame({
   const body = { ...input, platform };
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)] lg:items-start">
+    <div className={toolGridClassName}>
       <form
         aria-label="Details"
-        className="flex flex-col gap-5 rounded-2xl border bg-card p-4 shadow-sm sm:p-6"
+        className={toolPanelClassName}
         onSubmit={(event) => {
           event.preventDefault();
           if (!exhausted) void run(body);
