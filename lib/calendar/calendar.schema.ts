@@ -77,7 +77,10 @@ export const statusSchema = z.enum(STATUSES, CALENDAR_MESSAGES.status);
 export const daySchema = z
   .string(CALENDAR_MESSAGES.date)
   .regex(/^\d{4}-\d{2}-\d{2}$/, CALENDAR_MESSAGES.date)
-  .refine((v) => new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), CALENDAR_MESSAGES.date);
+  .refine((v) => {
+    const time = Date.parse(`${v}T00:00:00Z`);
+    return Number.isFinite(time) && new Date(time).toISOString().startsWith(v);
+  }, CALENDAR_MESSAGES.date);
 
 const HASHTAG = /^#[\p{L}\p{N}_]{1,60}$/u;
 export const hashtagsSchema = z

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomInt } from "node:crypto";
 import { generateBios } from "@/lib/ai/bio-engine";
-import { suggestHashtags, toHashtag } from "@/lib/bio/emoji-hashtags";
+import { detectTopics, suggestHashtags, toHashtag } from "@/lib/bio/emoji-hashtags";
 import type { Engine, Tone } from "@/lib/bio/types";
 import {
   CONTENT_TYPE_LABELS,
@@ -75,6 +75,16 @@ export async function planBio(input: PlanRequest, signal?: AbortSignal) {
   return { suggestedBio, engine };
 }
 
+const unique = (tags: (string | null)[]) => [...new Set(tags.filter((t): t is string => t !== null))];
+
+/** Hashtags from the user's own niche and business, plus topic tags when the text names a known topic. */
+function topicHashtags(input: SuggestionsRequest): string[] {
+  const text = `${input.niche} ${input.businessType}`;
+  const topical =
+    detectTopics(text).length > 0 ? suggestHashtags({ description: text, tone: TONE_FOR[input.contentType] }) : [];
+  return unique([toHashtag(input.niche), toHashtag(input.businessType), ...topical]).slice(0, 5);
+}
+
 function momentIdea(moment: Moment, input: SuggestionsRequest, topic: string, today: string, days: number) {
   const label = CONTENT_TYPE_LABELS[input.contentType].toLowerCase();
   const relevance = momentRelevance(moment, today, days, `${input.niche} ${input.businessType}`);
@@ -87,7 +97,7 @@ function momentIdea(moment: Moment, input: SuggestionsRequest, topic: string, to
       title: `${moment.name} ${label}`,
       description: `A ${label} about ${moment.angle}, told through ${topic}${
         input.targetAudience ? ` for ${input.targetAudience}` : ""
-      }. ${moment.name} falls on ${formatDayLong(moment.day)} (${moment.source}).`,
+      }. ${moment.name} falls on ${formatDayLong(moment.day)} (date: ${moment.source}).`,
       engagementHooks: [
         `What are your plans for ${moment.name}?`,
         input.contentType === "story" ? "Vote in the poll" : "Tag someone to share it with",
@@ -125,15 +135,12 @@ export async function calendarSuggestions(
   const count = dated.length + evergreen.length;
   const { bios: made, engine } = await bios(context, input.contentType, count, signal);
 
-  const baseTags = suggestHashtags({
-    description: `${input.niche} ${input.businessType}`,
-    tone: TONE_FOR[input.contentType],
-  }).slice(0, 4);
+  const baseTags = topicHashtags(input);
   const suggestions: CalendarSuggestion[] = [
     ...dated.map(({ suggestion, moment }) => ({
       ...suggestion,
       suggestedBio: "",
-      hashtags: [toHashtag(moment.name), ...baseTags].filter((t): t is string => t !== null),
+      hashtags: unique([toHashtag(moment.name), ...baseTags]),
     })),
     ...evergreen.map((e) => ({ ...e, hashtags: baseTags })),
   ].map((s, i) => ({ ...s, suggestedBio: made[i] ?? FALLBACK_BIOS[input.contentType] }));

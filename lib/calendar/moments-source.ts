@@ -40,7 +40,7 @@ const DEFINITIONS: MomentDefinition[] = [
     name: "Valentine's Day",
     rule: { month: 2, date: 14 },
     tags: ["retail", "food", "beauty", "fashion", "gifts", "florist"],
-    source: "Traditional (14 February)",
+    source: "Traditional, 14 February",
     angle: "gifts, self-love and the people who make it possible",
   },
   {
@@ -48,7 +48,7 @@ const DEFINITIONS: MomentDefinition[] = [
     name: "International Women's Day",
     rule: { month: 3, date: 8 },
     tags: ["everyone"],
-    source: "United Nations (8 March)",
+    source: "United Nations, 8 March",
     angle: "the women behind your work",
   },
   {
@@ -56,7 +56,7 @@ const DEFINITIONS: MomentDefinition[] = [
     name: "Earth Day",
     rule: { month: 4, date: 22 },
     tags: ["sustainability", "outdoors", "food", "fashion", "retail"],
-    source: "Earth Day Network (22 April)",
+    source: "Earth Day Network, 22 April",
     angle: "one honest step you take for the planet",
   },
   {
@@ -64,7 +64,7 @@ const DEFINITIONS: MomentDefinition[] = [
     name: "Mother's Day (US)",
     rule: { month: 5, weekday: 0, nth: 2 },
     tags: ["retail", "food", "beauty", "gifts", "florist", "photography"],
-    source: "US federal observance (second Sunday of May)",
+    source: "US federal observance, second Sunday of May",
     angle: "gift ideas and thank-you stories",
   },
   {
@@ -72,7 +72,7 @@ const DEFINITIONS: MomentDefinition[] = [
     name: "World Environment Day",
     rule: { month: 6, date: 5 },
     tags: ["sustainability", "outdoors"],
-    source: "United Nations (5 June)",
+    source: "United Nations, 5 June",
     angle: "what you changed to waste less",
   },
   {
@@ -80,7 +80,7 @@ const DEFINITIONS: MomentDefinition[] = [
     name: "Father's Day (US)",
     rule: { month: 6, weekday: 0, nth: 3 },
     tags: ["retail", "food", "gifts", "fitness", "photography"],
-    source: "US observance (third Sunday of June)",
+    source: "US observance, third Sunday of June",
     angle: "gift guides and dad stories",
   },
   {
@@ -88,7 +88,7 @@ const DEFINITIONS: MomentDefinition[] = [
     name: "International Day of Yoga",
     rule: { month: 6, date: 21 },
     tags: ["fitness", "wellness", "yoga", "health"],
-    source: "United Nations (21 June)",
+    source: "United Nations, 21 June",
     angle: "a short routine your audience can try today",
   },
   {
@@ -96,7 +96,7 @@ const DEFINITIONS: MomentDefinition[] = [
     name: "International Coffee Day",
     rule: { month: 10, date: 1 },
     tags: ["food", "cafe", "coffee"],
-    source: "International Coffee Organization (1 October)",
+    source: "International Coffee Organization, 1 October",
     angle: "your favourite cup and who grows it",
   },
   {
@@ -104,7 +104,7 @@ const DEFINITIONS: MomentDefinition[] = [
     name: "World Mental Health Day",
     rule: { month: 10, date: 10 },
     tags: ["everyone"],
-    source: "World Health Organization (10 October)",
+    source: "World Health Organization, 10 October",
     angle: "how you look after yourself and your team",
   },
   {
@@ -112,7 +112,7 @@ const DEFINITIONS: MomentDefinition[] = [
     name: "Halloween",
     rule: { month: 10, date: 31 },
     tags: ["retail", "food", "fashion", "beauty", "entertainment"],
-    source: "Traditional (31 October)",
+    source: "Traditional, 31 October",
     angle: "costumes, treats and a playful twist on your work",
   },
   {
@@ -120,7 +120,7 @@ const DEFINITIONS: MomentDefinition[] = [
     name: "World Kindness Day",
     rule: { month: 11, date: 13 },
     tags: ["everyone"],
-    source: "World Kindness Movement (13 November)",
+    source: "World Kindness Movement, 13 November",
     angle: "a kind thing a customer or friend did",
   },
   {
@@ -128,7 +128,7 @@ const DEFINITIONS: MomentDefinition[] = [
     name: "Thanksgiving (US)",
     rule: THANKSGIVING,
     tags: ["everyone"],
-    source: "US federal holiday (fourth Thursday of November)",
+    source: "US federal holiday, fourth Thursday of November",
     angle: "thank the people who support you",
   },
   {
@@ -144,7 +144,7 @@ const DEFINITIONS: MomentDefinition[] = [
     name: "Small Business Saturday",
     rule: { ...THANKSGIVING, offsetDays: 2 },
     tags: ["small business", "retail", "food", "cafe", "handmade", "local"],
-    source: "American Express (Saturday after US Thanksgiving)",
+    source: "American Express, Saturday after US Thanksgiving",
     angle: "the story of your small business",
   },
   {
@@ -152,7 +152,7 @@ const DEFINITIONS: MomentDefinition[] = [
     name: "Cyber Monday",
     rule: { ...THANKSGIVING, offsetDays: 4 },
     tags: ["ecommerce", "retail", "tech", "online"],
-    source: "National Retail Federation (Monday after US Thanksgiving)",
+    source: "National Retail Federation, Monday after US Thanksgiving",
     angle: "online-only deals and how to get them",
   },
   {
@@ -160,7 +160,7 @@ const DEFINITIONS: MomentDefinition[] = [
     name: "GivingTuesday",
     rule: { ...THANKSGIVING, offsetDays: 5 },
     tags: ["everyone", "nonprofit", "charity"],
-    source: "GivingTuesday (Tuesday after US Thanksgiving)",
+    source: "GivingTuesday, Tuesday after US Thanksgiving",
     angle: "a cause you support and how others can help",
   },
   {
@@ -168,7 +168,7 @@ const DEFINITIONS: MomentDefinition[] = [
     name: "Christmas Day",
     rule: { month: 12, date: 25 },
     tags: ["everyone"],
-    source: "Traditional (25 December)",
+    source: "Traditional, 25 December",
     angle: "holiday wishes and last-minute plans",
   },
   {
