@@ -29,5 +29,7 @@ export const config = {
     "/instagram/admin-dashboard/:path*",
     "/instagram/download/:path*",
     "/instagram/link-in-bio",
+    "/instagram/content-calendar",
+    "/instagram/content-calendar-advanced",
   ],
 };
