@@ -41,39 +41,40 @@ function describeTarget(id: UniqueIdentifier | undefined): string {
   return "nowhere";
 }
 
-// Arrow keys jump to the nearest drop target in that direction (a day cell, a list row or a column).
+// Arrow keys jump between drop targets: left and right go to the previous or next one in
+// reading order (a calendar's days, wrapping at the ends of a week), up and down to the
+// nearest one above or below (the same weekday of another week, the next row of a list).
 const jumpToTarget: KeyboardCoordinateGetter = (event, { context }) => {
   const { active, collisionRect, droppableRects, droppableContainers } = context;
   if (!active || !collisionRect) return undefined;
-  const horizontal = event.code === KeyboardCode.Left || event.code === KeyboardCode.Right;
-  const vertical = event.code === KeyboardCode.Up || event.code === KeyboardCode.Down;
-  if (!horizontal && !vertical) return undefined;
+  const keys = [KeyboardCode.Left, KeyboardCode.Right, KeyboardCode.Up, KeyboardCode.Down] as string[];
+  if (!keys.includes(event.code)) return undefined;
   event.preventDefault();
+  const targets = droppableContainers
+    .getEnabled()
+    .map((c) => droppableRects.get(c.id))
+    .filter((r) => r !== undefined)
+    .map((r) => ({ x: r.left + r.width / 2, y: r.top + r.height / 2, top: Math.round(r.top) }))
+    .sort((a, b) => a.top - b.top || a.x - b.x);
+  if (targets.length === 0) return undefined;
   const cx = collisionRect.left + collisionRect.width / 2;
   const cy = collisionRect.top + collisionRect.height / 2;
-  let best: { x: number; y: number; score: number } | null = null;
-  for (const container of droppableContainers.getEnabled()) {
-    const rect = droppableRects.get(container.id);
-    if (!rect) continue;
-    const x = rect.left + rect.width / 2;
-    const y = rect.top + rect.height / 2;
-    const dx = x - cx;
-    const dy = y - cy;
-    const ahead =
-      event.code === KeyboardCode.Right
-        ? dx > 4
-        : event.code === KeyboardCode.Left
-          ? dx < -4
-          : event.code === KeyboardCode.Down
-            ? dy > 4
-            : dy < -4;
-    if (!ahead) continue;
-    // Prefer targets in line with the item: the cross-axis distance weighs more.
-    const score = horizontal ? Math.abs(dx) + 3 * Math.abs(dy) : Math.abs(dy) + 3 * Math.abs(dx);
-    if (!best || score < best.score) best = { x, y, score };
+  const distance = (t: { x: number; y: number }) => Math.hypot(t.x - cx, t.y - cy);
+  const current = targets.reduce((best, t) => (distance(t) < distance(best) ? t : best));
+  let next: { x: number; y: number } | undefined;
+  if (event.code === KeyboardCode.Left || event.code === KeyboardCode.Right) {
+    next = targets[targets.indexOf(current) + (event.code === KeyboardCode.Right ? 1 : -1)];
+  } else {
+    const down = event.code === KeyboardCode.Down;
+    const ahead = targets.filter((t) => (down ? t.y > current.y + 4 : t.y < current.y - 4));
+    next = ahead.reduce<(typeof ahead)[number] | undefined>((best, t) => {
+      const score = Math.abs(t.y - current.y) + 3 * Math.abs(t.x - current.x);
+      const bestScore = best ? Math.abs(best.y - current.y) + 3 * Math.abs(best.x - current.x) : Infinity;
+      return score < bestScore ? t : best;
+    }, undefined);
   }
-  if (!best) return undefined;
-  return { x: best.x - collisionRect.width / 2, y: best.y - collisionRect.height / 2 };
+  if (!next) return undefined;
+  return { x: next.x - collisionRect.width / 2, y: next.y - collisionRect.height / 2 };
 };
 
 // The pointer decides where a dragged item lands; the keyboard has no pointer, so overlap does.

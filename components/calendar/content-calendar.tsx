@@ -35,45 +35,53 @@ export function ContentCalendar({ initialItems, today, timeZone, feed }: Calenda
         <SuggestionsDialog today={today} actions={actions} />
       </div>
 
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <section aria-label="Calendar" className="flex min-w-0 flex-col gap-3">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <PeriodNav
-              label={formatMonth(month)}
-              onPrevious={() => setMonth(shiftMonth(month, -1))}
-              onNext={() => setMonth(shiftMonth(month, 1))}
-              onToday={() => setMonth(today)}
-              previousLabel="Previous month"
-              nextLabel="Next month"
+      <section aria-label="Calendar" className="flex min-w-0 flex-col gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <PeriodNav
+            label={formatMonth(month)}
+            onPrevious={() => setMonth(shiftMonth(month, -1))}
+            onNext={() => setMonth(shiftMonth(month, 1))}
+            onToday={() => setMonth(today)}
+            previousLabel="Previous month"
+            nextLabel="Next month"
+          />
+          <p className="text-xs text-muted-foreground">Days in {timeZone.replace(/_/g, " ")} time</p>
+        </div>
+        <div className="hidden md:block">
+          <CalendarDnd items={actions.items} onDropOnDay={(id, day) => void actions.move(id, day)}>
+            <MonthGrid month={month} today={today} items={actions.items} actions={actions} />
+          </CalendarDnd>
+        </div>
+        <div className="md:hidden">
+          <CalendarDnd items={actions.items} onDropOnDay={(id, day) => void actions.move(id, day)}>
+            <AgendaList
+              days={monthOf(month) === monthOf(today) ? phoneDays(today, monthDays) : monthDays}
+              today={today}
+              items={actions.items}
+              actions={actions}
             />
-            <p className="text-xs text-muted-foreground">Days in {timeZone.replace(/_/g, " ")} time</p>
-          </div>
-          <div className="hidden md:block">
-            <CalendarDnd items={actions.items} onDropOnDay={(id, day) => void actions.move(id, day)}>
-              <MonthGrid month={month} today={today} items={actions.items} actions={actions} />
-            </CalendarDnd>
-          </div>
-          <div className="md:hidden">
-            <CalendarDnd items={actions.items} onDropOnDay={(id, day) => void actions.move(id, day)}>
-              <AgendaList
-                days={monthOf(month) === monthOf(today) ? monthDays.filter((d) => d >= addDays(today, -1)) : monthDays}
-                today={today}
-                items={actions.items}
-                actions={actions}
-              />
-            </CalendarDnd>
-          </div>
-        </section>
+          </CalendarDnd>
+        </div>
+      </section>
 
-        <aside className="flex flex-col gap-3" aria-labelledby="up-next">
+      <div className="grid items-start gap-8 lg:grid-cols-2">
+        <section className="flex flex-col gap-3" aria-labelledby="up-next">
           <h2 id="up-next" className="text-lg font-semibold">
             Up next
           </h2>
           <UpcomingList today={today} actions={actions} />
-        </aside>
+        </section>
+        <ExportPanel initialFeed={feed} />
       </div>
-
-      <ExportPanel initialFeed={feed} />
     </div>
   );
+}
+
+/** This month on a phone: from yesterday to the month's end, and at least the coming week. */
+function phoneDays(today: string, monthDays: string[]): string[] {
+  const last = monthDays.at(-1) ?? today;
+  const end = last > addDays(today, 7) ? last : addDays(today, 7);
+  const days: string[] = [];
+  for (let d = addDays(today, -1); d <= end; d = addDays(d, 1)) days.push(d);
+  return days;
 }

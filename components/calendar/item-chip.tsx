@@ -23,11 +23,14 @@ export const TYPE_TONE: Record<ContentType, string> = {
 export function DraggableItem({
   item,
   disabled = false,
+  wrap = false,
   className,
   children,
 }: {
   item: CalendarItemView;
   disabled?: boolean;
+  /** Let a long title wrap (up to three lines) instead of cutting it at one. */
+  wrap?: boolean;
   className?: string;
   children?: ReactNode;
 }) {
@@ -52,7 +55,7 @@ export function DraggableItem({
       )}
     >
       <StatusDot status={item.status} />
-      <span className="truncate">{children ?? item.title}</span>
+      <span className={wrap ? "line-clamp-3 break-words" : "truncate"}>{children ?? item.title}</span>
     </button>
   );
 }

@@ -67,20 +67,24 @@ export function MonthGrid({
                   className={cn(
                     "flex size-6 items-center justify-center rounded-full text-xs tabular-nums",
                     day === today ? "bg-primary font-semibold text-primary-foreground" : "text-muted-foreground",
-                    outside && "opacity-60",
                   )}
                   aria-current={day === today ? "date" : undefined}
                 >
                   {Number(day.slice(8))}
                 </span>
                 {list.slice(0, tall ? list.length : MAX_SHOWN).map((item) => (
-                  <div key={item.id} className="group flex min-w-0 items-center gap-0.5">
-                    <DraggableItem item={item} disabled={item.status === "published"} className="h-7 flex-1" />
+                  <div key={item.id} className="relative min-w-0">
+                    <DraggableItem
+                      item={item}
+                      disabled={item.status === "published"}
+                      wrap={tall}
+                      className={cn("w-full pr-8", tall ? "min-h-8 py-1" : "h-7")}
+                    />
                     <ItemMenu
                       item={item}
                       actions={actions}
                       allowDuplicate={allowDuplicate}
-                      className="size-7 shrink-0 text-muted-foreground"
+                      className="absolute top-0.5 right-0.5 size-6 text-foreground/70 pointer-fine:size-6"
                     />
                   </div>
                 ))}

@@ -36,11 +36,14 @@ export function PlanDialog({
   today,
   actions,
   defaultDate,
+  initialBio = "",
   trigger,
 }: {
   today: string;
   actions: CalendarActions;
   defaultDate?: string;
+  /** A bio to start from (a generated bio added to the calendar). */
+  initialBio?: string;
   trigger?: ReactNode;
 }) {
   const id = useId();
@@ -48,7 +51,8 @@ export function PlanDialog({
   const [open, setOpen] = useState(false);
   const [date, setDate] = useState(defaultDate ?? today);
   const [contentType, setContentType] = useState<ContentType>("post");
-  const [fields, setFields] = useState(EMPTY);
+  const start = { ...EMPTY, bio: initialBio };
+  const [fields, setFields] = useState(start);
   const [busy, setBusy] = useState(false);
   const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
     setFields((f) => ({ ...f, [key]: e.target.value }));
@@ -87,7 +91,7 @@ export function PlanDialog({
     );
     setBusy(false);
     if (item) {
-      setFields(EMPTY);
+      setFields(start);
       setOpen(false);
     }
   }
@@ -109,8 +113,8 @@ export function PlanDialog({
             Up to 30 days ahead. Leave the bio empty and we&apos;ll write one for you.
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-          <div className="grid gap-4 sm:grid-cols-2">
+        <form onSubmit={submit} className="flex flex-col gap-3 sm:gap-4" noValidate>
+          <div className="grid grid-cols-2 gap-3">
             <div className="grid gap-2">
               <Label htmlFor={`${id}-date`}>Date</Label>
               <Input
@@ -147,11 +151,19 @@ export function PlanDialog({
               onChange={set("description")}
               maxLength={MAX_DESCRIPTION}
               rows={2}
+              className="min-h-16"
             />
           </div>
           <div className="grid gap-2">
             <Label htmlFor={`${id}-bio`}>Custom bio (optional)</Label>
-            <Textarea id={`${id}-bio`} value={fields.bio} onChange={set("bio")} maxLength={MAX_BIO} rows={2} />
+            <Textarea
+              id={`${id}-bio`}
+              value={fields.bio}
+              onChange={set("bio")}
+              maxLength={MAX_BIO}
+              rows={2}
+              className="min-h-16"
+            />
           </div>
           <div className="grid gap-2">
             <Label htmlFor={`${id}-hashtags`}>Hashtags (optional)</Label>

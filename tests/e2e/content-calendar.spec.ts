@@ -1,0 +1,147 @@
+import { expect, test, type Page } from "@playwright/test";
+import ICAL from "ical.js";
+import { registerViaApi, signInViaUi } from "./fixtures";
+import { expectAccessible, expectNoHorizontalOverflow } from "./support";
+
+// The content calendar as a new user tries it: plan from suggestions and by hand, drag an item
+// to another day by mouse and back by keyboard, mark it published, and subscribe from a calendar app.
+
+const CALENDAR = "/instagram/content-calendar";
+
+const utcDay = (offset = 0) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
+
+async function items(page: Page) {
+  const res = await page.request.get("/api/content-calendar/items");
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { items: { title: string; date: string; status: string }[] }).items;
+}
+
+async function dateOf(page: Page, title: string) {
+  return (await items(page)).find((i) => i.title === title)?.date;
+}
+
+test("plan from suggestions and by hand, drag to another day by mouse and back by keyboard, publish", async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const user = await registerViaApi(request, "Priya Shah");
+  await signInViaUi(page, user.email, user.password);
+  await page.goto(CALENDAR);
+  await expect(page.getByRole("heading", { name: "Content Calendar", level: 1 })).toBeVisible();
+  await expect(page.getByText("Nothing planned yet")).toBeVisible();
+  // Phones get a list of days, not a squeezed grid.
+  await expect(page.getByTestId(isPhone(page) ? "agenda-list" : "month-grid")).toBeVisible();
+  await expect(page.getByTestId(isPhone(page) ? "month-grid" : "agenda-list")).toBeHidden();
+  await expectNoHorizontalOverflow(page);
+  await expectAccessible(page);
+
+  // A week of posts from suggestions.
+  await page.getByRole("button", { name: "AI Suggestions" }).click();
+  const dialog = page.getByRole("dialog", { name: "AI Suggestions" });
+  await dialog.getByLabel("Your niche or business").fill("handmade jewelry");
+  await dialog.getByRole("button", { name: "Get suggestions" }).click();
+  const cards = dialog.getByTestId("suggestion");
+  await expect(cards.first()).toBeVisible();
+  await expect(cards.first()).toContainText("Trend relevance");
+  for (const index of [0, 1, 2]) {
+    await cards.nth(index).getByRole("button", { name: "Plan this" }).click();
+    await expect(cards.nth(index).getByRole("button", { name: "Planned" })).toBeVisible();
+  }
+  await expect(page.getByText("Content Planned!").first()).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect.poll(async () => (await items(page)).length).toBe(3);
+
+  // One by hand, for tomorrow: an empty title does nothing; the bio comes from the server.
+  const tomorrow = utcDay(1);
+  await page.getByRole("button", { name: "Plan New Content" }).click();
+  const plan = page.getByRole("dialog", { name: "Plan New Content" });
+  await plan.getByLabel("Date").fill(tomorrow);
+  await plan.getByLabel("Title").fill("   ");
+  await plan.getByRole("button", { name: "Add to calendar" }).click();
+  await expect(plan).toBeVisible();
+  await plan.getByLabel("Title").fill("Studio tour");
+  await plan.getByRole("button", { name: "Add to calendar" }).click();
+  await expect(plan).toBeHidden();
+  await expect(page.getByText("Content Added!").first()).toBeVisible();
+  expect((await items(page)).find((i) => i.title === "Studio tour")?.date).toBe(tomorrow);
+
+  // Mouse: drag it one day later.
+  const later = utcDay(2);
+  const chip = page.locator("button[data-item-id]:visible", { hasText: "Studio tour" });
+  const target = page.locator(`[data-drop-id="day:${later}"]:visible`);
+  await chip.scrollIntoViewIfNeeded();
+  const from = (await chip.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 8, from.y + from.height / 2 + 8, { steps: 3 });
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+  await page.mouse.up();
+  await expect.poll(() => dateOf(page, "Studio tour")).toBe(later);
+
+  // Keyboard: pick it up, one step back (left in the grid, up in the list), drop; each step is announced.
+  const liveRegion = page.locator('[id^="DndLiveRegion"]');
+  await chip.focus();
+  await page.keyboard.press("Space");
+  await expect(liveRegion.getByText(/Picked up Post “Studio tour”/)).toHaveCount(1);
+  await page.keyboard.press(isPhone(page) ? "ArrowUp" : "ArrowLeft");
+  await expect(liveRegion.getByText(/“Studio tour” is over/).last()).toBeAttached();
+  await page.keyboard.press("Space");
+  await expect(liveRegion.getByText(/“Studio tour” dropped on/).last()).toBeAttached();
+  await expect.poll(() => dateOf(page, "Studio tour")).toBe(tomorrow);
+
+  // Status from the menu: planned → scheduled → published.
+  const menu = page.getByTestId("upcoming-list").getByRole("button", { name: "Actions for “Studio tour”" });
+  await menu.click();
+  await page.getByRole("menuitem", { name: "Mark as scheduled" }).click();
+  await expect.poll(async () => (await items(page)).find((i) => i.title === "Studio tour")?.status).toBe("scheduled");
+  await menu.click();
+  await page.getByRole("menuitem", { name: "Mark as published" }).click();
+  await expect(page.getByTestId("upcoming-list").getByText("Published")).toBeVisible();
+});
+
+test("export the plan as a file and subscribe to it; turning the link off ends the feed", async ({ page, request }) => {
+  const user = await registerViaApi(request, "Omar Haddad");
+  await signInViaUi(page, user.email, user.password);
+  const res = await page.request.post("/api/content-calendar/items", {
+    data: {
+      date: utcDay(3),
+      contentType: "reel",
+      title: "Cyber Monday reel",
+      bio: "Deals all day 💍",
+      hashtags: ["#CyberMonday"],
+    },
+  });
+  expect(res.status()).toBe(201);
+  await page.goto(CALENDAR);
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download .ics file" }).click();
+  expect((await download).suggestedFilename()).toBe("content-calendar.ics");
+
+  await page.getByRole("button", { name: "Make a subscription link" }).click();
+  const address = page.getByLabel("Your private calendar address");
+  await expect(address).toHaveValue(/\/api\/content-calendar\/feed\/cal_.+\.ics$/);
+  await expectNoHorizontalOverflow(page);
+  const url = await address.inputValue();
+
+  // A calendar app fetches it without our cookies.
+  const feed = await request.get(url);
+  expect(feed.status()).toBe(200);
+  const [event] = new ICAL.Component(ICAL.parse(await feed.text()))
+    .getAllSubcomponents("vevent")
+    .map((v) => new ICAL.Event(v));
+  expect(event?.summary).toBe("Reel: Cyber Monday reel");
+  expect(event?.description).toContain("Deals all day 💍\n\n#CyberMonday");
+
+  await page.getByRole("button", { name: "Turn off" }).click();
+  await page
+    .getByRole("dialog", { name: "Turn the subscription link off?" })
+    .getByRole("button", { name: "Turn off" })
+    .click();
+  await expect(page.getByRole("button", { name: "Make a subscription link" })).toBeVisible();
+  expect((await request.get(url)).status()).toBe(404);
+});
