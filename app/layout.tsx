@@ -7,7 +7,7 @@ import { ThirdPartyAnalytics } from "@/components/analytics/third-party-analytic
 import { DeferredChrome } from "@/components/layout/deferred-chrome";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
-import { ThemeProvider } from "@/components/ui/theme-provider";
+import { ThemeProvider } from "@/components/theme/theme-provider";
 import { env } from "@/lib/env";
 import { SITE } from "@/lib/config/site";
 import { THEME_COOKIE, parseTheme, themeClass, type Theme } from "@/lib/theme/theme";

@@ -14,7 +14,7 @@ import {
   CONTACT_REQUIRED_MESSAGE,
   CONTACT_SOURCES,
   CONTACT_SUCCESS_MESSAGE,
-} from "@/lib/home/contact-copy";
+} from "@/lib/contact/contact-copy";
 import { cn } from "@/lib/utils";
 
 const EMPTY = { email: "", country: "", source: "", message: "" };

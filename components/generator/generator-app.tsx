@@ -12,21 +12,21 @@ import { PLATFORM_LIMITS, TONES, type Tone } from "@/lib/bio/types";
 import { randomSeed, type GenerateResponse } from "./generator-api";
 import { GeneratorFeaturesPreview } from "./generator-features-preview";
 import { useGeneratorFlow } from "./generator-flow";
-import { GeneratorForm, type GeneratorFormValues, type TemplateKind } from "./generator-form";
-import { Celebration } from "./celebration";
-import { HelpBubble } from "./help-bubble";
-import { useHelpBubble } from "./use-help-bubble";
-import { ProgressToggle, useProgressVisibility } from "./progress-toggle";
-import { GENERATOR_BUBBLES } from "./help-bubbles";
-import { HelpButton, type HelpLink } from "./help-button";
+import { GeneratorForm, type GeneratorFormValues, type TemplateKind } from "./form/generator-form";
+import { Celebration } from "./results/celebration";
+import { HelpBubble } from "./help/help-bubble";
+import { useHelpBubble } from "./help/use-help-bubble";
+import { ProgressToggle, useProgressVisibility } from "./progress/progress-toggle";
+import { GENERATOR_BUBBLES } from "./help/help-bubbles";
+import { HelpButton, type HelpLink } from "./help/help-button";
 import { LiveStatsBanner } from "./live-stats-banner";
-import { LoadingSteps } from "./loading-steps";
-import { ProgressSummary } from "./progress-summary";
-import { RelatedCarousel } from "./related-carousel";
-import { ResultCard } from "./result-card";
-import { DEMO_RESULT } from "./result-model";
-import type { GeneratorProfile } from "./edit-profile-dialog";
-import { SubscriptionBanner } from "./subscription-banner";
+import { LoadingSteps } from "./results/loading-steps";
+import { ProgressSummary } from "./progress/progress-summary";
+import { RelatedCarousel } from "./results/related-carousel";
+import { ResultCard } from "./results/result-card";
+import { DEMO_RESULT } from "./results/result-model";
+import type { GeneratorProfile } from "./form/edit-profile-dialog";
+import { SubscriptionBanner } from "./progress/subscription-banner";
 
 export interface GeneratorAppProps {
   user: {

@@ -9,7 +9,7 @@ import { trackEvent, virtualPath } from "@/lib/analytics/page-analytics";
 import { postJson } from "@/lib/client/post-json";
 import { parseGenerateResponse, type GenerateResponse } from "./generator-api";
 import { CELEBRATION_MS, LOADING_MIN_MS } from "./generator-timing";
-import type { GeneratedResult } from "./result-model";
+import type { GeneratedResult } from "./results/result-model";
 
 /** idle → loading (the four steps) → celebrating (2 s) → idle with the new result shown. */
 export type GeneratorPhase = "idle" | "loading" | "celebrating";

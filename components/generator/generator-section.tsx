@@ -9,13 +9,13 @@ import { LOW_GENERATIONS_WARNING, limitFor } from "@/lib/config/plans";
 import { breadcrumbsFor } from "@/lib/config/navigation";
 import { getRoute, liveRoutes } from "@/lib/config/routes";
 import { getOwnProfileSummary } from "@/lib/profile/profile-service";
-import { toApiUser } from "@/lib/users/api-user";
+import { toApiUser } from "@/lib/auth/api-user";
 import { toSnapshot } from "@/components/gamification/snapshot";
 import { getGamificationProgress } from "@/lib/gamification/progress";
 import { GeneratorAppSlot } from "./generator-app-slot";
 import { GeneratorFallback } from "./generator-fallback";
 import { GeneratorSignedOut } from "./generator-signed-out";
-import type { HelpLink } from "./help-button";
+import type { HelpLink } from "./help/help-button";
 
 /** The 'Back to Home' link goes to /. */
 const HOME_HREF = "/";

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { ChevronDown, Menu } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { ThemeToggle } from "@/components/ui/theme-toggle";
+import { ThemeToggle } from "@/components/theme/theme-toggle";
 import { getSessionViewer } from "@/lib/auth/viewer";
 import { getRoute } from "@/lib/config/routes";
 import { BusinessMenu } from "./business-menu";

@@ -6,6 +6,7 @@ import { toast } from "@/lib/client/toast";
 import {
   hasChanges,
   linkDraft,
+  newLinkDraft,
   pageDraft,
   planSave,
   type LinkDraft,
@@ -57,21 +58,7 @@ export function useLinkPageDraft(initial: SavedPage) {
   }
   const addLink = useCallback(() => {
     const key = `new-${Date.now()}-${++counter}`;
-    setLinks((links) => [
-      ...links,
-      {
-        key,
-        id: null,
-        title: "",
-        url: "",
-        enabled: true,
-        startsAt: null,
-        endsAt: null,
-        utm: {},
-        openInBrowser: false,
-        clicks: 0,
-      },
-    ]);
+    setLinks((links) => [...links, newLinkDraft(key)]);
     return key;
   }, [setLinks]);
 

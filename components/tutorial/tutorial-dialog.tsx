@@ -2,8 +2,9 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import { ArrowLeft, ArrowRight, Check, CheckCircle2, Lightbulb } from "lucide-react";
+import { ArrowLeft, ArrowRight, Check, CheckCircle2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { TutorialTips } from "./tutorial-tips";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Progress } from "@/components/ui/progress";
 import { trackJourney } from "@/lib/analytics/page-analytics";
@@ -65,16 +66,7 @@ export function TutorialDialog({ steps, onDone }: { steps: TutorialStep[]; onDon
           ))}
         </ol>
 
-        <div className="grid gap-2 rounded-xl bg-muted/60 p-4">
-          <p className="flex items-center gap-2 text-sm font-semibold">
-            <Lightbulb className="size-4 text-primary" aria-hidden="true" />
-            Tips
-          </p>
-          <ul className="grid list-disc gap-1 pl-5 text-sm text-muted-foreground">
-            {step.tips.map((tip) => (
-              <li key={tip}>{tip}</li>
-            ))}
-          </ul>
+        <TutorialTips tips={step.tips}>
           {step.route && (
             <Button asChild variant="outline" size="sm" className="mt-2 justify-self-start">
               <Link href={step.route} onClick={() => finish("close")}>
@@ -83,7 +75,7 @@ export function TutorialDialog({ steps, onDone }: { steps: TutorialStep[]; onDon
               </Link>
             </Button>
           )}
-        </div>
+        </TutorialTips>
 
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-between">
           <Button variant="ghost" onClick={() => finish("skip")}>

@@ -2,7 +2,7 @@
 
 import { type CSSProperties, useSyncExternalStore } from "react";
 import { Toaster as Sonner, type ToasterProps } from "sonner";
-import { useTheme } from "@/components/ui/theme-provider";
+import { useTheme } from "@/components/theme/theme-provider";
 import { CircleCheckIcon, InfoIcon, Loader2Icon, OctagonXIcon, TriangleAlertIcon, XIcon } from "lucide-react";
 
 /*

@@ -1,6 +1,6 @@
 import "server-only";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
-import { cancelSubscription } from "@/lib/billing/stripe";
+import { cancelSubscription } from "@/lib/account/billing";
 import { changePasswordHash, deleteAccountData, getBillingIds, getPasswordHash } from "@/lib/db/account";
 import { AppError } from "@/lib/http/errors";
 import { countAttempt } from "@/lib/http/rate-limit";

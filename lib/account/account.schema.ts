@@ -38,5 +38,5 @@ export type AccountTab = (typeof ACCOUNT_TABS)[number];
 /** `?tab=` of /instagram/account; anything unknown (or repeated) falls back to subscription. */
 export const accountTabSchema = z.enum(ACCOUNT_TABS).catch("subscription");
 
-/** `?checkout=` set by Stripe's success and cancel URLs (lib/billing/stripe.ts). */
+/** `?checkout=` set by Stripe's success and cancel URLs (lib/account/billing.ts). */
 export const checkoutResultSchema = z.enum(["success", "cancelled"]).optional().catch(undefined);

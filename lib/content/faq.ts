@@ -232,7 +232,7 @@ function allCategories(live: FeatureGate): FaqCategory[] {
           id: "ecommerce",
           question: "Does it work with my online store?",
           answer:
-            "Import your catalog from a Shopify, WooCommerce or Etsy product export (CSV) and generate product-launch and promo bios and link-in-bio product links from it.",
+            "Import your catalogue from a Shopify, WooCommerce or Etsy product export (CSV) and generate product-launch and promo bios and link-in-bio product links from it.",
           link: { routeId: "ecommerce-integration", label: "Open e-commerce integration" },
           requires: ["ecommerce", "campaignBios", "linkInBio"],
         },

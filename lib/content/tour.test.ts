@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { TONES } from "@/lib/bio/types";
+import { PLANS } from "@/lib/config/plans";
+import { SITE } from "@/lib/config/site";
 import { onboardingSlides } from "./onboarding";
 import { tourSteps } from "./tour";
 
@@ -14,7 +17,16 @@ describe("tour and onboarding content", () => {
     expect(new Set(targets).size).toBe(targets.length);
   });
 
-  it("has five onboarding slides", () => {
-    expect(onboardingSlides()).toHaveLength(5);
+  it("gives onboarding slides unique ids, and numbers that agree with the product", () => {
+    const slides = onboardingSlides();
+    expect(new Set(slides.map((s) => s.id)).size).toBe(slides.length);
+    for (const s of slides) expect(s.title.trim() && s.body.trim(), s.id).toBeTruthy();
+    const copy = slides.map((s) => s.body).join("\n");
+    const tones = copy.match(/\b(\w+) tones\b/i)?.[1]?.toLowerCase();
+    expect(tones).toBe(
+      ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"][TONES.length],
+    );
+    expect(copy).toContain(`${SITE.bioLimit} characters`);
+    expect(copy).toContain(`${PLANS.free.limits.bio} bio generations a month`);
   });
 });

@@ -119,7 +119,7 @@ function sources(): StepSource[] {
       requires: ["ecommerce", "campaignBios", "linkInBio"],
       title: "Sell from your bio",
       description:
-        "Import your Shopify, WooCommerce or Etsy catalog from its product export and write launch and promo bios with product links.",
+        "Import your Shopify, WooCommerce or Etsy catalogue from its product export and write launch and promo bios with product links.",
       actionLabel: "Open e-commerce integration",
       routeId: "ecommerce-integration",
       tips: ["Export products as CSV from your store's admin, then upload the file here."],

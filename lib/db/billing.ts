@@ -8,7 +8,7 @@ import { isUniqueViolation } from "./errors";
  */
 export type SubscriptionState = "premium" | "lapsed" | "canceled";
 
-/** What one Stripe event means for our users, decided in lib/billing. `at` is the event's `created` time. */
+/** What one Stripe event means for our users, decided in lib/account/billing.ts. `at` is the event's `created` time. */
 export type BillingChange =
   | { kind: "checkout-completed"; userId: string; customerId: string; subscriptionId: string | null; at: Date }
   | { kind: "subscription-status"; customerId: string; subscriptionId: string; state: SubscriptionState; at: Date }

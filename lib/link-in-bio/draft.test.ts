@@ -1,18 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { fromLocalInput, hasChanges, pageDraft, planSave, toLocalInput, type SavedLink, type SavedPage } from "./draft";
+import {
+  fromLocalInput,
+  hasChanges,
+  newLinkDraft,
+  pageDraft,
+  planSave,
+  toLocalInput,
+  type SavedLink,
+  type SavedPage,
+} from "./draft";
 
-const link = (id: string, extra: Partial<SavedLink> = {}): SavedLink => ({
-  id,
-  title: `Link ${id}`,
-  url: `https://example.com/${id}`,
-  enabled: true,
-  startsAt: null,
-  endsAt: null,
-  utm: {},
-  openInBrowser: false,
-  clicks: 0,
-  ...extra,
-});
+const link = (id: string, extra: Partial<SavedLink> = {}): SavedLink => {
+  const { key: _key, ...blank } = newLinkDraft(id);
+  return { ...blank, id, title: `Link ${id}`, url: `https://example.com/${id}`, ...extra };
+};
 
 const saved: SavedPage = {
   username: "maya",

@@ -34,6 +34,22 @@ export function linkDraft(link: SavedLink): LinkDraft {
   return { ...link, key: link.id, utm: cleanUtm(link.utm) };
 }
 
+/** A link just added in the builder: empty, shown, unscheduled, not yet saved. */
+export function newLinkDraft(key: string): LinkDraft {
+  return {
+    key,
+    id: null,
+    title: "",
+    url: "",
+    enabled: true,
+    startsAt: null,
+    endsAt: null,
+    utm: {},
+    openInBrowser: false,
+    clicks: 0,
+  };
+}
+
 export function pageDraft(page: SavedPage): PageDraft {
   const socials = Object.fromEntries(SOCIAL_KINDS.map((k) => [k, ""])) as Record<SocialKind, string>;
   for (const s of page.socials) socials[s.kind] = s.value;

@@ -2,7 +2,7 @@ import "server-only";
 import type { ReactElement } from "react";
 import { BrandMark, Chip } from "./parts";
 import { richText } from "./rich-text";
-import { OG } from "./theme";
+import { OG, OG_CANVAS } from "./theme";
 
 // The link-preview image of a product page: headline and subline on the brand
 // gradient, with a sample bio card (emoji included) or a row of chips beside it.
@@ -26,18 +26,7 @@ export async function brandCard({
       })
     : null;
   return (
-    <div
-      style={{
-        display: "flex",
-        width: "100%",
-        height: "100%",
-        padding: "64px 72px",
-        background: OG.gradient,
-        color: OG.onBrand,
-        fontFamily: "Geist",
-        gap: 56,
-      }}
-    >
+    <div style={{ ...OG_CANVAS, padding: "64px 72px", color: OG.onBrand, gap: 56 }}>
       <div style={{ display: "flex", flexDirection: "column", justifyContent: "space-between", flex: 1 }}>
         <BrandMark size={52} onBrand />
         <div style={{ display: "flex", flexDirection: "column", gap: 24 }}>

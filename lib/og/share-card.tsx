@@ -6,7 +6,7 @@ import { SITE } from "@/lib/config/site";
 import { ogCanDraw } from "./coverage";
 import { BrandMark, Chip } from "./parts";
 import { richText } from "./rich-text";
-import { OG } from "./theme";
+import { OG, OG_CANVAS } from "./theme";
 
 // The link-preview image of a shared bio: who shared it, the bio itself (emoji
 // included) and the brand, on the brand gradient.
@@ -52,16 +52,7 @@ export async function shareCard(share: ShareCardInput): Promise<ReactElement> {
     style: { fontWeight: 600, color: OG.foreground, lineHeight: 1.25 },
   });
   return (
-    <div
-      style={{
-        display: "flex",
-        width: "100%",
-        height: "100%",
-        padding: 44,
-        background: OG.gradient,
-        fontFamily: "Geist",
-      }}
-    >
+    <div style={{ ...OG_CANVAS, padding: 44 }}>
       <div
         style={{
           display: "flex",

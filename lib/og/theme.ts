@@ -11,3 +11,12 @@ export const OG = {
   chip: "#f1ebfb",
   onBrand: "#fcfbff",
 } as const;
+
+/** The whole card: a flex row on the brand gradient, in the bundled font. */
+export const OG_CANVAS = {
+  display: "flex",
+  width: "100%",
+  height: "100%",
+  background: OG.gradient,
+  fontFamily: "Geist",
+} as const;

@@ -1,6 +1,6 @@
 import "server-only";
 import { syncTemplateRecords, type TemplateRecord, type TemplateSyncResult } from "@/lib/db/templates-seed";
-import { invalidateCatalog } from "@/lib/templates/catalog";
+import { invalidateCatalogue } from "@/lib/templates/catalogue-cache";
 import { CATALOGUE } from "@/lib/templates/catalogue";
 
 // Catalogue ids start with their category ("fitness-…", "biz-…"). A row under one of these
@@ -39,6 +39,6 @@ export interface SeedTemplatesResult extends TemplateSyncResult {
 export async function seedTemplates(): Promise<SeedTemplatesResult> {
   const records = catalogueRecords();
   const result = await syncTemplateRecords({ records, isStale: isCatalogueId });
-  invalidateCatalog();
+  invalidateCatalogue();
   return { total: records.length, ...result };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { fillTemplate } from "./fill";
 import { PLACEHOLDERS, fallbackLabel, placeholderLabel, placeholderSample, sampleValues } from "./placeholders";
 
 // The core placeholder names (the first group of PLACEHOLDERS): each needs a friendly label and a sample.
@@ -92,9 +93,12 @@ describe("placeholder labels", () => {
     }
   });
 
-  it("exposes samples one by one and as a map", () => {
-    expect(placeholderSample("pet_name")).toBe("Biscuit");
+  it("fills a preview with the same sample one by one as all at once, and leaves an unknown name unfilled", () => {
+    const samples = sampleValues();
+    for (const name of Object.keys(PLACEHOLDERS)) expect(placeholderSample(name), name).toBe(samples[name]);
     expect(placeholderSample("not_a_placeholder")).toBeUndefined();
-    expect(sampleValues()).toMatchObject({ pet_name: "Biscuit", location: "Lisbon" });
+    expect(fillTemplate("Hi {{pet_name}} from {{location}} and {{not_a_placeholder}}", samples, "bracket")).toBe(
+      `Hi ${samples.pet_name} from ${samples.location} and [not_a_placeholder]`,
+    );
   });
 });

@@ -8,7 +8,7 @@ import { deleteTemplates, upsertTemplates } from "@/lib/db/templates";
 import { recordActivity } from "@/lib/gamification/events";
 import { DAILY_XP_CAP, XP_WEIGHTS } from "@/lib/gamification/rules";
 import { USER_LIMITS } from "@/lib/http/user-limits";
-import { invalidateCatalog } from "@/lib/templates/catalog";
+import { invalidateCatalogue } from "@/lib/templates/catalogue-cache";
 import { callRoute } from "../support/call-route";
 import { registerUser } from "../support/users";
 
@@ -33,11 +33,11 @@ beforeAll(async () => {
       sortOrder: 200_000,
     },
   ]);
-  invalidateCatalog();
+  invalidateCatalogue();
 });
 afterAll(async () => {
   await deleteTemplates({ ids: [TEMPLATE_ID] });
-  invalidateCatalog();
+  invalidateCatalogue();
 });
 
 const shareBio = (headers: Auth) =>

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as checkout } from "@/app/api/billing/checkout/route";
 import { POST as portal } from "@/app/api/billing/portal/route";
 import { POST as webhook } from "@/app/api/billing/webhook/route";
-import { BILLING_MESSAGES } from "@/lib/billing/stripe";
+import { BILLING_MESSAGES } from "@/lib/account/billing";
 import { getStripeCustomerId } from "@/lib/db/billing";
 import { getUserById, setPlan } from "@/lib/db/users";
 import type * as EnvModule from "@/lib/env";

@@ -5,7 +5,7 @@ import { GET as listRoute } from "@/app/api/templates/route";
 import { PREMIUM_TEMPLATE_MESSAGE } from "@/app/api/templates/templates.schema";
 import { countTemplateUsesByUser, countTemplateUsesSince, deleteTemplates, upsertTemplates } from "@/lib/db/templates";
 import { setPlan } from "@/lib/db/users";
-import { invalidateCatalog } from "@/lib/templates/catalog";
+import { invalidateCatalogue } from "@/lib/templates/catalogue-cache";
 import type { TemplateDto, TemplateSeed } from "@/lib/templates/types";
 import { callRoute } from "../support/call-route";
 import { fuzzJsonEndpoint } from "../support/fuzz";
@@ -68,11 +68,11 @@ const listBody = async (query: string) => {
 
 beforeAll(async () => {
   await upsertTemplates(FIXTURES.map((t, i) => ({ ...t, sortOrder: 100_000 + i })));
-  invalidateCatalog();
+  invalidateCatalogue();
 });
 afterAll(async () => {
   await deleteTemplates({ ids: FIXTURES.map((t) => t.id) });
-  invalidateCatalog();
+  invalidateCatalogue();
 });
 
 describe("GET /api/templates", () => {

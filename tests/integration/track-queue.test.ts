@@ -60,9 +60,9 @@ describe("track queue", () => {
     expect(await listTrackEvents({ bioId })).toHaveLength(3);
     expect(attempts).toHaveLength(4);
     const pauses = attempts.slice(1).map((t, i) => t - (attempts[i] ?? t));
-    // Each pause at least as long as planned, and the plan grows.
+    // Each pause at least as long as planned, and each longer than the one before.
     pauses.forEach((pause, i) => expect(pause).toBeGreaterThanOrEqual((RETRY_DELAYS_MS[i] ?? 0) - 2));
-    expect([...RETRY_DELAYS_MS]).toEqual([...RETRY_DELAYS_MS].sort((a, b) => a - b));
+    pauses.slice(1).forEach((pause, i) => expect(pause).toBeGreaterThan(pauses[i] ?? Infinity));
   });
 
   it("gives a batch up only after the last retry, and goes on storing later events", async () => {

@@ -1,3 +1,4 @@
+import { href } from "@/lib/config/paths";
 import { MapPin } from "lucide-react";
 import { DocumentPage } from "@/components/content/document-page";
 import { Badge } from "@/components/ui/badge";
@@ -12,7 +13,7 @@ export default function JobsPage() {
   const openings = jobsPage.openings ?? [];
   return (
     <>
-      <DocumentPage doc={jobsPage} path="/jobs" />
+      <DocumentPage doc={jobsPage} path={href("jobs")} />
       <section aria-labelledby="openings" className="mx-auto max-w-3xl px-4 pb-16">
         <h2 id="openings" className="mb-6 text-2xl font-bold tracking-tight">
           Open roles

@@ -1,3 +1,4 @@
+import { href } from "@/lib/config/paths";
 import { CalendarCheck, Lightbulb, ShieldCheck } from "lucide-react";
 import { PageHeader } from "@/components/layout/page-header";
 import { Card, CardContent } from "@/components/ui/card";
@@ -28,7 +29,7 @@ export default function NewsletterPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
       <PageHeader
-        path="/newsletter"
+        path={href("newsletter")}
         title="The BioStudio Newsletter"
         description="Bio tips, profile teardowns and product news for creators, small businesses and teams. Once a month, five minutes to read."
       />

@@ -1,3 +1,4 @@
+import { href } from "@/lib/config/paths";
 import { DocumentPage } from "@/components/content/document-page";
 import { privacyPolicy } from "@/lib/content/legal";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -5,5 +6,5 @@ import { pageMetadata } from "@/lib/seo/metadata";
 export const metadata = pageMetadata("privacy-policy");
 
 export default function Page() {
-  return <DocumentPage doc={privacyPolicy} path="/privacy-policy" />;
+  return <DocumentPage doc={privacyPolicy} path={href("privacy-policy")} />;
 }

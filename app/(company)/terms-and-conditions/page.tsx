@@ -1,3 +1,4 @@
+import { href } from "@/lib/config/paths";
 import { DocumentPage } from "@/components/content/document-page";
 import { termsAndConditions } from "@/lib/content/legal";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -5,5 +6,5 @@ import { pageMetadata } from "@/lib/seo/metadata";
 export const metadata = pageMetadata("terms-and-conditions");
 
 export default function Page() {
-  return <DocumentPage doc={termsAndConditions} path="/terms-and-conditions" />;
+  return <DocumentPage doc={termsAndConditions} path={href("terms-and-conditions")} />;
 }

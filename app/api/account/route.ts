@@ -4,7 +4,7 @@ import { registerAccount } from "@/lib/auth/register-account";
 import { handle, withAuth } from "@/lib/http/handler";
 import { parseJson } from "@/lib/http/parse";
 import { json } from "@/lib/http/respond";
-import { toApiUser } from "@/lib/users/api-user";
+import { toApiUser } from "@/lib/auth/api-user";
 
 // POST /api/account – the sign-up form creates an account; no API token (the browser signs in with a session)
 export const POST = handle(async (req) => {

@@ -6,9 +6,9 @@ import { parseJson } from "@/lib/http/parse";
 import { clientIp, enforceRateLimit } from "@/lib/http/rate-limit";
 import { json } from "@/lib/http/respond";
 import { sendMail } from "@/lib/mail/send-mail";
-import { contactFingerprint } from "@/lib/home/contact-fingerprint";
-import { CONTACT_SOURCES, CONTACT_SUCCESS_MESSAGE } from "@/lib/home/contact-copy";
-import { contactSchema } from "@/lib/home/contact.schema";
+import { contactFingerprint } from "@/lib/contact/contact-fingerprint";
+import { CONTACT_SOURCES, CONTACT_SUCCESS_MESSAGE } from "@/lib/contact/contact-copy";
+import { contactSchema } from "@/lib/contact/contact.schema";
 
 const LIMIT = { name: "contact", max: 10, windowMs: 60 * 60 * 1000 };
 

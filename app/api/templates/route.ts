@@ -1,7 +1,7 @@
 import { handle } from "@/lib/http/handler";
 import { parseWith } from "@/lib/http/parse";
 import { json } from "@/lib/http/respond";
-import { getCatalog } from "@/lib/templates/catalog";
+import { getCatalogue } from "@/lib/templates/catalogue-cache";
 import { filterTemplates } from "@/lib/templates/filter";
 import { templateListSchema } from "./templates.schema";
 
@@ -15,7 +15,7 @@ export const GET = handle(async (req) => {
     q: params.get("q") ?? undefined,
     premium: params.get("premium") || undefined,
   });
-  const templates = filterTemplates(await getCatalog(), query);
+  const templates = filterTemplates(await getCatalogue(), query);
   return json(templates, {
     headers: { "Cache-Control": "public, s-maxage=300, stale-while-revalidate=3600" },
   });

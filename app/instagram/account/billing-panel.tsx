@@ -6,7 +6,7 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatPrice } from "@/lib/account/plan-features";
-import { BILLING_MESSAGES, billingStatus } from "@/lib/billing/stripe";
+import { BILLING_MESSAGES, billingStatus } from "@/lib/account/billing";
 import { planFor } from "@/lib/config/plans";
 import { getStripeCustomerId } from "@/lib/db/billing";
 import { href } from "@/lib/config/paths";

@@ -2,7 +2,7 @@ import { MessageSquare } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { EmptyState } from "@/components/ui/empty-state";
 import { listContactMessages } from "@/lib/db/contact-messages";
-import { CONTACT_SOURCES } from "@/lib/home/contact-copy";
+import { CONTACT_SOURCES } from "@/lib/contact/contact-copy";
 import { cn } from "@/lib/utils";
 import { formatMoment } from "./format-date";
 import { MarkReadButton } from "./mark-read-button";

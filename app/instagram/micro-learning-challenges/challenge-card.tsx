@@ -8,20 +8,14 @@ import { parseActivityOutcome } from "@/components/gamification/outcome";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { PublicChallenge } from "@/lib/content/challenges";
+import type { ChallengeVerdict } from "@/lib/gamification/challenges";
 import { cn } from "@/lib/utils";
 
 // One challenge: pick an option, the server checks it. A signed-in user's first right answer
 // earns the XP (once); a visitor plays the same way without anything being kept.
 
-type Verdict = {
-  correct: boolean;
-  answer: string | null;
-  explanation: string | null;
-  hint: string | null;
-  xpAwarded: number;
-  alreadyCompleted: boolean;
-  saved: boolean;
-};
+/** The server's verdict as the card reads it (the outcome is parsed on its own). */
+type Verdict = Omit<ChallengeVerdict, "challengeId" | "gamification">;
 
 function parseVerdict(body: unknown): Verdict | null {
   if (typeof body !== "object" || body === null) return null;

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { LayersIcon, PartyPopperIcon, SparklesIcon, TrophyIcon } from "lucide-react";
 
 import { announceGamification } from "@/components/gamification/announce";
-import { Celebration } from "@/components/generator/celebration";
+import { Celebration } from "@/components/generator/results/celebration";
 import { Button } from "@/components/ui/button";
 import type { ActivityOutcome, UnlockedBadge } from "@/lib/gamification/events";
 

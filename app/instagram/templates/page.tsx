@@ -5,7 +5,7 @@ import { SearchXIcon } from "lucide-react";
 
 import { PageHeader } from "@/components/layout/page-header";
 import { EmptyState } from "@/components/ui/empty-state";
-import { getCatalog } from "@/lib/templates/catalog";
+import { getCatalogue } from "@/lib/templates/catalogue-cache";
 import { filterTemplates } from "@/lib/templates/filter";
 import { pageMetadata } from "@/lib/seo/metadata";
 import {
@@ -38,7 +38,7 @@ export default async function TemplatesPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const { q = "" } = searchSchema.parse(await searchParams);
-  const all = await getCatalog();
+  const all = await getCatalogue();
   const counts = countByCategory(all);
   const premiumCount = all.filter((t) => t.isPremium).length;
 
@@ -87,7 +87,7 @@ export default async function TemplatesPage({
   );
 }
 
-function SearchResults({ q, results }: { q: string; results: Awaited<ReturnType<typeof getCatalog>> }) {
+function SearchResults({ q, results }: { q: string; results: Awaited<ReturnType<typeof getCatalogue>> }) {
   return (
     <section aria-labelledby="results-title" className="flex flex-col gap-4">
       <h2 id="results-title" className="text-xl font-semibold tracking-tight" aria-live="polite">

@@ -1,6 +1,7 @@
 import Link from "next/link";
-import { ArrowRight, Lightbulb } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { PageHeader } from "@/components/layout/page-header";
+import { TutorialTips } from "@/components/tutorial/tutorial-tips";
 import { Button } from "@/components/ui/button";
 import { getRoute } from "@/lib/config/routes";
 import { tutorialSteps } from "@/lib/content/tutorial";
@@ -48,17 +49,7 @@ export default function TutorialPage() {
                 {step.title}
               </h2>
               <p className="mt-3 text-muted-foreground">{step.description}</p>
-              <div className="mt-4 rounded-xl bg-muted/60 p-4">
-                <p className="flex items-center gap-2 text-sm font-semibold">
-                  <Lightbulb className="size-4 text-primary" aria-hidden="true" />
-                  Tips
-                </p>
-                <ul className="mt-2 grid list-disc gap-1 pl-5 text-sm text-muted-foreground">
-                  {step.tips.map((tip) => (
-                    <li key={tip}>{tip}</li>
-                  ))}
-                </ul>
-              </div>
+              <TutorialTips tips={step.tips} className="mt-4" />
               {step.route && (
                 <Button asChild variant="outline" className="mt-4">
                   <Link href={step.route}>

@@ -5,7 +5,7 @@ import { handle } from "@/lib/http/handler";
 import { parseJson } from "@/lib/http/parse";
 import { clientIp } from "@/lib/http/client-ip";
 import { json } from "@/lib/http/respond";
-import { toApiUser } from "@/lib/users/api-user";
+import { toApiUser } from "@/lib/auth/api-user";
 
 // POST /api/auth/login – check credentials; answers with a new API token and the user
 export const POST = handle(async (req) => {

@@ -1,6 +1,6 @@
 import { withAuth } from "@/lib/http/handler";
 import { json } from "@/lib/http/respond";
-import { toApiUser } from "@/lib/users/api-user";
+import { toApiUser } from "@/lib/auth/api-user";
 
 export const dynamic = "force-dynamic";
 

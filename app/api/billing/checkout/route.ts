@@ -1,4 +1,4 @@
-import { createCheckoutUrl } from "@/lib/billing/stripe";
+import { createCheckoutUrl } from "@/lib/account/billing";
 import { withAuth } from "@/lib/http/handler";
 import { enforceRateLimit } from "@/lib/http/rate-limit";
 import { json } from "@/lib/http/respond";

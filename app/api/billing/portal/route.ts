@@ -1,4 +1,4 @@
-import { createPortalUrl } from "@/lib/billing/stripe";
+import { createPortalUrl } from "@/lib/account/billing";
 import { withAuth } from "@/lib/http/handler";
 import { enforceRateLimit } from "@/lib/http/rate-limit";
 import { json } from "@/lib/http/respond";

@@ -1,4 +1,4 @@
-import { handleWebhook } from "@/lib/billing/stripe";
+import { handleWebhook } from "@/lib/account/billing";
 import { handle } from "@/lib/http/handler";
 import { readText } from "@/lib/http/parse";
 import { json } from "@/lib/http/respond";

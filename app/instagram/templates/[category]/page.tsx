@@ -8,7 +8,7 @@ import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import { EmptyState } from "@/components/ui/empty-state";
 import { titleForPath } from "@/lib/config/navigation";
 import { getRoute } from "@/lib/config/routes";
-import { getCatalog } from "@/lib/templates/catalog";
+import { getCatalogue } from "@/lib/templates/catalogue-cache";
 import { filterTemplates } from "@/lib/templates/filter";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { CategoryTiles, GALLERY_PATH, GallerySearch, TemplateGrid, countByCategory, galleryCategory } from "../gallery";
@@ -40,7 +40,7 @@ export default async function TemplateCategoryPage({ params, searchParams }: Pro
   const category = galleryCategory((await params).category);
   if (!category) notFound();
   const { q = "" } = searchSchema.parse(await searchParams);
-  const all = await getCatalog();
+  const all = await getCatalogue();
   const inCategory = filterTemplates(all, { category: category.id });
   const shown = q ? filterTemplates(inCategory, { q }) : inCategory;
   const path = `${GALLERY_PATH}/${category.id}`;

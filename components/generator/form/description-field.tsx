@@ -12,7 +12,7 @@ import { MAX_DESCRIPTION_LENGTH } from "@/lib/bio/generate.schema";
 import { graphemeLength } from "@/lib/bio/graphemes";
 import { postJson } from "@/lib/client/post-json";
 import { cn } from "@/lib/utils";
-import { SUGGESTIONS_DEBOUNCE_MS } from "./generator-timing";
+import { SUGGESTIONS_DEBOUNCE_MS } from "../generator-timing";
 
 /** Suggestions appear once the description is longer than 3 characters. */
 const MIN_LENGTH_FOR_SUGGESTIONS = 4;

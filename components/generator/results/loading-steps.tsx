@@ -5,7 +5,7 @@ import { CheckIcon, Loader2Icon } from "lucide-react";
 
 import { Progress } from "@/components/ui/progress";
 import { cn } from "@/lib/utils";
-import { LOADING_STEP_MS } from "./generator-timing";
+import { LOADING_STEP_MS } from "../generator-timing";
 
 export const LOADING_STEPS = [
   "Analysing your description",

@@ -29,7 +29,7 @@ import {
   wrapIndex,
   type RelatedBio,
 } from "./related-carousel-utils";
-import { useCopy } from "./use-copy";
+import { useCopy } from "../use-copy";
 
 /** 5 related bios per request (docs/product.md#generator). */
 const RELATED_COUNT = 5;

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { EMOJI_ADVICE, HASHTAG_ADVICE, suggestEmojis, suggestHashtags } from "@/lib/bio/emoji-hashtags";
 import type { Tone } from "@/lib/bio/types";
 import { cn } from "@/lib/utils";
-import { useCopy } from "./use-copy";
+import { useCopy } from "../use-copy";
 
 type Kind = "emoji" | "hashtag";
 

@@ -4,7 +4,7 @@ import * as React from "react";
 import type { ReactNode } from "react";
 
 import { Button } from "@/components/ui/button";
-import { useTheme } from "@/components/ui/theme-provider";
+import { useTheme } from "@/components/theme/theme-provider";
 import { cn } from "@/lib/utils";
 import { THEMES, type Theme } from "@/lib/theme/theme";
 

@@ -6,11 +6,11 @@ import { cn } from "@/lib/utils";
 import type { BioFit } from "./bio-limit";
 import { initialsOf } from "./preview-profile";
 
-// Profile headers drawn the way each network lays them out (mobile app, 2025). They are
-// pictures of a profile: the fake Follow buttons are hidden from assistive tech and the
+// The top of a profile page on each network (a "profile top"), drawn the way the network
+// lays it out (mobile app, 2025). They are pictures of a profile: the fake Follow buttons are hidden from assistive tech and the
 // website is plain text, never a live link.
 
-/** What a header shows, already cleaned up (handle without @, display URL). */
+/** What a profile top shows, already cleaned up (handle without @, display URL). */
 export interface ProfileView {
   name: string;
   handle: string;
@@ -24,14 +24,14 @@ export interface ProfileView {
   avatarUrl: string | null;
 }
 
-export interface NetworkHeaderProps {
+export interface ProfileTopProps {
   view: ProfileView;
   fit: BioFit;
   /** The network's name, for the screen-reader note on the cut-off part. */
   network: string;
 }
 
-export function InstagramHeader({ view, fit, network }: NetworkHeaderProps) {
+export function InstagramProfileTop({ view, fit, network }: ProfileTopProps) {
   return (
     <div className="flex flex-col gap-3 p-4">
       <p className="flex items-center gap-1 text-base font-semibold">
@@ -64,7 +64,7 @@ export function InstagramHeader({ view, fit, network }: NetworkHeaderProps) {
   );
 }
 
-export function XHeader({ view, fit, network }: NetworkHeaderProps) {
+export function XProfileTop({ view, fit, network }: ProfileTopProps) {
   return (
     <div>
       <div aria-hidden="true" className="h-24 bg-brand-gradient opacity-85" />
@@ -96,7 +96,7 @@ export function XHeader({ view, fit, network }: NetworkHeaderProps) {
   );
 }
 
-export function LinkedInHeader({ view, fit, network }: NetworkHeaderProps) {
+export function LinkedInProfileTop({ view, fit, network }: ProfileTopProps) {
   return (
     <div>
       <div aria-hidden="true" className="h-20 bg-info/20" />
@@ -130,7 +130,7 @@ export function LinkedInHeader({ view, fit, network }: NetworkHeaderProps) {
   );
 }
 
-export function TikTokHeader({ view, fit, network }: NetworkHeaderProps) {
+export function TikTokProfileTop({ view, fit, network }: ProfileTopProps) {
   return (
     <div className="flex flex-col items-center gap-3 p-4 text-center">
       <ProfileAvatar view={view} className="size-24" />

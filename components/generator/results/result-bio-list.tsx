@@ -12,7 +12,7 @@ import { postJson } from "@/lib/client/post-json";
 import type { ActivityOutcome } from "@/lib/gamification/events";
 import { cn } from "@/lib/utils";
 import type { GeneratedResult } from "./result-model";
-import { useCopy } from "./use-copy";
+import { useCopy } from "../use-copy";
 
 /** The copied state (and the share link's check mark) lasts 2 s. */
 const COPIED_MS = 2000;

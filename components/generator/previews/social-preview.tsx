@@ -10,13 +10,13 @@ import { PLATFORM_LIMITS, type Platform } from "@/lib/bio/types";
 import { cn } from "@/lib/utils";
 import { fitBio, type BioFit } from "./bio-limit";
 import {
-  InstagramHeader,
-  LinkedInHeader,
-  TikTokHeader,
-  XHeader,
-  type NetworkHeaderProps,
+  InstagramProfileTop,
+  LinkedInProfileTop,
+  TikTokProfileTop,
+  XProfileTop,
+  type ProfileTopProps,
   type ProfileView,
-} from "./network-headers";
+} from "./network-profile-tops";
 import { PreviewCustomizeForm, type PreviewFields } from "./preview-customize-form";
 import {
   DEFAULT_PREVIEW_PROFILE,
@@ -34,12 +34,12 @@ const NETWORKS: readonly {
   name: string;
   /** Said after the name on wider screens and always to screen readers. */
   alias?: string;
-  Header: (props: NetworkHeaderProps) => ReactNode;
+  ProfileTop: (props: ProfileTopProps) => ReactNode;
 }[] = [
-  { id: "instagram", name: "Instagram", Header: InstagramHeader },
-  { id: "twitter", name: "X", alias: "Twitter", Header: XHeader },
-  { id: "linkedin", name: "LinkedIn", Header: LinkedInHeader },
-  { id: "tiktok", name: "TikTok", Header: TikTokHeader },
+  { id: "instagram", name: "Instagram", ProfileTop: InstagramProfileTop },
+  { id: "twitter", name: "X", alias: "Twitter", ProfileTop: XProfileTop },
+  { id: "linkedin", name: "LinkedIn", ProfileTop: LinkedInProfileTop },
+  { id: "tiktok", name: "TikTok", ProfileTop: TikTokProfileTop },
 ];
 
 const DEFAULT_LIKES = "5.6K";
@@ -91,13 +91,13 @@ export function SocialPreview({ bio, initial }: { bio: string; initial?: Partial
             </TabsTrigger>
           ))}
         </TabsList>
-        {NETWORKS.map(({ id, name, Header }) => {
+        {NETWORKS.map(({ id, name, ProfileTop }) => {
           const fit = fitBio(bio, PLATFORM_LIMITS[id]);
           return (
             <TabsContent key={id} value={id} className="flex flex-col gap-4">
               <figure className="mx-auto w-full max-w-sm overflow-hidden rounded-2xl border bg-card text-card-foreground shadow-md">
                 <figcaption className="sr-only">{name} profile preview</figcaption>
-                <Header view={view} fit={fit} network={name} />
+                <ProfileTop view={view} fit={fit} network={name} />
               </figure>
               <BioLimit fit={fit} network={name} />
             </TabsContent>

@@ -7,17 +7,17 @@ import type { TemplateDto } from "./types";
 // catalogue is re-seeded: one process keeps them for a minute, and concurrent misses share
 // one read. A failed read is not kept.
 
-const catalog = ttlCache(60_000, () => listTemplates());
+const catalogue = ttlCache(60_000, () => listTemplates());
 
-export function getCatalog(now = Date.now()): Promise<TemplateDto[]> {
-  return catalog.get(now);
+export function getCatalogue(now = Date.now()): Promise<TemplateDto[]> {
+  return catalogue.get(now);
 }
 
 /** Tests and the seed: the next read goes to the database. */
-export function invalidateCatalog(): void {
-  catalog.clear();
+export function invalidateCatalogue(): void {
+  catalogue.clear();
 }
 
-export async function getCatalogTemplate(id: string): Promise<TemplateDto | null> {
-  return (await getCatalog()).find((t) => t.id === id) ?? null;
+export async function getCatalogueTemplate(id: string): Promise<TemplateDto | null> {
+  return (await getCatalogue()).find((t) => t.id === id) ?? null;
 }

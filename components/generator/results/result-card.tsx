@@ -8,12 +8,12 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { cn } from "@/lib/utils";
 import { CreativityPanel } from "./creativity-panel";
 import { EmojiTagsPanel } from "./emoji-tags-panel";
-import { PLATFORM_LABELS, TONE_LABELS } from "./generator-form";
-import type { ProgressStats } from "./monthly-usage";
-import { ProgressPanel } from "./progress-panel";
+import { PLATFORM_LABELS, TONE_LABELS } from "../form/generator-form";
+import type { ProgressStats } from "../progress/monthly-usage";
+import { ProgressPanel } from "../progress/progress-panel";
 import { ResultBioList } from "./result-bio-list";
 import type { GeneratedResult } from "./result-model";
-import { SocialPreview, type PreviewProfile } from "./social-preview";
+import { SocialPreview, type PreviewProfile } from "../previews/social-preview";
 
 export type ResultTab = "bio" | "creativity" | "preview" | "emojis" | "progress";
 
