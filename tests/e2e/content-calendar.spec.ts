@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import ICAL from "ical.js";
 import { registerViaApi, signInViaUi } from "./fixtures";
+import { DESCRIPTION, generate, signedIn } from "./generator-support";
 import { expectAccessible, expectNoHorizontalOverflow } from "./support";
 
 // The content calendar as a new user tries it: plan from suggestions and by hand, drag an item
@@ -144,4 +145,27 @@ test("export the plan as a file and subscribe to it; turning the link off ends t
     .click();
   await expect(page.getByRole("button", { name: "Make a subscription link" })).toBeVisible();
   expect((await request.get(url)).status()).toBe(404);
+});
+
+test("a generated bio goes onto the calendar, and the Progress tab shows what comes next", async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const { generator } = await signedIn(page, request);
+  await generator.getByLabel("Describe yourself").fill(DESCRIPTION);
+  const [firstBio] = await generate(generator);
+
+  await generator.getByRole("button", { name: "Add bio 1 to calendar" }).click();
+  const plan = page.getByRole("dialog", { name: "Plan New Content" });
+  await expect(plan.getByLabel("Custom bio (optional)")).toHaveValue(firstBio!);
+  await plan.getByLabel("Title").fill("New bio day");
+  await plan.getByRole("button", { name: "Add to calendar" }).click();
+  await expect(plan).toBeHidden();
+  await expect(page.getByText("Content Added!").first()).toBeVisible();
+
+  await generator.getByRole("tab", { name: "Progress" }).click();
+  const compact = generator.getByTestId("compact-calendar");
+  await expect(compact.getByText("New bio day")).toBeVisible();
+  await expect(compact.getByRole("link", { name: "Open calendar" })).toHaveAttribute("href", CALENDAR);
 });

@@ -5,6 +5,7 @@ import { toast } from "@/lib/client/toast";
 import { CheckIcon, CopyIcon, RefreshCwIcon, Share2Icon } from "lucide-react";
 
 import { announceGamification } from "@/components/gamification/announce";
+import { AddToCalendarButton } from "@/components/calendar/add-to-calendar";
 import { Button } from "@/components/ui/button";
 import { graphemeLength } from "@/lib/bio/graphemes";
 import { PLATFORM_LIMITS } from "@/lib/bio/types";
@@ -66,7 +67,13 @@ export function ResultBioList({
               <p data-testid="bio-text" className="text-[15px] leading-relaxed break-words whitespace-pre-line">
                 {bio}
               </p>
-              <div className="flex justify-end">
+              <div className="flex flex-wrap justify-end gap-2">
+                {!result.demo && (
+                  <AddToCalendarButton
+                    bio={bio}
+                    label={result.variations.length > 1 ? `Add bio ${i + 1} to calendar` : "Add bio to calendar"}
+                  />
+                )}
                 <Button
                   size="sm"
                   variant={isCopied ? "secondary" : "outline"}
