@@ -79,42 +79,22 @@ export function AdvancedCalendar({ initialItems, today }: CalendarPageProps) {
           ))}
         </div>
         <div className="flex flex-wrap gap-3">
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-type`} className="text-xs">
-              Type
-            </Label>
-            <NativeSelect
-              id={`${id}-type`}
-              value={type}
-              onChange={(e) => setType(e.target.value as ContentType | "all")}
-              className="w-36"
-            >
-              <option value="all">All types</option>
-              {CONTENT_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {CONTENT_TYPE_LABELS[t]}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-status`} className="text-xs">
-              Status
-            </Label>
-            <NativeSelect
-              id={`${id}-status`}
-              value={status}
-              onChange={(e) => setStatus(e.target.value as CalendarStatus | "all")}
-              className="w-36"
-            >
-              <option value="all">All statuses</option>
-              {STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {STATUS_LABELS[s]}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
+          <FilterSelect
+            id={`${id}-type`}
+            label="Type"
+            allLabel="All types"
+            value={type}
+            options={CONTENT_TYPES.map((t) => [t, CONTENT_TYPE_LABELS[t]])}
+            onChange={(v) => setType(v as ContentType | "all")}
+          />
+          <FilterSelect
+            id={`${id}-status`}
+            label="Status"
+            allLabel="All statuses"
+            value={status}
+            options={STATUSES.map((s) => [s, STATUS_LABELS[s]])}
+            onChange={(v) => setStatus(v as CalendarStatus | "all")}
+          />
         </div>
       </div>
 
@@ -162,6 +142,38 @@ export function AdvancedCalendar({ initialItems, today }: CalendarPageProps) {
       )}
 
       <BulkList items={inView} today={today} actions={actions} />
+    </div>
+  );
+}
+
+function FilterSelect({
+  id,
+  label,
+  allLabel,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  allLabel: string;
+  value: string;
+  options: [string, string][];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id} className="text-xs">
+        {label}
+      </Label>
+      <NativeSelect id={id} value={value} onChange={(e) => onChange(e.target.value)} className="w-36">
+        <option value="all">{allLabel}</option>
+        {options.map(([v, text]) => (
+          <option key={v} value={v}>
+            {text}
+          </option>
+        ))}
+      </NativeSelect>
     </div>
   );
 }

@@ -1,8 +1,9 @@
 "use client";
 
 import type { ComponentProps } from "react";
-import { fieldClassName } from "@/components/ui/input";
+import { fieldClassName, Input } from "@/components/ui/input";
 import { CONTENT_TYPE_LABELS, CONTENT_TYPES, type ContentType } from "@/lib/calendar/calendar.schema";
+import { planWindow } from "@/lib/calendar/days";
 import { cn } from "@/lib/utils";
 
 /** A native select styled as the app's fields (the phone's own picker on touch screens). */
@@ -34,4 +35,30 @@ export function parseHashtags(text: string): string[] {
     .filter(Boolean)
     .map((t) => `#${t.slice(0, 60)}`);
   return [...new Set(tags)].slice(0, 30);
+}
+
+/** A day picker limited to the days that may be planned (today and the next 30); cleared, it falls back. */
+export function DayInput({
+  today,
+  value,
+  fallback,
+  onChange,
+  ...props
+}: Omit<ComponentProps<"input">, "value" | "onChange" | "type" | "min" | "max"> & {
+  today: string;
+  value: string;
+  fallback: string;
+  onChange: (day: string) => void;
+}) {
+  const { first, last } = planWindow(today);
+  return (
+    <Input
+      type="date"
+      min={first}
+      max={last}
+      value={value}
+      onChange={(e) => onChange(e.target.value || fallback)}
+      {...props}
+    />
+  );
 }

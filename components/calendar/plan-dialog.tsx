@@ -23,10 +23,9 @@ import {
   MAX_TITLE,
   type ContentType,
 } from "@/lib/calendar/calendar.schema";
-import { planWindow } from "@/lib/calendar/days";
 import { FALLBACK_BIOS } from "@/lib/calendar/templates";
 import { postJson } from "@/lib/client/post-json";
-import { ContentTypeSelect, parseHashtags } from "./fields";
+import { ContentTypeSelect, DayInput, parseHashtags } from "./fields";
 import type { CalendarActions } from "./use-calendar-items";
 
 const EMPTY = { title: "", description: "", bio: "", hashtags: "" };
@@ -47,7 +46,6 @@ export function PlanDialog({
   trigger?: ReactNode;
 }) {
   const id = useId();
-  const { first, last } = planWindow(today);
   const [open, setOpen] = useState(false);
   const [date, setDate] = useState(defaultDate ?? today);
   const [contentType, setContentType] = useState<ContentType>("post");
@@ -117,15 +115,7 @@ export function PlanDialog({
           <div className="grid grid-cols-2 gap-3">
             <div className="grid gap-2">
               <Label htmlFor={`${id}-date`}>Date</Label>
-              <Input
-                id={`${id}-date`}
-                type="date"
-                min={first}
-                max={last}
-                value={date}
-                onChange={(e) => setDate(e.target.value || today)}
-                required
-              />
+              <DayInput id={`${id}-date`} today={today} value={date} fallback={today} onChange={setDate} required />
             </div>
             <div className="grid gap-2">
               <Label htmlFor={`${id}-type`}>Content type</Label>

@@ -3,11 +3,10 @@
 import { Check, TrendingUp } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Progress } from "@/components/ui/progress";
 import type { CalendarSuggestion } from "@/lib/calendar/calendar.schema";
-import { planWindow } from "@/lib/calendar/days";
+import { DayInput } from "./fields";
 
 /** One suggested idea: what to post, the bio for it, hooks, and how relevant it is right now (and why). */
 export function SuggestionCard({
@@ -22,7 +21,6 @@ export function SuggestionCard({
   onPlan: (date: string) => Promise<boolean>;
 }) {
   const id = useId();
-  const { first, last } = planWindow(today);
   const [date, setDate] = useState(defaultDate);
   const [state, setState] = useState<"idle" | "busy" | "done">("idle");
   const score = suggestion.trendRelevance;
@@ -73,14 +71,13 @@ export function SuggestionCard({
           <Label htmlFor={`${id}-date`} className="text-xs">
             Day
           </Label>
-          <Input
+          <DayInput
             id={`${id}-date`}
-            type="date"
-            min={first}
-            max={last}
+            today={today}
             value={date}
+            fallback={defaultDate}
             disabled={state !== "idle"}
-            onChange={(e) => setDate(e.target.value || defaultDate)}
+            onChange={setDate}
           />
         </div>
         <Button
