@@ -36,5 +36,7 @@ export const config = {
     "/instagram/product-launch",
     "/instagram/campaign-bio-generator",
     "/instagram/seasonal-campaigns",
+    "/instagram/content-calendar",
+    "/instagram/content-calendar-advanced",
   ],
 };

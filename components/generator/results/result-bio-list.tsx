@@ -6,6 +6,7 @@ import { CheckIcon, CopyIcon, RefreshCwIcon, Share2Icon } from "lucide-react";
 
 import { announceGamification } from "@/components/gamification/announce";
 import { SaveToTeam } from "@/components/teams/save-to-team";
+import { AddToCalendarButton } from "@/components/calendar/add-to-calendar";
 import { Button } from "@/components/ui/button";
 import { graphemeLength } from "@/lib/bio/graphemes";
 import { PLATFORM_LIMITS } from "@/lib/bio/types";
@@ -69,6 +70,12 @@ export function ResultBioList({
               </p>
               <div className="flex flex-wrap justify-end gap-2">
                 {!result.demo && <SaveToTeam content={bio} platform={result.platform} source="generated" />}
+                {!result.demo && (
+                  <AddToCalendarButton
+                    bio={bio}
+                    label={result.variations.length > 1 ? `Add bio ${i + 1} to calendar` : "Add bio to calendar"}
+                  />
+                )}
                 <Button
                   size="sm"
                   variant={isCopied ? "secondary" : "outline"}

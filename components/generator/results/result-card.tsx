@@ -3,6 +3,7 @@
 import { useId, useState } from "react";
 import { ToggleGroup } from "radix-ui";
 
+import { CompactCalendar } from "@/components/calendar/compact-calendar";
 import { Badge } from "@/components/ui/badge";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { cn } from "@/lib/utils";
@@ -110,8 +111,9 @@ export function ResultCard({
           {picker}
           <EmojiTagsPanel description={result.description} tone={result.tone} bio={activeBio} />
         </TabsContent>
-        <TabsContent value="progress">
+        <TabsContent value="progress" className="flex flex-col gap-6">
           <ProgressPanel stats={stats} />
+          {!result.demo && <CompactCalendar bio={activeBio} />}
         </TabsContent>
       </Tabs>
     </section>

@@ -1,0 +1,35 @@
+"use client";
+
+import { CalendarPlus } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { planWindow } from "@/lib/calendar/days";
+import { PlanDialog } from "./plan-dialog";
+import { useCalendarItems } from "./use-calendar-items";
+
+const localToday = () => {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+};
+
+/** "Add to calendar" on a generated bio: the plan dialog with that bio filled in. */
+export function AddToCalendarButton({ bio, label, className }: { bio: string; label?: string; className?: string }) {
+  const actions = useCalendarItems([]);
+  // The browser's today; the server checks the day against the profile's time zone.
+  const [today] = useState(localToday);
+  return (
+    <PlanDialog
+      today={today}
+      defaultDate={planWindow(today).first}
+      actions={actions}
+      initialBio={bio}
+      trigger={
+        <Button variant="outline" size="sm" className={className} aria-label={label}>
+          <CalendarPlus aria-hidden="true" />
+          Add to calendar
+        </Button>
+      }
+    />
+  );
+}
