@@ -40,7 +40,8 @@ export interface Plan {
   teamMembers: number | null;
   premiumTemplates: boolean;
   csvExport: boolean;
-  analytics: boolean;
+  /** Days of analytics history the plan shows (ending today); null is all of it. */
+  analyticsHistoryDays: number | null;
 }
 
 const freeLimits: Limits = {
@@ -61,7 +62,7 @@ const free: Plan = {
   teamMembers: 3,
   premiumTemplates: false,
   csvExport: false,
-  analytics: false,
+  analyticsHistoryDays: 30,
 };
 
 const premium: Plan = {
@@ -72,7 +73,7 @@ const premium: Plan = {
   teamMembers: null,
   premiumTemplates: true,
   csvExport: true,
-  analytics: true,
+  analyticsHistoryDays: null,
 };
 
 export const PLANS: Record<PlanId, Plan> = {
