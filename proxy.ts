@@ -29,5 +29,6 @@ export const config = {
     "/instagram/admin-dashboard/:path*",
     "/instagram/download/:path*",
     "/instagram/link-in-bio",
+    "/instagram/analytics",
   ],
 };

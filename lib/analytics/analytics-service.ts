@@ -1,6 +1,6 @@
 import "server-only";
 import { planFor } from "@/lib/config/plans";
-import { readLinkDailyTotals } from "@/lib/db/analytics";
+import { hasLinkPage, readLinkDailyTotals } from "@/lib/db/analytics";
 import { isValidTimeZone, localDay, safeTimeZone, TIME_ZONE_MESSAGE } from "@/lib/gamification/time-zone";
 import { AppError } from "@/lib/http/errors";
 import { analyticsCsv } from "./analytics-csv";
@@ -74,41 +74,34 @@ export function apiRange(viewer: AnalyticsViewer, query: SummaryQuery, now = new
   return range;
 }
 
-export type PageRange =
-  | { ok: true; range: DayRange; preset: PageQuery["range"] }
-  | { ok: false; range: DayRange; preset: PageQuery["range"]; message: string };
-
-/** The range the page shows. A range the plan does not cover shows the upgrade message instead of numbers. */
-export function pageRange(viewer: AnalyticsViewer, query: PageQuery, now = new Date()): PageRange {
-  const today = todayFor(viewer, now);
-  if (query.range !== "custom") {
-    const days = Number(query.range);
-    const range = presetRange(days, today);
-    return withPlan(viewer, { ok: true, range, preset: query.range }, now);
-  }
-  const range = { from: query.from ?? "", to: query.to ?? "" };
-  const problem = checkRange(range, today);
-  if (problem) {
-    return {
-      ok: false,
-      range: presetRange(DEFAULT_RANGE_DAYS, today),
-      preset: "custom",
-      message: RANGE_MESSAGES[problem],
-    };
-  }
-  return withPlan(
-    viewer,
-    { ok: true, range: { ...range, to: range.to > today ? today : range.to }, preset: "custom" },
-    now,
-  );
+export interface PageRange {
+  range: DayRange;
+  preset: PageQuery["range"];
+  /** "plan": the range reaches past the plan's history (show the upgrade path, not numbers);
+   * "input": the custom dates were not usable (the default range is shown instead). */
+  notice?: { kind: "plan" | "input"; message: string };
 }
 
-function withPlan(viewer: AnalyticsViewer, result: PageRange & { ok: true }, now: Date): PageRange {
+/** The range the page shows, from its own query parameters. */
+export function pageRange(viewer: AnalyticsViewer, query: PageQuery, now = new Date()): PageRange {
+  const today = todayFor(viewer, now);
+  let result: PageRange;
+  if (query.range !== "custom") {
+    result = { range: presetRange(Number(query.range), today), preset: query.range };
+  } else {
+    const range = { from: query.from ?? "", to: query.to ?? "" };
+    const problem = checkRange(range, today);
+    if (problem) {
+      const fallback = presetRange(DEFAULT_RANGE_DAYS, today);
+      return { range: fallback, preset: "custom", notice: { kind: "input", message: RANGE_MESSAGES[problem] } };
+    }
+    result = { range: { from: range.from, to: range.to > today ? today : range.to }, preset: "custom" };
+  }
   try {
     checkPlan(viewer, result.range, now);
     return result;
   } catch (error) {
-    if (error instanceof AppError) return { ...result, ok: false, message: error.message };
+    if (error instanceof AppError) return { ...result, notice: { kind: "plan", message: error.message } };
     throw error;
   }
 }
@@ -129,4 +122,9 @@ export async function exportCsvFor(viewer: AnalyticsViewer, range: DayRange): Pr
     readLinkDailyTotals({ userId: viewer.id, ...range }),
   ]);
   return analyticsCsv(summary, linkDays);
+}
+
+/** Whether the user has made a link-in-bio page yet (what the empty state points to). */
+export async function hasLinkInBioPage(viewer: AnalyticsViewer): Promise<boolean> {
+  return hasLinkPage({ userId: viewer.id });
 }
