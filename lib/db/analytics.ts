@@ -1,4 +1,5 @@
 import "server-only";
+import { DIMENSIONS } from "@/lib/analytics/rollup";
 import { db } from "./client";
 
 // The read side of analytics: only the daily totals (AnalyticsDaily), never the raw events,
@@ -36,7 +37,8 @@ function toSums(sum: Partial<Record<keyof typeof sums, number | null>> | undefin
 export async function readDailyTotals({ userId, from, to }: Range) {
   const rows = await db.analyticsDaily.groupBy({
     by: ["day", "source"],
-    where: { userId, dimension: "total", linkId: "", day: { gte: from, lte: to } },
+    // Every source named, so the (userId, source, dimension, day) key serves the day range.
+    where: { userId, source: { in: ["page", "share", "bio"] }, dimension: "total", linkId: "", day: { gte: from, lte: to } },
     _sum: sums,
   });
   return rows.map((row) => ({ day: row.day, source: row.source, ...toSums(row._sum) }));
@@ -61,7 +63,7 @@ export async function readLinkDailyTotals({ userId, from, to }: Range) {
 export async function readDimensionTotals({ userId, from, to }: Range) {
   const rows = await db.analyticsDaily.groupBy({
     by: ["dimension", "value"],
-    where: { userId, source: "page", dimension: { not: "total" }, day: { gte: from, lte: to } },
+    where: { userId, source: "page", dimension: { in: [...DIMENSIONS] }, day: { gte: from, lte: to } },
     _sum: { views: true, clicks: true },
   });
   return rows.map((row) => ({
