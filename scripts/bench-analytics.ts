@@ -13,6 +13,7 @@
 import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { parseArgs } from "node:util";
+import type { AnalyticsLinkEventRow as Row } from "../lib/db/analytics-rollups";
 
 const { values: args } = parseArgs({
   args: process.argv.slice(2).filter((a) => a !== "--"),
@@ -41,7 +42,6 @@ const { analyticsSummary } = await import("../lib/analytics/summary");
 const { readLinkDailyTotals } = await import("../lib/db/analytics");
 const { presetRange } = await import("../lib/analytics/range");
 const { localDay } = await import("../lib/gamification/time-zone");
-type Row = import("../lib/db/analytics-rollups").AnalyticsLinkEventRow;
 
 // A small deterministic generator, so every run writes the same events.
 let seed = 42;
