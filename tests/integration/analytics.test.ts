@@ -130,6 +130,22 @@ describe("analytics summary", () => {
     expect((await getSummary(user, "?from=2026-01-01&to=2026-06-30")).status).toBe(200);
   });
 
+  it("answers hostile query strings with 400 and a message, never a 500", async () => {
+    const user = await userWithPage();
+    const hostile = [
+      `?from=${"9".repeat(1_000_000)}`,
+      "?from=2026-01-01%00",
+      "?to=%F0%9F%8D%9E",
+      `?tz=${"A".repeat(500)}`,
+      "?from=2026-01-01T99:99:99Z",
+    ];
+    for (const query of hostile) {
+      const res = await getSummary(user, query);
+      expect(res.status, query.slice(0, 40)).toBe(400);
+      expect(typeof res.body.message).toBe("string");
+    }
+  });
+
   it("has the documented shape", async () => {
     const user = await userWithPage();
     const res = await getSummary(user);
