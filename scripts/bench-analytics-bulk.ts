@@ -74,6 +74,8 @@ export async function bulkWriter(postgresUrl: string | null): Promise<BulkWriter
       events: async (rows) => events(rows),
       rollups: async (rows) => rollups(rows),
       close: async () => {
+        // Fresh statistics for the planner, as SQLite's optimize pass keeps them in production.
+        sqlite.exec("ANALYZE");
         sqlite.close();
       },
     };
@@ -103,6 +105,10 @@ export async function bulkWriter(postgresUrl: string | null): Promise<BulkWriter
         columns(values, ROLLUP_KEYS.length + ROLLUP_COUNTS.length),
       );
     },
-    close: () => client.end(),
+    async close() {
+      // What autovacuum does after a bulk load: the planner needs the tables' statistics.
+      await client.query('ANALYZE "AnalyticsDaily"');
+      await client.end();
+    },
   };
 }

@@ -57,32 +57,8 @@ export function RangePicker({
         aria-label="Custom range"
       >
         <input type="hidden" name="range" value="custom" />
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="range-from">From</Label>
-          <Input
-            id="range-from"
-            name="from"
-            type="date"
-            required
-            className="min-h-11 w-40"
-            defaultValue={range.from}
-            min={earliest ?? undefined}
-            max={today}
-          />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="range-to">To</Label>
-          <Input
-            id="range-to"
-            name="to"
-            type="date"
-            required
-            className="min-h-11 w-40"
-            defaultValue={range.to}
-            min={earliest ?? undefined}
-            max={today}
-          />
-        </div>
+        <DateField name="from" label="From" value={range.from} min={earliest} max={today} />
+        <DateField name="to" label="To" value={range.to} min={earliest} max={today} />
         <button
           type="submit"
           className={cn(buttonVariants({ variant: preset === "custom" ? "default" : "outline" }), "min-h-11")}
@@ -90,6 +66,25 @@ export function RangePicker({
           Apply
         </button>
       </form>
+    </div>
+  );
+}
+
+function DateField(props: { name: string; label: string; value: string; min: string | null; max: string }) {
+  const id = `range-${props.name}`;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={id}>{props.label}</Label>
+      <Input
+        id={id}
+        name={props.name}
+        type="date"
+        required
+        className="min-h-11 w-40"
+        defaultValue={props.value}
+        min={props.min ?? undefined}
+        max={props.max}
+      />
     </div>
   );
 }
