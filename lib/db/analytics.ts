@@ -38,7 +38,13 @@ export async function readDailyTotals({ userId, from, to }: Range) {
   const rows = await db.analyticsDaily.groupBy({
     by: ["day", "source"],
     // Every source named, so the (userId, source, dimension, day) key serves the day range.
-    where: { userId, source: { in: ["page", "share", "bio"] }, dimension: "total", linkId: "", day: { gte: from, lte: to } },
+    where: {
+      userId,
+      source: { in: ["page", "share", "bio"] },
+      dimension: "total",
+      linkId: "",
+      day: { gte: from, lte: to },
+    },
     _sum: sums,
   });
   return rows.map((row) => ({ day: row.day, source: row.source, ...toSums(row._sum) }));
