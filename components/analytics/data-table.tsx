@@ -27,7 +27,8 @@ export function DataTable<Row>({
   "data-testid"?: string;
 }) {
   return (
-    <div className={cn("overflow-x-auto", className)}>
+    // A scrolling region must be reachable by keyboard: focusable, and named after its table.
+    <div className={cn("overflow-x-auto", className)} tabIndex={0} role="region" aria-label={caption}>
       <table className="w-full text-sm" data-testid={props["data-testid"]}>
         <caption className={cn("pb-2 text-left text-muted-foreground", captionHidden && "sr-only")}>{caption}</caption>
         <thead>
