@@ -38,5 +38,6 @@ export const config = {
     "/instagram/seasonal-campaigns",
     "/instagram/content-calendar",
     "/instagram/content-calendar-advanced",
+    "/instagram/analytics",
   ],
 };

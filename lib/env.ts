@@ -42,6 +42,17 @@ const schema = z
      * balancer: 1). Default 0: the connection's own address is the client's.
      */
     TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+    /**
+     * The request header a proxy or CDN in front of the app sets to the visitor's country
+     * (cf-ipcountry on Cloudflare, x-vercel-ip-country on Vercel). Read only when TRUST_PROXY
+     * is at least 1; unset, every country is "unknown".
+     */
+    COUNTRY_HEADER: optionalString,
+    /** Days raw analytics events are kept (daily totals are kept for good). */
+    ANALYTICS_RAW_RETENTION_DAYS: z.preprocess(
+      (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+      z.coerce.number().int().min(1).max(3650).default(90),
+    ),
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
     STRIPE_PRICE_ID: optionalString,

@@ -31,7 +31,14 @@ export function planFeatures(plan: Plan, live: FeatureGate = isFeatureLive): Pla
       text: plan.teamMembers === null ? "Unlimited team members" : `Up to ${plan.teamMembers} team members`,
       included: true,
     },
-    { requires: ["analytics"], text: "Analytics and tracking", included: plan.analytics },
+    {
+      requires: ["analytics"],
+      text:
+        plan.analyticsHistoryDays === null
+          ? "Full analytics history"
+          : `Analytics of the last ${plan.analyticsHistoryDays} days`,
+      included: true,
+    },
     { requires: ["analytics", "csvExport"], text: "CSV export of your analytics", included: plan.csvExport },
   ];
   return [

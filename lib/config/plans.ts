@@ -40,9 +40,10 @@ export interface Plan {
   teamMembers: number | null;
   premiumTemplates: boolean;
   csvExport: boolean;
-  analytics: boolean;
   /** A/B tests of the bio running at the same time; null is unlimited. */
   abTests: number | null;
+  /** Days of analytics history the plan shows (ending today); null is all of it. */
+  analyticsHistoryDays: number | null;
 }
 
 const freeLimits: Limits = {
@@ -63,8 +64,8 @@ const free: Plan = {
   teamMembers: 3,
   premiumTemplates: false,
   csvExport: false,
-  analytics: false,
   abTests: 1,
+  analyticsHistoryDays: 30,
 };
 
 const premium: Plan = {
@@ -75,8 +76,8 @@ const premium: Plan = {
   teamMembers: null,
   premiumTemplates: true,
   csvExport: true,
-  analytics: true,
   abTests: null,
+  analyticsHistoryDays: null,
 };
 
 export const PLANS: Record<PlanId, Plan> = {

@@ -207,7 +207,7 @@ export const ROUTES = [
     label: "Analytics",
     description: "Views, clicks and conversions of your bios and links, counted honestly.",
     icon: "bar-chart",
-    live: false,
+    live: true,
     aliases: ["/analytics", "/bio-performance"],
     nav: ["secondary", "footer-product"],
     tool: true,

@@ -1,4 +1,5 @@
 import "server-only";
+import { rollUpBioEvents, type BioEventForRollup } from "./analytics-rollups";
 import { db } from "./client";
 
 // First-party analytics events (docs/product.md#tracking: created, view, click, conversion; template_used).
@@ -44,20 +45,30 @@ export async function recordTrackEvent(event: Omit<TrackEventRow, "createdAt">):
 
 /**
  * Stores a batch of events in one insert, keeping only those whose bioId names a
- * saved bio or a shared bio (an id nobody made is dropped). Returns how many were stored.
+ * saved bio or a shared bio (an id nobody made is dropped), and adds them to their
+ * owner's daily analytics totals in the same transaction. Returns how many were stored.
  */
 export async function recordTrackEventBatch({ events }: { events: TrackEventRow[] }): Promise<number> {
   if (events.length === 0) return 0;
   const ids = [...new Set(events.map((e) => e.bioId))];
+  const withZone = { select: { timeZone: true } } as const;
   const [shares, generations] = await Promise.all([
-    db.sharedBio.findMany({ where: { id: { in: ids } }, select: { id: true } }),
-    db.bioGeneration.findMany({ where: { id: { in: ids } }, select: { id: true } }),
+    db.sharedBio.findMany({ where: { id: { in: ids } }, select: { id: true, userId: true, user: withZone } }),
+    db.bioGeneration.findMany({ where: { id: { in: ids } }, select: { id: true, userId: true, user: withZone } }),
   ]);
-  const known = new Set([...shares, ...generations].map((r) => r.id));
-  const rows = events.filter((e) => known.has(e.bioId)).map(toData);
-  if (rows.length === 0) return 0;
-  const { count } = await db.trackEvent.createMany({ data: rows });
-  return count;
+  const owners = new Map<string, BioEventForRollup["owner"]>();
+  for (const r of generations) owners.set(r.id, { userId: r.userId, timeZone: r.user.timeZone, source: "bio" });
+  for (const r of shares) owners.set(r.id, { userId: r.userId, timeZone: r.user.timeZone, source: "share" });
+  const kept = events.flatMap((e) => {
+    const owner = owners.get(e.bioId);
+    return owner ? [{ ...e, createdAt: e.createdAt ?? new Date(), owner }] : [];
+  });
+  if (kept.length === 0) return 0;
+  return db.$transaction(async (tx) => {
+    const { count } = await tx.trackEvent.createMany({ data: kept.map(toData) });
+    await rollUpBioEvents(tx, kept);
+    return count;
+  });
 }
 
 /** Events of one bio, newest first (analytics, tests). */

@@ -1,8 +1,12 @@
 import "server-only";
 import { isbot } from "isbot";
 import { isCrawler } from "@/lib/analytics/crawler";
+import { countryFromHeaders } from "@/lib/analytics/country";
+import { pruneRawEventsNowAndThen } from "@/lib/analytics/retention";
+import { parseUserAgent } from "@/lib/analytics/user-agent";
 import { authSecret } from "@/lib/auth/secret";
-import { insertLinkEvents, type LinkEventRow } from "@/lib/db/link-pages";
+import { insertLinkEventsWithRollups, type AnalyticsLinkEventRow } from "@/lib/db/analytics-rollups";
+import { env } from "@/lib/env";
 import { clientIp } from "@/lib/http/client-ip";
 import { createWriteQueue, holdShutdownUntil } from "@/lib/track/write-queue";
 import { visitorHash } from "./visitor";
@@ -32,13 +36,6 @@ function referrerHost(req: Request, ownHost: string): string | null {
   }
 }
 
-/** The country a proxy or CDN in front of us reports; null (unknown) otherwise, never guessed. */
-function country(req: Request): string | null {
-  const value =
-    req.headers.get("cf-ipcountry") ?? req.headers.get("x-vercel-ip-country") ?? req.headers.get("x-country");
-  return value && /^[A-Z]{2}$/i.test(value) && value.toUpperCase() !== "XX" ? value.toUpperCase() : null;
-}
-
 /** The visitor's hash for today (visitor.ts); it also picks their A/B test variant. */
 export function requestVisitorHash(req: Request): string {
   const userAgent = (req.headers.get("user-agent") ?? "").slice(0, MAX_USER_AGENT);
@@ -51,25 +48,31 @@ export function eventRow(
   hash: string = requestVisitorHash(req),
 ) {
   const userAgent = (req.headers.get("user-agent") ?? "").slice(0, MAX_USER_AGENT);
-  const row: LinkEventRow = {
+  const row: AnalyticsLinkEventRow = {
     ...event,
     variantId: event.variantId ?? null,
     visitorHash: hash,
     referrer: referrerHost(req, new URL(req.url).hostname.toLowerCase()),
-    country: country(req),
+    // Only from a header the operator's proxy sets (COUNTRY_HEADER, TRUST_PROXY): else unknown.
+    country: countryFromHeaders(req.headers, { header: env.COUNTRY_HEADER, trustedProxies: env.TRUST_PROXY }),
     userAgent: userAgent || null,
+    ...parseUserAgent(userAgent),
     createdAt: new Date(),
   };
   return row;
 }
 
-const queue = createWriteQueue<LinkEventRow>("link-events", (rows) => insertLinkEvents(rows));
+// Events and their daily totals are written in one transaction; old raw events are pruned now and then.
+const queue = createWriteQueue<AnalyticsLinkEventRow>("link-events", async (rows) => {
+  await insertLinkEventsWithRollups(rows);
+  pruneRawEventsNowAndThen();
+});
 
 /**
  * Counts a view or click without delaying the answer; the server waits for the write before
  * a graceful stop. A full queue skips the count rather than the visitor's page or redirect.
  */
-export function recordLinkEvent(row: LinkEventRow): void {
+export function recordLinkEvent(row: AnalyticsLinkEventRow): void {
   if (queue.enqueue(row)) holdShutdownUntil(queue.written());
 }
 
