@@ -12,7 +12,8 @@ import {
   type SuggestionsRequest,
 } from "./calendar.schema";
 import { addDays, formatDayLong } from "./days";
-import { upcomingMoments, type Moment } from "./moments-source";
+import { upcomingMoments } from "@/lib/moments/upcoming";
+import type { MomentOccurrence } from "@/lib/moments/moment-types";
 import { momentRelevance } from "./relevance";
 import { FALLBACK_BIOS, ideaTopic, templateSuggestions } from "./templates";
 
@@ -85,19 +86,19 @@ function topicHashtags(input: SuggestionsRequest): string[] {
   return unique([toHashtag(input.niche), toHashtag(input.businessType), ...topical]).slice(0, 5);
 }
 
-function momentIdea(moment: Moment, input: SuggestionsRequest, topic: string, today: string, days: number) {
+function momentIdea(moment: MomentOccurrence, input: SuggestionsRequest, topic: string, today: string, days: number) {
   const label = CONTENT_TYPE_LABELS[input.contentType].toLowerCase();
   const relevance = momentRelevance(moment, today, days, `${input.niche} ${input.businessType}`);
   // Post a day before a moment so people see it in time; on the day itself when it is today or tomorrow.
-  const date = moment.day > addDays(today, 1) ? addDays(moment.day, -1) : moment.day;
+  const date = moment.date > addDays(today, 1) ? addDays(moment.date, -1) : moment.date;
   return {
     moment,
     relevance,
     suggestion: {
       title: `${moment.name} ${label}`,
-      description: `A ${label} about ${moment.angle}, told through ${topic}${
+      description: `A ${label} for ${moment.name}, told through ${topic}${
         input.targetAudience ? ` for ${input.targetAudience}` : ""
-      }. ${moment.name} falls on ${formatDayLong(moment.day)} (date: ${moment.source}).`,
+      }. Idea: ${moment.angles[0] ?? "share what the day means to you"}. ${moment.name} falls on ${formatDayLong(moment.date)} (${moment.source}).`,
       engagementHooks: [
         `What are your plans for ${moment.name}?`,
         input.contentType === "story" ? "Vote in the poll" : "Tag someone to share it with",
@@ -122,7 +123,7 @@ export async function calendarSuggestions(
   const dated = upcomingMoments(today, days)
     .map((m) => momentIdea(m, input, topic, today, days))
     .filter((m) => m.relevance.score > 0)
-    .sort((a, b) => b.relevance.score - a.relevance.score || (a.moment.day < b.moment.day ? -1 : 1))
+    .sort((a, b) => b.relevance.score - a.relevance.score || (a.moment.date < b.moment.date ? -1 : 1))
     .slice(0, MAX_MOMENT_SUGGESTIONS);
   const evergreen = templateSuggestions(input).slice(0, MAX_SUGGESTIONS - dated.length);
 

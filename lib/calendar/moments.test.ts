@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { upcomingMoments } from "./moments-source";
+import { upcomingMoments } from "@/lib/moments/upcoming";
 import { momentRelevance } from "./relevance";
 import { FALLBACK_BIOS, templateSuggestions } from "./templates";
 import { graphemeLength } from "@/lib/bio/graphemes";
 
 describe("moments", () => {
   it("computes rule-based dates per year, each with its source", () => {
-    const days = (from: string, n: number) => upcomingMoments(from, n).map((m) => `${m.id} ${m.day}`);
+    const days = (from: string, n: number) => upcomingMoments(from, n).map((m) => `${m.id} ${m.date}`);
     expect(days("2026-11-20", 12)).toEqual([
       "thanksgiving 2026-11-26",
       "black-friday 2026-11-27",
@@ -14,12 +14,15 @@ describe("moments", () => {
       "cyber-monday 2026-11-30",
       "giving-tuesday 2026-12-01",
     ]);
-    expect(days("2027-05-01", 10)).toContain("mothers-day 2027-05-09");
-    expect(upcomingMoments("2026-01-01", 365).every((m) => m.source.length > 0)).toBe(true);
+    expect(days("2027-05-01", 10)).toContain("mothers-day-us 2027-05-09");
+    expect(days("2026-03-01", 10)).toContain("womens-day 2026-03-08");
+    const year = upcomingMoments("2026-01-01", 365);
+    expect(year.every((m) => m.source.length > 0 && m.tags.length > 0)).toBe(true);
+    expect(year.find((m) => m.id === "earth-day")?.source).toBe("source: Earth Day Network, 22 April");
   });
 
   it("crosses the new year", () => {
-    expect(upcomingMoments("2026-12-30", 3).map((m) => m.day)).toEqual(["2026-12-31", "2027-01-01"]);
+    expect(upcomingMoments("2026-12-30", 3).map((m) => m.date)).toEqual(["2026-12-31", "2027-01-01"]);
   });
 });
 

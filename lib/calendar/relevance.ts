@@ -1,5 +1,5 @@
 import { daysBetween, relativeDay } from "./days";
-import type { Moment } from "./moments-source";
+import type { MomentOccurrence } from "@/lib/moments/moment-types";
 
 // How relevant a dated moment is to a user's plan, as a number with its reasons. Nothing
 // is estimated or invented: the score is closeness in time plus fit with the user's niche.
@@ -15,7 +15,7 @@ const words = (text: string) =>
     .filter((w) => w.length > 2);
 
 /** The moment's tags that the niche or business type names (a tag of two words needs both). */
-export function matchingTags(moment: Moment, topicText: string): string[] {
+export function matchingTags(moment: MomentOccurrence, topicText: string): string[] {
   const own = new Set(words(topicText));
   return moment.tags.filter((tag) => tag !== "everyone" && words(tag).every((w) => own.has(w) || own.has(`${w}s`)));
 }
@@ -26,12 +26,17 @@ export interface Relevance {
 }
 
 /** 0–100 for a moment `timeframeDays` ahead at most: up to 60 for closeness, up to 40 for fit. */
-export function momentRelevance(moment: Moment, today: string, timeframeDays: number, topicText: string): Relevance {
-  const daysAway = Math.max(0, daysBetween(today, moment.day));
+export function momentRelevance(
+  moment: MomentOccurrence,
+  today: string,
+  timeframeDays: number,
+  topicText: string,
+): Relevance {
+  const daysAway = Math.max(0, daysBetween(today, moment.date));
   const closeness = Math.round(CLOSENESS_POINTS * (1 - daysAway / (timeframeDays + 1)));
   const matched = matchingTags(moment, topicText);
   const fit = matched.length > 0 ? FIT_POINTS : moment.tags.includes("everyone") ? GENERAL_FIT : 0;
-  const when = relativeDay(moment.day, today).toLowerCase();
+  const when = relativeDay(moment.date, today).toLowerCase();
   const fitText =
     matched.length > 0
       ? `it suits ${matched.join(" and ")} (${fit} of ${FIT_POINTS})`

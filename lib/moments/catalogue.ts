@@ -1,27 +1,13 @@
-import type { MomentKind, Region } from "./moment-types";
+import type { MomentDefinition } from "./moment-types";
+import { INTERNATIONAL_DAYS } from "./catalogue-days";
+import { SHOPPING_MOMENTS } from "./catalogue-shopping";
 
-// The curated moments: what each is, where it matters, how a business might use it. Dates come
-// from lib/moments/dates.ts (a holiday library, a fixed day, a rule, or the reviewed lunar table).
+// The curated moments: what each is, where it matters, who it suits, how a business might use
+// it. Dates come from lib/moments/moment-dates.ts (a holiday library, a fixed day, or the
+// reviewed lunar table). Holidays and festivals are here; shopping days and seasons are in
+// catalogue-shopping.ts, international observance days in catalogue-days.ts.
 
-export type DateRule =
-  | { kind: "fixed"; month: number; day: number }
-  /** A holiday of the date-holidays library, by country and English name. */
-  | { kind: "library"; country: "US" | "GB" | "IN"; name: string; offsetDays?: number }
-  | { kind: "lunar"; table: "diwali" | "holi" | "raksha-bandhan" | "eid-al-fitr" | "eid-al-fitr-in" };
-
-export interface MomentDefinition {
-  id: string;
-  name: string;
-  regions: readonly Region[];
-  kind: MomentKind;
-  emoji: string;
-  rule: DateRule;
-  leadDays: number;
-  note?: string;
-  angles: readonly string[];
-}
-
-export const MOMENTS: readonly MomentDefinition[] = [
+const HOLIDAYS: readonly MomentDefinition[] = [
   {
     id: "new-year",
     name: "New Year's Day",
@@ -30,6 +16,7 @@ export const MOMENTS: readonly MomentDefinition[] = [
     emoji: "🎆",
     rule: { kind: "library", country: "US", name: "New Year's Day" },
     leadDays: 10,
+    tags: ["everyone"],
     angles: [
       "A fresh-start offer for the new year",
       "Thank your customers for the year gone by",
@@ -44,6 +31,7 @@ export const MOMENTS: readonly MomentDefinition[] = [
     emoji: "🇮🇳",
     rule: { kind: "library", country: "IN", name: "Republic Day" },
     leadDays: 7,
+    tags: ["retail", "ecommerce", "fashion", "food"],
     angles: ["Celebrate made-in-India products", "A long-weekend sale", "Salute the people behind your brand"],
   },
   {
@@ -54,6 +42,7 @@ export const MOMENTS: readonly MomentDefinition[] = [
     emoji: "💝",
     rule: { kind: "library", country: "US", name: "Valentine's Day" },
     leadDays: 14,
+    tags: ["retail", "food", "beauty", "fashion", "gifts", "florist"],
     angles: [
       "Gifts for the one you love, ready to send",
       "Treat yourself: self-love counts too",
@@ -68,6 +57,7 @@ export const MOMENTS: readonly MomentDefinition[] = [
     emoji: "💐",
     rule: { kind: "library", country: "GB", name: "Mother's Day" },
     leadDays: 14,
+    tags: ["retail", "food", "beauty", "gifts", "florist", "photography"],
     note: "Mothering Sunday: the fourth Sunday of Lent, weeks before the US date.",
     angles: ["Gifts for mum, delivered on time", "Thank the mums who made us", "A gift guide by budget"],
   },
@@ -79,6 +69,7 @@ export const MOMENTS: readonly MomentDefinition[] = [
     emoji: "🎨",
     rule: { kind: "lunar", table: "holi" },
     leadDays: 10,
+    tags: ["retail", "food", "beauty", "fashion", "gifts", "sweets"],
     note: "Festival of colours; Holika Dahan is the evening before.",
     angles: [
       "A burst of colour: a limited colourful edition",
@@ -94,6 +85,7 @@ export const MOMENTS: readonly MomentDefinition[] = [
     emoji: "🌙",
     rule: { kind: "lunar", table: "eid-al-fitr" },
     leadDays: 14,
+    tags: ["retail", "food", "fashion", "beauty", "gifts"],
     note: "Ends Ramadan; the date follows the moon sighting and may move by a day.",
     angles: [
       "Eid gifts and outfits, ready before the day",
@@ -109,6 +101,7 @@ export const MOMENTS: readonly MomentDefinition[] = [
     emoji: "🌙",
     rule: { kind: "lunar", table: "eid-al-fitr-in" },
     leadDays: 14,
+    tags: ["retail", "food", "fashion", "beauty", "gifts"],
     note: "Ends Ramadan; in India the date follows the local moon sighting, often a day after the Gulf.",
     angles: [
       "Eid gifts and outfits, ready before the day",
@@ -124,6 +117,7 @@ export const MOMENTS: readonly MomentDefinition[] = [
     emoji: "🐣",
     rule: { kind: "library", country: "GB", name: "Easter Sunday" },
     leadDays: 14,
+    tags: ["retail", "food", "bakery", "gifts", "cafe"],
     angles: ["Spring treats and Easter gifts", "A long-weekend offer", "Something new for spring"],
   },
   {
@@ -134,6 +128,7 @@ export const MOMENTS: readonly MomentDefinition[] = [
     emoji: "💐",
     rule: { kind: "library", country: "US", name: "Mother's Day" },
     leadDays: 14,
+    tags: ["retail", "food", "beauty", "gifts", "florist", "photography"],
     note: "The second Sunday of May, in the US, India and many other countries.",
     angles: ["Gifts for mom, delivered on time", "Thank the moms who made us", "A gift guide by budget"],
   },
@@ -145,6 +140,7 @@ export const MOMENTS: readonly MomentDefinition[] = [
     emoji: "👔",
     rule: { kind: "library", country: "US", name: "Father's Day" },
     leadDays: 14,
+    tags: ["retail", "food", "gifts", "fitness", "photography"],
     angles: [
       "Gifts for dad, sorted",
       "Celebrate the dads in your community",
@@ -159,22 +155,8 @@ export const MOMENTS: readonly MomentDefinition[] = [
     emoji: "🎇",
     rule: { kind: "library", country: "US", name: "Independence Day" },
     leadDays: 10,
+    tags: ["retail", "food", "fashion", "outdoors"],
     angles: ["A Fourth of July sale", "Summer cookout essentials", "Celebrate made-in-USA products"],
-  },
-  {
-    id: "back-to-school-us",
-    name: "Back to school (US)",
-    regions: ["US"],
-    kind: "season",
-    emoji: "🎒",
-    rule: { kind: "fixed", month: 8, day: 1 },
-    leadDays: 14,
-    note: "The back-to-school shopping season runs through August; school start dates vary by state.",
-    angles: [
-      "Everything for the new school year",
-      "Bundles that save parents time",
-      "Fresh starts for students and teachers",
-    ],
   },
   {
     id: "independence-day-in",
@@ -184,6 +166,7 @@ export const MOMENTS: readonly MomentDefinition[] = [
     emoji: "🇮🇳",
     rule: { kind: "library", country: "IN", name: "Independence Day" },
     leadDays: 10,
+    tags: ["retail", "ecommerce", "fashion", "food"],
     angles: [
       "A freedom sale for the long weekend",
       "Celebrate made-in-India products",
@@ -198,26 +181,12 @@ export const MOMENTS: readonly MomentDefinition[] = [
     emoji: "🪢",
     rule: { kind: "lunar", table: "raksha-bandhan" },
     leadDays: 14,
+    tags: ["retail", "gifts", "food", "sweets", "fashion", "jewelry"],
     note: "Sisters tie a rakhi; brothers give gifts.",
     angles: [
       "Gifts for your sibling, sorted",
       "Rakhi hampers that ship across the country",
       "Celebrate every sibling bond",
-    ],
-  },
-  {
-    id: "back-to-school-uk",
-    name: "Back to school (UK)",
-    regions: ["UK"],
-    kind: "season",
-    emoji: "🎒",
-    rule: { kind: "fixed", month: 9, day: 1 },
-    leadDays: 21,
-    note: "Schools in England and Wales start the year in early September.",
-    angles: [
-      "Everything for the new school year",
-      "Bundles that save parents time",
-      "Fresh starts for students and teachers",
     ],
   },
   {
@@ -228,6 +197,7 @@ export const MOMENTS: readonly MomentDefinition[] = [
     emoji: "🎃",
     rule: { kind: "library", country: "US", name: "Halloween" },
     leadDays: 14,
+    tags: ["retail", "food", "fashion", "beauty", "entertainment"],
     angles: ["A spooky limited edition", "Treats for trick-or-treaters", "Costume-ready looks"],
   },
   {
@@ -238,22 +208,13 @@ export const MOMENTS: readonly MomentDefinition[] = [
     emoji: "🪔",
     rule: { kind: "lunar", table: "diwali" },
     leadDays: 21,
+    tags: ["retail", "food", "gifts", "fashion", "beauty", "jewelry", "home", "sweets"],
     note: "The festival of lights; Lakshmi Puja, the main day, is the date shown.",
     angles: [
       "Festive gift boxes for family and clients",
       "Light up your home: a limited festive edition",
       "Thank your customers with a Diwali offer",
     ],
-  },
-  {
-    id: "singles-day",
-    name: "Singles' Day (11.11)",
-    regions: ["global"],
-    kind: "shopping",
-    emoji: "🛍️",
-    rule: { kind: "fixed", month: 11, day: 11 },
-    leadDays: 7,
-    angles: ["An 11.11 flash sale", "Treat yourself: solo gifts", "Deals that end at midnight"],
   },
   {
     id: "thanksgiving",
@@ -263,42 +224,12 @@ export const MOMENTS: readonly MomentDefinition[] = [
     emoji: "🦃",
     rule: { kind: "library", country: "US", name: "Thanksgiving Day" },
     leadDays: 10,
+    tags: ["everyone"],
     angles: [
       "Say thank you to your customers",
       "Hosting essentials for the big dinner",
       "An early look at Black Friday",
     ],
-  },
-  {
-    id: "black-friday",
-    name: "Black Friday",
-    regions: ["global", "US", "UK", "IN"],
-    kind: "shopping",
-    emoji: "🖤",
-    rule: { kind: "library", country: "US", name: "Thanksgiving Day", offsetDays: 1 },
-    leadDays: 14,
-    note: "The day after US Thanksgiving; sales now run worldwide.",
-    angles: ["Your biggest sale of the year", "Early access for followers", "Doorbuster deals while stocks last"],
-  },
-  {
-    id: "small-business-saturday",
-    name: "Small Business Saturday",
-    regions: ["US"],
-    kind: "shopping",
-    emoji: "🏪",
-    rule: { kind: "library", country: "US", name: "Thanksgiving Day", offsetDays: 2 },
-    leadDays: 7,
-    angles: ["Shop small, shop local", "Meet the people behind the shop", "A thank-you for local regulars"],
-  },
-  {
-    id: "cyber-monday",
-    name: "Cyber Monday",
-    regions: ["global", "US", "UK", "IN"],
-    kind: "shopping",
-    emoji: "💻",
-    rule: { kind: "library", country: "US", name: "Thanksgiving Day", offsetDays: 4 },
-    leadDays: 7,
-    angles: ["Online-only deals for one day", "Last call after Black Friday", "Free gift with online orders"],
   },
   {
     id: "christmas",
@@ -308,21 +239,12 @@ export const MOMENTS: readonly MomentDefinition[] = [
     emoji: "🎄",
     rule: { kind: "library", country: "GB", name: "Christmas Day" },
     leadDays: 30,
+    tags: ["everyone"],
     angles: [
       "Gift guides for everyone on the list",
       "Order by your last delivery date",
       "Stocking fillers under a set price",
     ],
-  },
-  {
-    id: "boxing-day",
-    name: "Boxing Day",
-    regions: ["UK"],
-    kind: "shopping",
-    emoji: "🎁",
-    rule: { kind: "library", country: "GB", name: "Boxing Day" },
-    leadDays: 7,
-    angles: ["The Boxing Day sale", "Spend your gift cards here", "End-of-year clearance"],
   },
   {
     id: "new-years-eve",
@@ -332,6 +254,9 @@ export const MOMENTS: readonly MomentDefinition[] = [
     emoji: "🥂",
     rule: { kind: "library", country: "US", name: "New Year's Eve" },
     leadDays: 10,
+    tags: ["everyone"],
     angles: ["Party-ready looks and treats", "A countdown sale", "Thank your customers for the year"],
   },
 ];
+
+export const MOMENTS: readonly MomentDefinition[] = [...HOLIDAYS, ...SHOPPING_MOMENTS, ...INTERNATIONAL_DAYS];

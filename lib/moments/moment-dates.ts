@@ -1,6 +1,6 @@
 import "server-only";
 import Holidays from "date-holidays";
-import type { DateRule } from "./catalogue";
+import type { DateRule } from "./moment-types";
 import { LUNAR_DATES } from "./lunar-dates";
 
 // Where each moment's date comes from: the date-holidays library (maintained, rule-based) for
@@ -45,7 +45,7 @@ export interface ResolvedDate {
 export function dateFor(rule: DateRule, year: number): ResolvedDate | null {
   switch (rule.kind) {
     case "fixed":
-      return { date: `${year}-${pad(rule.month)}-${pad(rule.day)}`, source: "source: fixed date" };
+      return { date: `${year}-${pad(rule.month)}-${pad(rule.day)}`, source: `source: ${rule.source ?? "fixed date"}` };
     case "library": {
       const base = holidaysOf(rule.country, year).get(rule.name);
       if (!base) return null;

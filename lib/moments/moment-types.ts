@@ -34,4 +34,18 @@ export interface MomentOccurrence {
   angles: readonly string[];
   /** How many days before the date a campaign usually starts. */
   leadDays: number;
+  /** Niches and business types the moment suits, e.g. "retail" or "small business"; "everyone" suits all. */
+  tags: readonly string[];
+}
+
+export type DateRule =
+  /** The same day every year; `source` names who sets it (otherwise "fixed date"). */
+  | { kind: "fixed"; month: number; day: number; source?: string }
+  /** A holiday of the date-holidays library, by country and English name. */
+  | { kind: "library"; country: "US" | "GB" | "IN"; name: string; offsetDays?: number }
+  | { kind: "lunar"; table: "diwali" | "holi" | "raksha-bandhan" | "eid-al-fitr" | "eid-al-fitr-in" };
+
+/** A moment as the catalogue defines it: an occurrence without its date, plus the rule that dates it. */
+export interface MomentDefinition extends Omit<MomentOccurrence, "key" | "date" | "source" | "tentative"> {
+  rule: DateRule;
 }

@@ -14,10 +14,12 @@ describe("upcomingMoments", () => {
       "2026-10-31 halloween",
       "2026-11-08 diwali",
       "2026-11-11 singles-day",
+      "2026-11-13 kindness-day",
       "2026-11-26 thanksgiving",
       "2026-11-27 black-friday",
       "2026-11-28 small-business-saturday",
       "2026-11-30 cyber-monday",
+      "2026-12-01 giving-tuesday",
     ]);
     expect(next[1]).toMatchObject({ name: "Diwali", emoji: "🪔", key: "diwali-2026" });
     expect(next[1]?.source).toMatch(/^source: drikpanchang/);
@@ -65,6 +67,9 @@ describe("upcomingMoments", () => {
       christmas: ["2026-12-25", "2027-12-25", "2028-12-25"],
       "boxing-day": ["2026-12-26", "2027-12-26", "2028-12-26"],
       "new-year": ["2026-01-01", "2027-01-01", "2028-01-01"],
+      "womens-day": ["2026-03-08", "2027-03-08", "2028-03-08"],
+      "earth-day": ["2026-04-22", "2027-04-22", "2028-04-22"],
+      "giving-tuesday": ["2026-12-01", "2027-11-30", "2028-11-28"],
     };
     for (const [id, dates] of Object.entries(expected)) {
       expect(
@@ -74,10 +79,16 @@ describe("upcomingMoments", () => {
     }
   });
 
-  it("says where every date comes from, and flags dates that wait for the moon", () => {
+  it("says where every date comes from and who each moment suits, and flags dates that wait for the moon", () => {
     for (const m of upcomingMoments(new Date("2026-01-01T00:00:00Z"), 365 * 3)) {
       expect(m.source, m.key).toMatch(/^source: /);
+      expect(m.tags.length, m.key).toBeGreaterThan(0);
     }
+    expect(momentByKey("womens-day-2026")).toMatchObject({
+      source: "source: United Nations, 8 March",
+      tags: ["everyone"],
+    });
+    expect(momentByKey("black-friday-2026")?.tags).toContain("retail");
     expect(momentByKey("eid-al-fitr-2027")).toMatchObject({ tentative: true });
     expect(momentByKey("diwali-2027")?.tentative).toBeUndefined();
   });

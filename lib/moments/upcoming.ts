@@ -8,16 +8,16 @@ import type { MomentOccurrence, Region } from "./moment-types";
 
 const DAY_MS = 86_400_000;
 
-function dayOf(at: Date): string {
-  return at.toISOString().slice(0, 10);
+function dayOf(at: Date | string): string {
+  return typeof at === "string" ? at : at.toISOString().slice(0, 10);
 }
 
 /**
- * The moments from `from`'s UTC day up to `days` days later (both ends included), soonest
+ * The moments from `from`'s UTC day (or the "YYYY-MM-DD" day given) up to `days` days later (both ends included), soonest
  * first; only those of `regions` when given. A moment whose date no source covers for a year
  * (a lunar festival beyond the reviewed table) is left out rather than guessed.
  */
-export function upcomingMoments(from: Date, days: number, regions?: readonly Region[]): MomentOccurrence[] {
+export function upcomingMoments(from: Date | string, days: number, regions?: readonly Region[]): MomentOccurrence[] {
   const start = dayOf(from);
   const end = dayOf(new Date(Date.parse(`${start}T00:00:00Z`) + Math.max(0, days) * DAY_MS));
   const wanted = regions && regions.length > 0 ? new Set(regions) : null;
@@ -40,6 +40,7 @@ export function upcomingMoments(from: Date, days: number, regions?: readonly Reg
         ...(moment.note ? { note: moment.note } : {}),
         angles: moment.angles,
         leadDays: moment.leadDays,
+        tags: moment.tags,
       });
     }
   }

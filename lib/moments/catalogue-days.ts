@@ -1,0 +1,130 @@
+import type { MomentDefinition } from "./moment-types";
+
+// International observance days of the curated calendar (see catalogue.ts): fixed days set by
+// the body each source names, and GivingTuesday, set from US Thanksgiving.
+
+const EVERYWHERE = ["global", "IN", "US", "UK"] as const;
+
+export const INTERNATIONAL_DAYS: readonly MomentDefinition[] = [
+  {
+    id: "womens-day",
+    name: "International Women's Day",
+    regions: EVERYWHERE,
+    kind: "observance",
+    emoji: "👩",
+    rule: { kind: "fixed", month: 3, day: 8, source: "United Nations, 8 March" },
+    leadDays: 7,
+    tags: ["everyone"],
+    angles: [
+      "Celebrate the women behind your work",
+      "Share the story of a woman who inspires your brand",
+      "Support a women-led cause or business",
+    ],
+  },
+  {
+    id: "earth-day",
+    name: "Earth Day",
+    regions: EVERYWHERE,
+    kind: "observance",
+    emoji: "🌍",
+    rule: { kind: "fixed", month: 4, day: 22, source: "Earth Day Network, 22 April" },
+    leadDays: 7,
+    tags: ["sustainability", "outdoors", "food", "fashion", "retail"],
+    angles: [
+      "Share one honest step you take for the planet",
+      "Show how your products are made and packed",
+      "A refill, repair or recycling offer",
+    ],
+  },
+  {
+    id: "environment-day",
+    name: "World Environment Day",
+    regions: EVERYWHERE,
+    kind: "observance",
+    emoji: "🌱",
+    rule: { kind: "fixed", month: 6, day: 5, source: "United Nations, 5 June" },
+    leadDays: 7,
+    tags: ["sustainability", "outdoors"],
+    angles: [
+      "Show what you changed to waste less",
+      "Invite your community to a green challenge",
+      "Highlight your most sustainable product",
+    ],
+  },
+  {
+    id: "yoga-day",
+    name: "International Day of Yoga",
+    regions: EVERYWHERE,
+    kind: "observance",
+    emoji: "🧘",
+    rule: { kind: "fixed", month: 6, day: 21, source: "United Nations, 21 June" },
+    leadDays: 7,
+    tags: ["fitness", "wellness", "yoga", "health"],
+    angles: [
+      "Share a short routine your audience can try today",
+      "A free class or trial for the day",
+      "Show how you slow down and breathe",
+    ],
+  },
+  {
+    id: "coffee-day",
+    name: "International Coffee Day",
+    regions: EVERYWHERE,
+    kind: "observance",
+    emoji: "☕",
+    rule: { kind: "fixed", month: 10, day: 1, source: "International Coffee Organization, 1 October" },
+    leadDays: 7,
+    tags: ["food", "cafe", "coffee"],
+    angles: [
+      "Share your favourite cup and who grows it",
+      "A coffee-day offer for regulars",
+      "Behind the counter: how your coffee is made",
+    ],
+  },
+  {
+    id: "mental-health-day",
+    name: "World Mental Health Day",
+    regions: EVERYWHERE,
+    kind: "observance",
+    emoji: "💚",
+    rule: { kind: "fixed", month: 10, day: 10, source: "World Health Organization, 10 October" },
+    leadDays: 7,
+    tags: ["everyone"],
+    angles: [
+      "Share how you look after yourself and your team",
+      "Point your community to support that helps",
+      "A gentle reminder to take a break",
+    ],
+  },
+  {
+    id: "kindness-day",
+    name: "World Kindness Day",
+    regions: EVERYWHERE,
+    kind: "observance",
+    emoji: "🤝",
+    rule: { kind: "fixed", month: 11, day: 13, source: "World Kindness Movement, 13 November" },
+    leadDays: 7,
+    tags: ["everyone"],
+    angles: [
+      "Share a kind thing a customer or friend did",
+      "Invite followers to thank someone today",
+      "Do a small good deed and show it",
+    ],
+  },
+  {
+    id: "giving-tuesday",
+    name: "GivingTuesday",
+    regions: EVERYWHERE,
+    kind: "observance",
+    emoji: "🎗️",
+    rule: { kind: "library", country: "US", name: "Thanksgiving Day", offsetDays: 5 },
+    leadDays: 7,
+    note: "The Tuesday after US Thanksgiving, now a day of giving worldwide.",
+    tags: ["everyone", "nonprofit", "charity"],
+    angles: [
+      "Share a cause you support and how others can help",
+      "Give part of today's sales to a cause",
+      "Thank the people who give their time",
+    ],
+  },
+];

@@ -1,0 +1,93 @@
+import type { MomentDefinition } from "./moment-types";
+
+// Shopping days and retail seasons of the curated calendar (see catalogue.ts).
+
+const BACK_TO_SCHOOL_TAGS = ["retail", "ecommerce", "education", "stationery", "fashion", "tech"];
+const BACK_TO_SCHOOL_ANGLES = [
+  "Everything for the new school year",
+  "Bundles that save parents time",
+  "Fresh starts for students and teachers",
+];
+
+export const SHOPPING_MOMENTS: readonly MomentDefinition[] = [
+  {
+    id: "back-to-school-us",
+    name: "Back to school (US)",
+    regions: ["US"],
+    kind: "season",
+    emoji: "🎒",
+    rule: { kind: "fixed", month: 8, day: 1 },
+    leadDays: 14,
+    tags: BACK_TO_SCHOOL_TAGS,
+    note: "The back-to-school shopping season runs through August; school start dates vary by state.",
+    angles: BACK_TO_SCHOOL_ANGLES,
+  },
+  {
+    id: "back-to-school-uk",
+    name: "Back to school (UK)",
+    regions: ["UK"],
+    kind: "season",
+    emoji: "🎒",
+    rule: { kind: "fixed", month: 9, day: 1 },
+    leadDays: 21,
+    tags: BACK_TO_SCHOOL_TAGS,
+    note: "Schools in England and Wales start the year in early September.",
+    angles: BACK_TO_SCHOOL_ANGLES,
+  },
+  {
+    id: "singles-day",
+    name: "Singles' Day (11.11)",
+    regions: ["global"],
+    kind: "shopping",
+    emoji: "🛍️",
+    rule: { kind: "fixed", month: 11, day: 11 },
+    leadDays: 7,
+    tags: ["retail", "ecommerce", "fashion", "beauty", "tech"],
+    angles: ["An 11.11 flash sale", "Treat yourself: solo gifts", "Deals that end at midnight"],
+  },
+  {
+    id: "black-friday",
+    name: "Black Friday",
+    regions: ["global", "US", "UK", "IN"],
+    kind: "shopping",
+    emoji: "🖤",
+    rule: { kind: "library", country: "US", name: "Thanksgiving Day", offsetDays: 1 },
+    leadDays: 14,
+    tags: ["retail", "ecommerce", "fashion", "beauty", "tech", "gifts"],
+    note: "The day after US Thanksgiving; sales now run worldwide.",
+    angles: ["Your biggest sale of the year", "Early access for followers", "Doorbuster deals while stocks last"],
+  },
+  {
+    id: "small-business-saturday",
+    name: "Small Business Saturday",
+    regions: ["US"],
+    kind: "shopping",
+    emoji: "🏪",
+    rule: { kind: "library", country: "US", name: "Thanksgiving Day", offsetDays: 2 },
+    leadDays: 7,
+    tags: ["small business", "retail", "food", "cafe", "handmade", "local"],
+    angles: ["Shop small, shop local", "Meet the people behind the shop", "A thank-you for local regulars"],
+  },
+  {
+    id: "cyber-monday",
+    name: "Cyber Monday",
+    regions: ["global", "US", "UK", "IN"],
+    kind: "shopping",
+    emoji: "💻",
+    rule: { kind: "library", country: "US", name: "Thanksgiving Day", offsetDays: 4 },
+    leadDays: 7,
+    tags: ["ecommerce", "retail", "tech", "online"],
+    angles: ["Online-only deals for one day", "Last call after Black Friday", "Free gift with online orders"],
+  },
+  {
+    id: "boxing-day",
+    name: "Boxing Day",
+    regions: ["UK"],
+    kind: "shopping",
+    emoji: "🎁",
+    rule: { kind: "library", country: "GB", name: "Boxing Day" },
+    leadDays: 7,
+    tags: ["retail", "ecommerce", "fashion", "tech"],
+    angles: ["The Boxing Day sale", "Spend your gift cards here", "End-of-year clearance"],
+  },
+];
