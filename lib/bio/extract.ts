@@ -202,6 +202,7 @@ export function extractProfile(description: string): ExtractedProfile {
     mission: findMission(text),
     offers: offers.filter((o) => !roleLabels.has(fold(o))),
     motto: findMotto(text),
+    echoes: safe.echoes,
     wantsContact: safe.wantsContact,
     contact: safe.contact,
     languageHints: languageHints(norms),

@@ -104,6 +104,14 @@ export function claimText(cleanText: string): string {
   return fold(cleanText.normalize("NFKD"));
 }
 
+/** Whether `line` uses a word of an instruction the description tried to give. */
+export function echoes(line: string, words: ReadonlySet<string>): boolean {
+  if (words.size === 0) return false;
+  const own = fold(line.replace(SLOT, " ")).match(/\p{L}+/gu) ?? [];
+  // "poem" is echoed by "poems" too.
+  return [...words].map(fold).some((w) => own.some((o) => o === w || (w.length >= 4 && o.startsWith(w))));
+}
+
 /** Whether the words `template` adds around its slots are all supported by `said`. */
 export function supportedBy(template: string, said: string): boolean {
   const own = fold(template.replace(SLOT, " "));
