@@ -50,10 +50,10 @@ function scoreCandidate(
   const actions = bio.match(new RegExp(CALL_TO_ACTION.source, "gi"))?.length ?? 0;
   const craft =
     Math.min(actions, 2) * 0.3 +
-    (VIVID.test(bio) ? 0.8 : 0) +
+    (VIVID.test(bio) ? 1.2 : 0) +
     (WARM.test(bio) ? 0.2 : 0) +
     (bio.includes("?") ? 0.2 : 0);
-  return fillScore * 3 + coverage * 3 + craft - overlap;
+  return fillScore * 3 + coverage * 2 + craft - overlap;
 }
 
 function availableSalient(facts: Facts): number {
