@@ -5,11 +5,14 @@
 //   npm run eval:bios -- --sample 20  20 random requests with their three bios, to read
 //   npm run eval:bios -- --sample 20 --seed 7   the same 20 again
 //   npm run eval:bios -- --sample 20 --set heldout   samples from the held-out set
+//   npm run eval:bios -- --sample 24 --spread --seed 7   as many of every tone
 //
-// Two sets are measured side by side: the tuning set (tests/fixtures/bio-descriptions.json),
-// which the composer's rules are written against, and the held-out set
+// Three sets are measured side by side: the tuning set (tests/fixtures/bio-descriptions.json),
+// which the composer's rules are written against; the held-out set
 // (tests/fixtures/bio-descriptions-heldout.json), written by someone who had not read the
-// composer and never used to shape it: its figures are the honest ones.
+// composer, whose misses were later read to find failure classes (fixed with new tuning cases,
+// never with its own); and a second held-out set (tests/fixtures/bio-descriptions-heldout-2.json),
+// also written blind, which is only ever measured: its figures are the honest ones.
 //
 // The measures are written here, independently of the composer's own checks, so the eval
 // cannot pass just because the composer agrees with itself.
@@ -46,6 +49,7 @@ interface Row {
 const SETS = {
   tuning: "../tests/fixtures/bio-descriptions.json",
   heldout: "../tests/fixtures/bio-descriptions-heldout.json",
+  "heldout-2": "../tests/fixtures/bio-descriptions-heldout-2.json",
 } as const;
 type SetName = keyof typeof SETS;
 
@@ -223,10 +227,18 @@ export async function evaluate(rows: Row[]): Promise<Metric[]> {
   ];
 }
 
-function printSamples(rows: Row[], count: number, seed: number): void {
+/** `spread`: the same number of requests from every tone, in tone order. */
+function printSamples(rows: Row[], count: number, seed: number, spread = false): void {
   const r = rng(seed);
-  for (let k = 0; k < count; k++) {
-    const row = rows[Math.floor(r() * rows.length)] as Row;
+  const picked: Row[] = [];
+  if (spread) {
+    const each = Math.max(1, Math.round(count / TONES.length));
+    for (const tone of TONES) {
+      const ofTone = rows.filter((row) => row.tone === tone);
+      for (let k = 0; k < each; k++) picked.push(ofTone[Math.floor(r() * ofTone.length)] as Row);
+    }
+  } else for (let k = 0; k < count; k++) picked.push(rows[Math.floor(r() * rows.length)] as Row);
+  for (const row of picked) {
     const desc = row.fixture.description.replace(/\s+/g, " ");
     console.log(`\n── ${row.fixture.id} · ${row.tone} · ${row.platform} (${PLATFORM_LIMITS[row.platform]})`);
     console.log(`   “${desc.length > 160 ? `${desc.slice(0, 157)}...` : desc}”`);
@@ -245,11 +257,12 @@ function argValue(args: string[], name: string): string | undefined {
 export async function main(args: string[] = process.argv.slice(2)): Promise<number> {
   const sample = argValue(args, "--sample");
   if (sample !== undefined) {
-    const set: SetName = argValue(args, "--set") === "heldout" ? "heldout" : "tuning";
+    const asked = argValue(args, "--set") ?? "tuning";
+    const set: SetName = asked in SETS ? (asked as SetName) : "tuning";
     const fixtures = loadFixtures(set);
     if (!fixtures) throw new Error(`The ${set} set is missing.`);
     const seed = Number(argValue(args, "--seed") ?? Date.now() % 1_000_000);
-    printSamples(runComposer(fixtures).rows, Math.max(1, Number(sample) || 20), seed);
+    printSamples(runComposer(fixtures).rows, Math.max(1, Number(sample) || 20), seed, args.includes("--spread"));
     console.log(`\n(${set} set, sample seed ${seed})`);
     return 0;
   }

@@ -4,7 +4,7 @@
 
 import { buildFacts, viewFor, type FactKey, type Facts } from "./compose/facts";
 import { buildParts, fitParts, type BuildContext } from "./compose/assemble";
-import { supportedBy } from "./compose/claims";
+import { echoes, supportedBy } from "./compose/claims";
 import { decorationFor } from "./compose/layout";
 import { hashString, mulberry32, shuffle, type Rng } from "./compose/rng";
 import { buildStructure, layoutsFor, SALIENT_FACTS, type Layout } from "./compose/structures";
@@ -50,7 +50,7 @@ function scoreCandidate(
   const actions = bio.match(new RegExp(CALL_TO_ACTION.source, "gi"))?.length ?? 0;
   const craft =
     Math.min(actions, 2) * 0.3 +
-    (VIVID.test(bio) ? 0.8 : 0) +
+    (VIVID.test(bio) ? 1.2 : 0) +
     (WARM.test(bio) ? 0.2 : 0) +
     (bio.includes("?") ? 0.2 : 0);
   return fillScore * 3 + coverage * 2 + craft - overlap;
@@ -105,8 +105,11 @@ function composeOne(
     // their proof, whenever they can: each variation carries something still owed.
     if (owed.length > 0 && attempt < ATTEMPTS - 2 && !owed.some((o) => bio.toLowerCase().includes(o))) continue;
     const used = parts.flatMap((p) => p.facts);
-    // Every bio carries something about the person when the description gave anything.
+    // Every bio carries something about the person when the description gave anything, and
+    // two things when it gave two: facts first, filler only in the room facts leave.
     if (available > 0 && !used.some((f) => SALIENT_FACTS.has(f))) continue;
+    const strong = new Set(used.filter((f) => SALIENT_FACTS.has(f) && f !== "trait")).size;
+    if (attempt < ATTEMPTS - 3 && strong < Math.min(2, available)) continue;
     const words = wordSet(bio);
     if (chosen.some((other) => jaccard(words, other) >= MAX_SIMILARITY)) continue;
     const score = scoreCandidate(bio, used, available, limit, chosen);
@@ -169,22 +172,28 @@ export function composeBios(req: BioRequest): BioResult {
       chosen.push(wordSet(bio));
     }
   }
-  while (bios.length < 3) bios.push(lastResort(tone, platform, bios, rng, facts.said));
+  while (bios.length < 3) bios.push(lastResort(tone, platform, bios, rng, facts));
   return { variations: [bios[0] as string, bios[1] as string, bios[2] as string], engine: "composer" };
 }
 
-// Only reached if every layout failed: the tone's own one-liners, sentence by sentence,
-// until the bio fills its room. Still valid, still in voice.
-function lastResort(tone: Tone, platform: Platform, taken: string[], rng: Rng, said: string): string {
+// Only reached if every layout failed: the person's facts as written, then the tone's own
+// one-liners, sentence by sentence, until the bio fills its room. Still valid, still in voice.
+function lastResort(tone: Tone, platform: Platform, taken: string[], rng: Rng, facts: Facts): string {
+  const said = facts.said;
   const all = TONE_BANKS[tone].lines;
+  const known = [facts.lead ?? facts.roles[0] ?? facts.venture, facts.places[0], ...facts.own, ...facts.proofs];
+  const own = [...new Set(known.filter((f): f is string => Boolean(f)))];
   const lines = {
-    hook: all.hook.filter((l) => supportedBy(l, said)),
-    closer: all.closer.filter((l) => supportedBy(l, said)),
+    hook: all.hook.filter((l) => supportedBy(l, said) && !echoes(l, facts.echoes)),
+    closer: all.closer.filter((l) => supportedBy(l, said) && !echoes(l, facts.echoes)),
   };
   const limit = PLATFORM_LIMITS[platform];
   for (let round = 0; round < 20; round++) {
     let bio = "";
-    for (const line of shuffle(rng, [...lines.hook, ...lines.closer])) {
+    // Each try drops one more fact from the front, so the three differ; the last tries do
+    // without the facts, in case they are what fails the rules.
+    const facts = round < 12 ? own.slice(round % Math.max(1, own.length)) : [];
+    for (const line of [...facts, ...shuffle(rng, [...lines.hook, ...lines.closer])]) {
       const next = bio === "" ? line : `${bio}${/[.!?…]$/.test(bio) ? "" : "."} ${line}`;
       if (graphemeLength(next) > limit) continue;
       bio = next;

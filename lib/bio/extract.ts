@@ -20,7 +20,7 @@ import { keywordsOf, languageHints, personaOf, productFromList, rankDomains, voi
 import type { ExtractedProfile, ProfileInterest } from "./extract/profile-types";
 import { ownPhrases } from "./extract/own-words";
 import { isAboutOthers, rolesFrom } from "./extract/roles";
-import { fold } from "./extract/tokenize";
+import { breakAtEmoji, fold } from "./extract/tokenize";
 import { sanitizeDescription } from "./safety/sanitize-input";
 
 export type { Domain, Persona } from "./extract/domains";
@@ -54,9 +54,21 @@ function placeLabel(m: LexMatch): string {
   );
 }
 
+// "Florence Nightingale Award", "Lagos Legal Awards 2022", "Vogue India", "Times of India": a
+// place inside the name of an award, an event, an institution or a title says nothing about
+// where the person is.
+const TITLE_AFTER =
+  /^[\s-]+(?:\p{Lu}[\p{L}'’.&-]*\s+){0,3}(?:Awards?|Prize|Medal|Fellowship|Festival|Fashion Week|Week|Magazine|Times|Post|Herald|Review|University|College|School|Institute|Academy|Club|FC|Marathon|Cup|Championships?|League|Summit|Conference|Biennale|Open|Grand Prix|Film Festival|Design Week)\b/u;
+const TITLE_BEFORE =
+  /(?:\b(?:Vogue|GQ|Forbes|Elle|ELLE|Bazaar|Cosmopolitan|Femina|Filmfare|Rolling Stone|Esquire|Grazia|Marie Claire|Times of|Hindustan|Condé Nast|Traveller|Lonely Planet|National Geographic|Nat Geo|TEDx|MasterChef|Shark Tank|Idol|Got Talent|Top Chef|Miss|Mister|Mr|Mrs|Team|Google|Microsoft|Amazon|Netflix|Spotify|Deloitte|Uber)\s+)$/u;
+
+function partOfTitle(text: string, start: number, end: number): boolean {
+  return TITLE_AFTER.test(text.slice(end)) || TITLE_BEFORE.test(text.slice(Math.max(0, start - 40), start));
+}
+
 export function extractProfile(description: string): ExtractedProfile {
   const safe = sanitizeDescription(description);
-  const text = safe.text;
+  const text = breakAtEmoji(safe.text);
   const { matches, tokens, canon } = matchLexicon(text);
   const norms = tokens.map((t) => t.norm);
   // "Indie rock band from Shillong": no pronoun, but a venture and no person's role.
@@ -77,7 +89,16 @@ export function extractProfile(description: string): ExtractedProfile {
   const offers = found.offers.length > 0 || voice === "personal" ? found.offers : productFromList(text, matches);
   const roles = rolesFrom(matches, tokens, text, voice, impliedRoles, education.major);
   // "websites for nonprofits": a venture after "for/with/help" is a client, not the account.
-  const ownVentures = byKind(matches, "venture").filter((m) => !isAboutOthers(m, tokens, text));
+  // "school counsellor", "restaurant manager": a venture word right before a role says where
+  // the person works, not what they run.
+  const roleStarts = new Set(byKind(matches, "role").map((r) => r.firstToken));
+  const ownVentures = byKind(matches, "venture").filter(
+    (m) =>
+      !isAboutOthers(m, tokens, text) &&
+      !roleStarts.has(m.lastToken + 1) &&
+      // "a startup that turns restaurant food waste into compost": the restaurant is not theirs.
+      !/\b(?:that|which|who)\b[^.!?\n,|;]*$/i.test(text.slice(0, m.start)),
+  );
   const ventures = dedupe(ownVentures.map((m) => m.entry.label)).map((label) => ({
     label,
     domain: ownVentures.find((m) => m.entry.label === label)?.entry.domain ?? null,
@@ -115,7 +136,7 @@ export function extractProfile(description: string): ExtractedProfile {
   // "IIT Bombay" is a university, not a vote for Mumbai.
   const insideName = (raw: string) => [...knownNames].some((n) => n.includes(fold(raw)));
   const lexPlaces = byKind(matches, "place")
-    .filter((m) => !insideName(m.raw))
+    .filter((m) => !insideName(m.raw) && !partOfTitle(text, m.start, m.end))
     .map(placeLabel);
   const cuedPlaces = findCuedPlaces(text).filter(
     (p) => !knownNames.has(fold(p)) && !matchLexicon(p).matches.some((m) => m.entry.kind !== "place"),
@@ -181,6 +202,7 @@ export function extractProfile(description: string): ExtractedProfile {
     mission: findMission(text),
     offers: offers.filter((o) => !roleLabels.has(fold(o))),
     motto: findMotto(text),
+    echoes: safe.echoes,
     wantsContact: safe.wantsContact,
     contact: safe.contact,
     languageHints: languageHints(norms),

@@ -1,7 +1,7 @@
 import { graphemeLength } from "../graphemes";
 import type { LineKind, ToneBank } from "../phrases/types";
 import { PLATFORM_LIMITS, type Platform } from "../types";
-import { supportedBy } from "./claims";
+import { echoes, supportedBy } from "./claims";
 import { countEmoji, LEADING_EMOJI } from "./emoji";
 import { assemble, type Decoration } from "./layout";
 import type { FactKey, Facts, View } from "./facts";
@@ -102,7 +102,7 @@ const ONE_PERSON =
   /\{roles?\}[^.|,]*\b(?:who|and|a|an|dreamer|storyteller|human|person|by day|by trade|at heart|soul|does|is|has|was|napper|thief|goblin|tester|comedian|nerd|enthusiast|learner)\b|\b(?:a|an|one|just|part|full-time)\s+\{roles?\}/i;
 
 function gate(template: string, facts: Facts): boolean {
-  if (!supportedBy(template, facts.said)) return false;
+  if (!supportedBy(template, facts.said) || echoes(template, facts.echoes)) return false;
   if (facts.voice === "brand" && ONE_PERSON.test(template)) return false;
   // Sellers: shops and makers. A web studio "building websites" offers a service, not stock.
   const seller =

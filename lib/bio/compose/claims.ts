@@ -7,7 +7,8 @@ import { fold } from "../extract/tokenize";
 
 // Offers and calls to action that presume something, with the words that make them true.
 const PRESUMPTIONS: [claim: RegExp, support: RegExp][] = [
-  [/\bcollab\w*|\bpartner(?:ship)?s?\b/i, /collab|partner|sponsor|brand deal|\bpr\b|work with/],
+  [/\bcollab\w*/i, /collab|partner|sponsor|brand deal|\bpr\b|work with/],
+  [/\bpartner(?:ship)?s?\b/i, /partner|collab|sponsor/],
   [/\bbrands?\b/i, /\bbrand/],
   [/\bspeak(?:ing|er)?\b|\bkeynotes?\b|\bstage\b/i, /speak|keynote|\btalks?\b|panel|\bted\b/],
   [
@@ -35,7 +36,7 @@ const PRESUMPTIONS: [claim: RegExp, support: RegExp][] = [
   [/\bdata\b|\bmetrics\b/i, /data|analy|metric|scien|research/],
   [
     /\bstrateg|\bgrowth\b|\bcommercial\b|\bproducts?\b|\bscal(?:e|able)\b/i,
-    /strateg|growth|market|consult|product|business|startup|founder|brand|sell/,
+    /strateg|growth|market|consult|product|business|startup|founder|brand|\bsell/,
   ],
   [/\bcommunit(?:y|ies)\b/i, /communit/],
   [/\bcontent\b/i, /content|creator|vlog|youtub|blog|post|video|reel|influenc|podcast|stream/],
@@ -43,6 +44,39 @@ const PRESUMPTIONS: [claim: RegExp, support: RegExp][] = [
     /\bstudent\b|\bstudying\b|\bassignments?\b|\ball-nighters\b|\blibrary\b|\bexams?\b/i,
     /student|study|studying|college|universit|school|exam|class of/,
   ],
+];
+
+// Tone lines may be playful, but a line about a field is a claim about the person: "debugging
+// something rn" says they code, "leg day enthusiast" that they lift, "handmade with love" that
+// they make things by hand. Each topic needs a word of the description that makes it true.
+const SOFTWARE =
+  /software|develop|\bdevs?\b|\bcod(?:e|er|ers|ing)\b|program|\bweb\b|\bapps?\b|back-?end|front-?end|full-?stack|devops|\bsde|\bswe\b|\bsre\b|cloud|cyber|\bdata\b|\bml\b|\bai\b|machine learning|\btech|computer|\bcs\b|\bit\b|python|javascript|react|\bjava\b|\bapi|github|hack|leetcode|game dev/;
+const STUDENT =
+  /student|\bstudy|studying|college|universit|campus|\bexams?\b|aspirant|semester|class of|\bphd\b|undergrad|fresher|\bbsc\b|\bmsc\b|\bmba\b|b\.?tech|estudiante|estudante|\b1st yr|\b2nd yr|\b3rd yr|final[- ]year|\bgrade\b|grader|high school|\bhs\b|\bjee\b|\bneet\b|\bupsc\b/;
+// prettier-ignore
+const TOPICS: [claim: RegExp, support: RegExp][] = [
+  [/\bbugs?\b|debugg|stack overflow|\bcommits?\b|\bdeploys?\b|my machine|\bship(?: it|\. daily)|\bi ship\b|legacy code|dark mode|\bcode\b|\bcomputer\b|turning it off and on|quiet logic/i, SOFTWARE],
+  [/\blibrary\b|\blectures?\b|lecture hall|\bcampus\b|\bstudying\b|instant noodles|deadlines are just|top of the class|syllabus|\bhomework\b/i, STUDENT],
+  [/\bleg day\b|\bi run\b|\bweights\b|\blift\b|\bgym\b|\bsweat\b|\bbuilt, not born\b|\bstrong is\b/i, /gym|\blift|weights|strength|workout|fitness|\brun|marathon|powerlift|crossfit|bodybuild|athlet|trainer|muscle|\bpt\b|calisthen|boxing|martial/],
+  [/\bpaint\b|paint-stained|sketchbook|doodling|\bcanvas\b|\bdraw\b|making walls talk/i, /\bart|paint|draw|sketch|illustrat|doodl|canvas|mural|watercolou?r|acrylic|comic|manga|tattoo/],
+  [/\bphotos\b|\bcamera\b|\bframes?\b|golden hour|say cheese|\bshots\b|good light|\bsnap first\b|with light|with shadows/i, /photo|camera|shoot|\bfilm|video|\blens|frame|cinemat|\bvlog|\breels?\b|youtub|creator/],
+  [/\bsings?\b|\bsinging\b|\bhumming\b|\bmusic\b|\bencore\b|\bspeakers\b|\brhythm\b|\bsongs?\b|stage lights|on stage|steal the show/i, /sing|music|song|band|\bdj\b|\brap|concert|guitar|piano|vocal|producer|beat|danc|perform|theat|\bactor|actress|comed|stand-?up|drag/],
+  [/punchlines|awkward pauses|rehearses/i, /comed|stand-?up|\bactor|actress|theat|improv|perform|skits?\b|debat|speak|mc\b|host/],
+  [/\bpatients?\b|\bclinical\b|wash your hands|backed by evidence/i, /doctor|nurs|clinic|patient|hospital|medic|dentist|dental|physio|therap|surgeon|pharm|\bdr\b|\bmbbs\b|health ?care/],
+  [/\bdoctor\b|vital sign|on call|no myths, just medicine|saving the day/i, /doctor|mbbs|\bmed(?:ical|icine)?\b|physician|\bdr\b|surgeon|nurs|resident|\bmd\b|paramedic|medic/],
+  [/\bcook\b|\bbutter\b|\brecipes?\b|\boven\b|\bflour\b|\bpot\b|\bplates\b|come hungry|next meal|feeding people|taste-testing|flavour/i, /food|cook|chef|\bbak|recipe|kitchen|restaurant|\bcaf[eé]|\beat|dish|cuisine|biryani|dessert|cake|pastr|\bmeals?\b|dinner|lunch|brunch|plate|flavou?r|tast|snack|foodie|cater|sourdough|bread|pizza|burger|dosa|street food|tiffin|kitchen/],
+  [/window seats?|\bstamps\b|\bmaps?\b|\bnext trip\b|backpack|mosquito|\btravel\b|currently lost|the world is my office|roads the river/i, /travel|\btrips?\b|wander|explor|backpack|passport|countries|flight|nomad|\btours?\b|journey|road ?trip|hik|trek|abroad|layover/],
+  [/handmade|\bcrafting\b|craft supplies|mass production|artisanal|making things|making something|quiet hands|made slowly|making cute things|stitching/i, /hand-?made|hand-?crafted|craft|knit|crochet|\bsew|stitch|pottery|potter|ceramic|candle|soap|jewel|resin|macrame|embroider|weav|woodwork|artisan|\bdiy\b|\bmaker|tailor|quilt/],
+  [/\bfonts?\b|kerning|\blayouts?\b|moodboards?|\bpixel|white space|(?<!by )\bdesign(?:ing)?\b|creative direction/i, /design|\bux\b|\bui\b|font|typograph|figma|layout|graphic|illustrat|brand identity|art direct|creative direct/],
+  [/spreadsheets?|\bbudgeting\b|compound interest|\bledger\b|\bwealth\b|talking money|risk managed|\bfinance\b|in the numbers/i, /financ|money|invest|budget|\btax|account|\bbank|wealth|stock|trading|crypto|saving|\bca\b|cfa|loan|insurance|\bfp&a\b|spreadsheet|excel|\bdata\b|analy/],
+  [/outfit|\bcloset\b|\bthrift|dressed to|looks only|\bsilk\b|\blinen\b|trends follow|getting ready|wearing colours/i, /fashion|\bstyl|outfit|cloth|\bwear|thrift|closet|wardrobe|boutique|dress|saree|couture|\bmodel|makeup|beauty|\bootd\b|sneaker|textile|handloom|tailor/],
+  [/\bvideos?\b|algorithm|\bposting\b|stop the scroll|behind the camera|short, bright frames|the whole world can read/i, /content|creator|vlog|youtub|\byt\b|reels?|tiktok|video|\bpost|blog|stream|podcast|influenc|channel|subscri|followers|instagram|\big\b/],
+  [/\bpets?\b|\bpaws\b|pack leader/i, /\bpets?\b|\bdogs?\b|\bcats?\b|pupp|kitten|\bpaws?\b|groom|vet\b|veterin/],
+  [/tiny humans|smallest humans|raising legends|small hands|chaos at home|\bfamily\b/i, /\bkids?\b|child|baby|babies|toddler|\bmom|\bmum|mother|\bdad|father|parent|\bsons?\b|daughter|famil|mama|papa/],
+  [/\bbusiness\b|\bempires?\b|\bstartup\b|\bceo\b|mostly emails|disrupting|small kingdom|sleep debt/i, /business|startup|founder|\bceo\b|entrepreneur|company|venture|\bshop\b|store|agency|brand|\bsell/],
+  [/thesaurus|chapter three|word arranger|scribbling|\bwrites?\b|\bwriting\b|\bink\b|between the lines|words with bite|words are my/i, /\bwrit|author|\bpoet|\bpoem|novel|\bstor(?:y|ies)\b|journal|\bblog|copywrit|\beditor|\bbooks?\b|newsletter|substack|screenplay|lyric/],
+  [/\balum(?:na|nus|ni)?\b|\bgraduated?\b/i, /\balum|graduat|\bgrad\b|\bex-|former|degree|\bmba\b|\bphd\b|master'?s|bachelor/],
+  [/\bexperienced\b|\bseasoned\b|\bveteran\b|\baward-winning\b/i, /experience|\byears?\b|\byrs?\b|veteran|seasoned|award|since \d/],
 ];
 
 // Words that give a person a role. A template may add one only when the description has a
@@ -70,13 +104,23 @@ export function claimText(cleanText: string): string {
   return fold(cleanText.normalize("NFKD"));
 }
 
+/** Whether `line` uses a word of an instruction the description tried to give. */
+export function echoes(line: string, words: ReadonlySet<string>): boolean {
+  if (words.size === 0) return false;
+  const own = fold(line.replace(SLOT, " ")).match(/\p{L}+/gu) ?? [];
+  // "poem" is echoed by "poems" too.
+  return [...words].map(fold).some((w) => own.some((o) => o === w || (w.length >= 4 && o.startsWith(w))));
+}
+
 /** Whether the words `template` adds around its slots are all supported by `said`. */
 export function supportedBy(template: string, said: string): boolean {
   const own = fold(template.replace(SLOT, " "));
   if (/\d/.test(own)) {
-    const given = new Set(said.match(/\d+/g) ?? []);
-    if (!(own.match(/\d+/g) ?? []).every((n) => given.has(n))) return false;
+    // "1am" is not the "1" of "1.2M": numbers compare whole.
+    const given = new Set(said.match(/\d+(?:[.,]\d+)*/g) ?? []);
+    if (!(own.match(/\d+(?:[.,]\d+)*/g) ?? []).every((n) => given.has(n))) return false;
   }
   if (PRESUMPTIONS.some(([claim, support]) => claim.test(own) && !support.test(said))) return false;
+  if (TOPICS.some(([claim, support]) => claim.test(own) && !support.test(said))) return false;
   return [...own.matchAll(ROLE_RE)].every((m) => said.includes(stem(m[1] ?? "")));
 }

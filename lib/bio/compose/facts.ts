@@ -60,6 +60,8 @@ export interface Facts {
   own: string[];
   /** The description as the claim check reads it: a line may only claim what this says. */
   said: string;
+  /** Words of instructions cut from the description: no line echoes them. */
+  echoes: ReadonlySet<string>;
 }
 
 // Personality words that work as nouns ("night owl at heart"); the rest are adjectives.
@@ -126,7 +128,13 @@ export function buildFacts(p: ExtractedProfile): Facts {
     roles,
     places,
     // The person's own labels ("bookworm") are printed as descriptors already.
-    niches: [...niches.map((n) => n.label), ...p.descriptors, ...p.personality],
+    // The school is printed as education already.
+    niches: [
+      ...niches.map((n) => n.label),
+      ...p.descriptors,
+      ...p.personality,
+      ...(p.university ? [p.university] : []),
+    ],
     proofs: rich.proofs,
     venture: rich.venture,
     voice: p.voice,
@@ -172,6 +180,7 @@ export function buildFacts(p: ExtractedProfile): Facts {
     team: p.persona === "team",
     languageHints: p.languageHints,
     said: claimText(p.cleanText),
+    echoes: p.echoes,
   };
 }
 

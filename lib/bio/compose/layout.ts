@@ -82,7 +82,8 @@ export function assemble(input: Part[], structure: Structure, ctx: BuildContext,
       break;
     }
   }
-  if (deco.lowercase) return lowercaseAesthetic(bio);
+  // Lowercase is a look; a place keeps the capitals it was written with.
+  if (deco.lowercase) return lowercaseAesthetic(bio, ctx.facts.places);
   // Capitalise after separators too: "UX designer | Filter coffee".
   const capped = capitalizeSentences(bio);
   return sep.trim() ? capped.split(sep).map(capitalizeFirst).join(sep) : capped;

@@ -29,6 +29,9 @@ const has = (text: string, label: string) =>
   new RegExp(`(?<![\\p{L}\\p{N}])${escape(fold(label))}(?![\\p{L}\\p{N}])`, "u").test(fold(text));
 const numbersOf = (s: string): string[] => s.match(/\d+(?:[.,]\d+)*/g) ?? [];
 const FIRST_PERSON = /^(?:i|my|me|we|our|us)\b/i;
+// Disclaimers and pronouns say nothing a reader would recognise the person by.
+const DISCLAIMER =
+  /^(?:views?|opinions?|thoughts?|tweets?|posts?)(?: are)? (?:my own|mine|own)$|^(?:not|no) (?:financial |legal |medical )?advice$|^(?:she|he|they)\/(?:her|him|them|they)s?$|^(?:rts?|retweets?)(?: are)? (?:not |≠ ?)?endorsements?$|^nothing fancy$/i;
 // Clauses that open with a liking or a habit describe interests, not who the person is.
 const NOT_IDENTITY =
   /^(?:love|loves|luv|like|likes|enjoy|obsessed|into|fan|big fan|huge fan|addicted|currently|trying|learning|always|sometimes|also|ex|previously|formerly)\b/i;
@@ -43,7 +46,7 @@ function withPlaceCase(text: string, places: string[]): string {
 }
 
 export function ownFacts(phrases: string[], known: Known): OwnFacts {
-  const clauses = phrases.map((p) => withPlaceCase(p, known.places));
+  const clauses = phrases.map((p) => withPlaceCase(p, known.places)).filter((c) => !DISCLAIMER.test(c.trim()));
   const covered = new Set(
     [...known.roles, ...known.places, ...known.niches, ...(known.venture ? [known.venture] : [])].flatMap(contentWords),
   );

@@ -64,15 +64,19 @@ export function capitalizeSentences(s: string): string {
     .join("\n");
 }
 
-/** The lowercase aesthetic, keeping acronyms ("UX", "AI") and contact details as written. */
-export function lowercaseAesthetic(s: string): string {
-  return s.replace(/\S+/g, (token) =>
+/** The lowercase aesthetic, keeping acronyms ("UX", "AI"), contact details and `keep` as written. */
+export function lowercaseAesthetic(s: string, keep: readonly string[] = []): string {
+  const lowered = s.replace(/\S+/g, (token) =>
     /@|:\/\/|^www\.|\.\p{L}{2,}(?:\/|$)/u.test(token)
       ? token
       : token.replace(/[\p{L}][\p{L}'’&.-]*/gu, (w) =>
           /^\p{Lu}{2,}s?$/u.test(w) || /\d/.test(w) ? w : w.toLowerCase(),
         ),
   );
+  return keep.reduce((t, k) => {
+    const lower = k.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    return t.replace(new RegExp(`(?<![\\p{L}\\p{N}])${lower}(?![\\p{L}\\p{N}])`, "gu"), k);
+  }, lowered);
 }
 
 /** "cakes" → "cake", "K-dramas" → "K-drama"; for "cake addict", "book nerd". */

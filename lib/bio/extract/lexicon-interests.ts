@@ -24,7 +24,7 @@ const INTEREST_GROUPS: Record<Domain, string[]> = {
   design: [
     "📐 design|ux|ui|ui/ux|product design", "🌐 websites|web design", "🔤 typography|fonts",
     "🏛️ architecture|arquitectura", "🛋️ interior design|home decor|decor", "🎞️ animation|motion design",
-    "🧱 3D|3d art|blender", "🎭 pop culture", "🧵 embroidery", "🪴 minimalism|minimalist design", "🏙️ urban design",
+    "🧱 3D|3d art", "🧱 Blender", "🎭 pop culture", "🧵 embroidery", "🪴 minimalism|minimalist design", "🏙️ urban design",
   ],
   visual: [
     "📸 photography|photos|photographs", "📷 street photography", "🦁 wildlife photography", "💍 wedding photography",

@@ -27,7 +27,7 @@ const PLACE_LINES: string[] = [
   "Sri Lanka", "Colombo", "Nepal", "Kathmandu", "Pokhara", "Bangladesh", "Dhaka", "Pakistan", "Karachi", "Lahore",
   "Islamabad", "Bhutan", "Thimphu", "Maldives",
   // Asia Pacific and Middle East
-  "Singapore", "Dubai", "Abu Dhabi", "Doha", "Qatar", "Riyadh", "Muscat", "Bahrain", "Kuwait", "Tokyo", "Osaka",
+  "Singapore", "Dubai", "Sharjah", "Ajman", "Abu Dhabi", "Doha", "Qatar", "Riyadh", "Muscat", "Bahrain", "Kuwait", "Tokyo", "Osaka",
   "Kyoto", "Japan", "Seoul", "Busan", "Korea|south korea", "Hong Kong", "Taipei", "Taiwan", "Shanghai", "Beijing",
   "China", "Bangkok", "Thailand", "Phuket", "Bali", "Jakarta", "Indonesia", "Kuala Lumpur|kl", "Malaysia", "Manila",
   "Philippines", "Hanoi", "Ho Chi Minh City|saigon", "Vietnam", "Sydney", "Melbourne", "Brisbane", "Perth",

@@ -84,7 +84,7 @@ const ROLE_GROUPS: Record<Domain, string[]> = {
     "student", "engineering student", "medical student|med student", "law student", "MBA student",
     "PhD student|phd candidate|phd scholar|doctoral student", "grad student|graduate student", "design student",
     "art student", "college student", "high school student", "researcher", "scientist", "professor", "teacher",
-    "tutor", "educator", "lecturer", "principal", "librarian", "academic", "postdoc", "data science student",
+    "tutor", "educator", "lecturer", "principal", "librarian", "debater", "academic", "postdoc", "data science student",
     "CS student|computer science student",
   ],
   health: [

@@ -101,7 +101,8 @@ export const SPANISH_MARKERS = new Set(
     .filter(Boolean),
 );
 
-// Spanish role words, printed as written, with the English role they stand for.
+// Spanish and Portuguese role words, printed as written, with the English role they stand for.
+// Each language has its own entry, so a typo tolerance never turns "estudante" into "estudiante".
 // prettier-ignore
 export const SPANISH_ROLES: Record<string, string> = {
   "creadora de contenido": "content creator", "creador de contenido": "content creator", fundadora: "founder",
@@ -114,4 +115,8 @@ export const SPANISH_ROLES: Record<string, string> = {
   ingeniera: "engineer", ingeniero: "engineer", periodista: "journalist", artista: "artist", bailarina: "dancer",
   cantante: "singer", psicóloga: "psychologist", psicólogo: "psychologist", nutrióloga: "nutritionist",
   arquitecta: "architect", arquitecto: "architect", profesora: "teacher", profesor: "teacher",
+  estudante: "student", engenheira: "engineer", engenheiro: "engineer", "criadora de conteúdo": "content creator",
+  "criador de conteúdo": "content creator", advogada: "lawyer", advogado: "lawyer", médica: "doctor",
+  médico: "doctor", enfermeira: "nurse", enfermeiro: "nurse", cozinheira: "cook", cozinheiro: "cook",
+  empreendedora: "entrepreneur", empreendedor: "entrepreneur", confeiteira: "baker", confeiteiro: "baker",
 };

@@ -114,6 +114,8 @@ function getLexicon(): Lexicon {
 /** The lexicon's own spelling of a word: plural/singular folded, typos corrected. */
 function canonical(norm: string, lex: Lexicon): string {
   if (lex.vocab.has(norm)) return norm;
+  // "u" is not a short "us": a word of one or two letters has no plural to fold.
+  if (norm.length < 3) return norm;
   const variants = [
     norm.replace(/ies$/, "y"),
     norm.replace(/es$/, ""),
@@ -123,7 +125,9 @@ function canonical(norm: string, lex: Lexicon): string {
   ];
   for (const v of variants) if (v !== norm && lex.vocab.has(v)) return v;
   if (norm.length < 6 || STOPWORDS.has(norm) || COMMON_WORDS.has(norm) || !/^\p{L}+$/u.test(norm)) return norm;
-  return lex.fuzzy.correct(norm) ?? norm;
+  // A typo keeps its first letter: "wheels" is not a misspelt "heels".
+  const fixed = lex.fuzzy.correct(norm);
+  return fixed && fixed[0] === norm[0] ? fixed : norm;
 }
 
 function splitHyphen(token: Token): Token[] {

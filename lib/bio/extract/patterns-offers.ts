@@ -57,13 +57,13 @@ export function findMission(text: string): string | undefined {
 
 // prettier-ignore
 const OFFER_VERBS: Record<string, string | undefined> = {
-  make: undefined, makes: undefined, sell: undefined, sells: undefined, bake: "baker", bakes: "baker", craft: "maker",
-  crafts: "maker", brew: undefined, brews: undefined, roast: undefined, roasts: undefined, design: "designer",
+  make: undefined, makes: undefined, sell: undefined, sells: undefined, bake: "baker", bakes: "baker", craft: undefined,
+  crafts: undefined, brew: undefined, brews: undefined, roast: undefined, roasts: undefined, design: "designer",
   designs: "designer", build: undefined, builds: undefined, teach: "teacher", teaches: "teacher", shoot: undefined,
   shoots: undefined, write: "writer", writes: "writer", cook: "cook", cooks: "cook", grow: undefined,
   grows: undefined, paint: "painter", paints: "painter", stitch: undefined, stitches: undefined, create: undefined,
   creates: undefined, serve: undefined, serves: undefined, offer: undefined, offers: undefined, deliver: undefined,
-  delivers: undefined, sew: undefined, knit: "knitter", code: "developer", draw: "illustrator", draws: "illustrator",
+  delivers: undefined, sew: undefined, knit: "knitter", code: undefined, draw: undefined, draws: undefined,
   capture: undefined, captures: undefined, film: undefined, films: undefined, host: undefined, hosts: undefined,
   review: undefined, reviews: undefined, curate: undefined, curates: undefined, restore: undefined,
 };

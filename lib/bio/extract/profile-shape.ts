@@ -49,7 +49,8 @@ export function personaOf(
 }
 
 export function productFromList(text: string, matches: LexMatch[]): string[] {
-  for (const item of text.split(/[|•·,\n;]+/)) {
+  // "4,000+ orders" is one number, and a sentence ends at its full stop.
+  for (const item of text.split(/[|•·\n;!?]+|,(?!\d)|\.\s+/)) {
     const words = item.trim().split(/\s+/);
     if (words.length < 1 || words.length > 4) continue;
     const has = matches.some((m) => m.entry.kind === "interest" && item.includes(m.raw));

@@ -18,6 +18,8 @@ export interface ProfileInterest {
 }
 
 export interface ExtractedProfile {
+  /** Words of instructions cut from the description, which no bio line may echo. */
+  echoes: ReadonlySet<string>;
   roles: ProfileRole[];
   /** What a brand or team is ("bakery", "design studio"). */
   ventures: ProfileRole[];

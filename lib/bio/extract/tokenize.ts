@@ -33,3 +33,16 @@ export function titleCase(phrase: string): string {
     w === w.toLowerCase() && w.length > 0 ? (w[0] ?? "").toUpperCase() + w.slice(1) : w,
   );
 }
+
+const EMOJI_RUN = String.raw`(?:[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}](?:[\uFE0F\u200D\u{1F3FB}-\u{1F3FF}]|\p{Extended_Pictographic})*)+`;
+// An emoji between two clauses works as a separator ("Food blogger 🍛 biryani hunter"); one
+// before a word that carries the sentence on ("i draw cats 🐱 and sometimes people") does not.
+const EMOJI_BREAK = new RegExp(
+  String.raw`(?<=[\p{L}\p{N}!?.)]\s*)(\s*${EMOJI_RUN})\s+(?!(?:and|or|n|&|\+|with|for|in|at|of|to|from|but|y|e|et|und)\b)(?=[\p{L}\p{N}#])`,
+  "gu",
+);
+
+/** Emoji used as separators become clause breaks; the emoji themselves stay. */
+export function breakAtEmoji(text: string): string {
+  return text.replace(EMOJI_BREAK, "$1 | ");
+}

@@ -14,6 +14,7 @@ const TRIGGERS: RegExp[] = [
   /\bpretend\s+(?:that\s+)?you(?:'re|\s+are)?\b|\b(?:roleplay|role-play)\s+as\b/i,
   /\b(?:jailbreak|jailbroken|developer mode|dan mode|do anything now|prompt injection)\b/i,
   /\b(?:print|reveal|show|output|repeat|leak|display|tell me|give me|share)\b[^.!?\n]{0,16}\b(?:your|the\s+(?:system|hidden|initial|original))\s+(?:prompt|instructions|rules|configuration|config|api\s*keys?|secret\s*keys?|passwords?|tokens?)\b/i,
+  /\b(?:print|reveal|show|output|leak|display|give me|share|send)\b[^.!?\n]{0,24}\b(?:passwords?|api\s*keys?|secret\s*keys?|credentials|access\s*tokens?)\b/i,
   /\b(?:respond|reply|answer|output)\s+(?:only|exactly|just)\b|\b(?:respond|reply|answer|output)\s+with\s+(?:only|exactly|just|the\s+(?:word|text|phrase))\b/i,
   new RegExp(`${SENTENCE_START}(?:say|write|print|type|output)\\s+(?:only\\s+|exactly\\s+|just\\s+)?["'“‘\`]`, "i"),
   /\b(?:say|write|print)\s+(?:that\s+)?(?:you|i)\s+(?:have been|was|am|got)\s+(?:hacked|pwned|owned|compromised)\b/i,
@@ -47,17 +48,22 @@ function sentences(text: string): string[] {
   return text.split(/(?<=[.!?\n])/);
 }
 
-/** Cut every injected instruction out of `text`. `found` tells whether anything was cut. */
-export function removeInjections(text: string): { text: string; found: boolean } {
+/**
+ * Cut every injected instruction out of `text`. `found` tells whether anything was cut, and
+ * `removed` is what was cut, so a bio can avoid echoing its words.
+ */
+export function removeInjections(text: string): { text: string; found: boolean; removed: string } {
   let found = false;
+  let removed = "";
   const kept = sentences(text).map((part) => {
     const at = findInjection(part);
     if (at < 0) return part;
     found = true;
     const before = part.slice(0, at).replace(TRAILING_GLUE, "");
+    removed += ` ${part.slice(before.length)}`;
     return before.trim().length > 0 ? `${before}. ` : " ";
   });
-  return { text: kept.join(""), found };
+  return { text: kept.join(""), found, removed };
 }
 
 export function containsInjection(text: string): boolean {

@@ -13,6 +13,17 @@ export interface SanitizedDescription {
   contact: ContactDetails;
   wantsContact: boolean;
   flags: { truncated: boolean; html: boolean; injection: boolean; profanity: boolean };
+  /** Words of injected instructions, which no line of a bio may echo ("…write a poem"). */
+  echoes: ReadonlySet<string>;
+}
+
+// Words a call to action cannot do without; an instruction using them is cut, the words stay.
+const ECHO_OK = new Set(["follow", "dm", "link", "bio", "the", "and", "you", "your", "with", "for", "this", "that"]);
+
+function echoWords(removed: string, kept: string): ReadonlySet<string> {
+  const keptWords = new Set(kept.toLowerCase().match(/\p{L}+/gu) ?? []);
+  const words = removed.toLowerCase().match(/\p{L}{3,}/gu) ?? [];
+  return new Set(words.filter((w) => !keptWords.has(w) && !ECHO_OK.has(w)));
 }
 
 // C0/C1 controls except tab and newline, plus invisible format characters used to smuggle
@@ -73,5 +84,6 @@ export function sanitizeDescription(raw: unknown): SanitizedDescription {
     contact,
     wantsContact,
     flags: { truncated, html, injection: injection.found, profanity: profanity.found },
+    echoes: echoWords(injection.removed, text),
   };
 }
