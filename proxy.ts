@@ -29,5 +29,9 @@ export const config = {
     "/instagram/admin-dashboard/:path*",
     "/instagram/download/:path*",
     "/instagram/link-in-bio",
+    "/instagram/promo-bios",
+    "/instagram/product-launch",
+    "/instagram/campaign-bio-generator",
+    "/instagram/seasonal-campaigns",
   ],
 };

@@ -74,11 +74,11 @@ describe("advertised copy names only live features", () => {
       "ecommerce",
     ]);
     const premium = planFeatures(PLANS.premium, everything).map((f) => f.text);
-    expect(premium).toContain("Unlimited campaign bios");
+    expect(premium).toContain("Unlimited campaign generations");
     expect(premium).toContain("CSV export of your analytics");
     expect(premium).toContain("Unlimited team members");
     const free = planFeatures(PLANS.free, everything);
-    expect(free).toContainEqual({ text: `${PLANS.free.limits.campaign} campaign bios a month`, included: true });
+    expect(free).toContainEqual({ text: `${PLANS.free.limits.campaign} campaign generations a month`, included: true });
     expect(free).toContainEqual({ text: "CSV export of your analytics", included: false });
   });
 

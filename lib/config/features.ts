@@ -22,7 +22,7 @@ export const FEATURES = {
   downloadData: { routes: ["download"], mentions: [/download everything/i] },
   campaignBios: {
     routes: ["campaign-bio-generator", "seasonal-campaigns", "product-launch", "promo-bios"],
-    mentions: [/campaign bios?/i, /seasonal campaigns?/i, /product[- ]launch/i, /promo bios?/i],
+    mentions: [/campaign (bios?|generations?)/i, /seasonal campaigns?/i, /product[- ]launch/i, /promo bios?/i],
   },
   industryOptimizer: { routes: ["industry-bio-optimizer"], mentions: [/industry (bio )?optimi[sz]/i] },
   brandVoice: { routes: ["brand-voice-generator"], mentions: [/brand voice/i] },

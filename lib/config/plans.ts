@@ -12,7 +12,7 @@ export type MeteredFeature = (typeof METERED_FEATURES)[number];
 
 export const FEATURE_LABELS: Record<MeteredFeature, string> = {
   bio: "Bio generations",
-  campaign: "Campaign bios",
+  campaign: "Campaign generations",
   industry: "Industry optimizations",
   brandVoice: "Brand voice analyses",
   hashtag: "Hashtag generations",

@@ -58,7 +58,7 @@ function allCategories(live: FeatureGate): FaqCategory[] {
     ["microLearning", "micro-learning challenges (progress is kept only when you are signed in)"],
   ]);
   const metered = liveNames(live, [
-    ["campaignBios", `campaign bios (${l.campaign} free a month)`],
+    ["campaignBios", `campaign bios (${l.campaign} free generations a month)`],
     ["industryOptimizer", `the industry bio optimizer (${l.industry} free)`],
     ["brandVoice", `the brand voice generator (${l.brandVoice} free analyses)`],
     ["hashtagGenerator", `the industry hashtag generator (${l.hashtag} free)`],

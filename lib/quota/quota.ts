@@ -20,7 +20,7 @@ export async function remaining(user: QuotaUser, feature: MeteredFeature, at = n
 
 export const QUOTA_MESSAGES: Record<MeteredFeature, string> = {
   bio: "You've used all your free bio generations for this month. Upgrade to Premium for unlimited bios.",
-  campaign: "You've used all your free campaign bios for this month. Upgrade to Premium for unlimited use.",
+  campaign: "You've used all your free campaign generations for this month. Upgrade to Premium for unlimited use.",
   industry: "You've used all your free industry optimizations for this month. Upgrade to Premium for unlimited use.",
   brandVoice: "You've used all your free brand voice analyses for this month. Upgrade to Premium for unlimited use.",
   hashtag: "You've used all your free hashtag generations for this month. Upgrade to Premium for unlimited use.",

@@ -1,0 +1,24 @@
+import { LaunchForm } from "@/components/campaigns/launch-form";
+import { PageHeader } from "@/components/layout/page-header";
+import { requireViewer } from "@/lib/auth/require-viewer";
+import { href } from "@/lib/config/paths";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { toolQuota } from "@/lib/tools/tool-quota";
+
+export const metadata = pageMetadata("product-launch");
+
+/** Product launch: teaser, launch-day and after-launch bios for one product. */
+export default async function ProductLaunchPage() {
+  const viewer = await requireViewer("product-launch");
+  const quota = await toolQuota(viewer, "campaign");
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:py-12">
+      <PageHeader
+        path={href("product-launch")}
+        title="Product Launch"
+        description="One launch, three bios to rotate: a teaser before the day, a launch-day bio and one for the weeks after."
+      />
+      <LaunchForm quota={quota} />
+    </div>
+  );
+}

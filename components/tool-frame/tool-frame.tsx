@@ -1,0 +1,122 @@
+"use client";
+
+import { RefreshCwIcon, SparklesIcon } from "lucide-react";
+import { useId, useState, type ReactNode } from "react";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { PLATFORM_LIMITS, PLATFORMS, type Platform } from "@/lib/bio/types";
+import { GenerateProgress } from "./generate-progress";
+import { QuotaLine } from "./quota-line";
+import { PLATFORM_NAMES } from "./result-bio-card";
+import { ToolResults } from "./tool-results";
+import type { ToolQuota } from "@/lib/tools/tool-types";
+import { UpgradePrompt } from "./upgrade-prompt";
+import { useToolRun } from "./use-tool-run";
+
+export interface ToolFrameProps {
+  /** The tool's registry id (lib/config/routes.ts). */
+  tool: string;
+  /** The tool's POST handler. */
+  endpoint: string;
+  quota: ToolQuota;
+  /** The tool's own field values, posted as they are (the server validates them). */
+  input: Record<string, unknown>;
+  /** The tool's fields: rendered on the left (above on a phone), before the platform and Generate. */
+  children: ReactNode;
+  generateLabel?: string;
+  /** What the results area says before the first run. */
+  emptyHint: string;
+}
+
+/**
+ * The frame every business tool is built on (docs/architecture.md#how-to-add-a-tool):
+ * inputs, the month's allowance, Generate with progress, and results as cards with each
+ * network's character count, copy, save, preview and regenerate.
+ */
+export function ToolFrame({
+  tool,
+  endpoint,
+  quota,
+  input,
+  children,
+  generateLabel = "Generate",
+  emptyHint,
+}: ToolFrameProps) {
+  const platformId = useId();
+  const [platform, setPlatform] = useState<Platform>("instagram");
+  const { state, answer, run } = useToolRun(endpoint);
+  const running = state.status === "running";
+  const current: ToolQuota = {
+    ...quota,
+    ...(answer ? { remaining: answer.remaining, limit: answer.limit } : {}),
+    ...(state.status === "exhausted" ? { remaining: 0 } : {}),
+  };
+  const exhausted = current.remaining === 0;
+  const body = { ...input, platform };
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)] lg:items-start">
+      <form
+        aria-label="Details"
+        className="flex flex-col gap-5 rounded-2xl border bg-card p-4 shadow-sm sm:p-6"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!exhausted) void run(body);
+        }}
+      >
+        {children}
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={platformId}>Platform</Label>
+          <Select value={platform} onValueChange={(value) => setPlatform(value as Platform)}>
+            <SelectTrigger id={platformId} className="w-full">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {PLATFORMS.map((p) => (
+                <SelectItem key={p} value={p}>
+                  {PLATFORM_NAMES[p]} ({PLATFORM_LIMITS[p]} characters)
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <QuotaLine quota={current} />
+        {exhausted ? (
+          <UpgradePrompt quota={current} />
+        ) : (
+          <Button type="submit" variant="gradient" size="lg" disabled={running}>
+            <SparklesIcon aria-hidden="true" />
+            {running ? "Generating…" : generateLabel}
+          </Button>
+        )}
+        {running && <GenerateProgress />}
+        {state.status === "error" && (
+          <Alert variant="destructive" role="alert">
+            <AlertDescription>{state.message}</AlertDescription>
+          </Alert>
+        )}
+      </form>
+
+      <section aria-labelledby={`${platformId}-results`} aria-busy={running} className="flex min-w-0 flex-col gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id={`${platformId}-results`} className="text-lg font-semibold tracking-tight">
+            Your bios
+          </h2>
+          {answer && !exhausted && (
+            <Button variant="outline" size="sm" disabled={running} onClick={() => void run(body, { regenerate: true })}>
+              <RefreshCwIcon aria-hidden="true" />
+              Regenerate
+            </Button>
+          )}
+        </div>
+        {answer ? (
+          <ToolResults answer={answer} tool={tool} />
+        ) : (
+          <p className="rounded-2xl border border-dashed p-6 text-sm text-muted-foreground">{emptyHint}</p>
+        )}
+      </section>
+    </div>
+  );
+}
