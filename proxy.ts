@@ -33,5 +33,6 @@ export const config = {
     "/instagram/product-launch",
     "/instagram/campaign-bio-generator",
     "/instagram/seasonal-campaigns",
+    "/instagram/industry-hashtag-generator",
   ],
 };

@@ -282,7 +282,7 @@ export const ROUTES = [
     label: "Industry Hashtag Generator",
     description: "Hashtags that fit your industry and audience.",
     icon: "hash",
-    live: false,
+    live: true,
     aliases: ["/industry-hashtag-generator"],
     nav: ["footer-product"],
     tool: true,
