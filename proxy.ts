@@ -34,5 +34,6 @@ export const config = {
     "/instagram/campaign-bio-generator",
     "/instagram/seasonal-campaigns",
     "/instagram/industry-hashtag-generator",
+    "/instagram/industry-bio-optimizer",
   ],
 };

@@ -271,7 +271,7 @@ export const ROUTES = [
     label: "Industry Bio Optimizer",
     description: "Tune a bio for your industry's keywords and expectations.",
     icon: "briefcase",
-    live: false,
+    live: true,
     aliases: ["/industry-bio-optimizer", "/industry-bio"],
     tool: true,
     auth: "user",
