@@ -2,21 +2,14 @@
 
 import { HashIcon } from "lucide-react";
 import { useState } from "react";
-import { GenerateProgress } from "@/components/tool-frame/generate-progress";
-import { QuotaLine } from "@/components/tool-frame/quota-line";
+import { currentQuota, RunControls } from "@/components/tool-frame/run-controls";
 import { TextField } from "@/components/tool-frame/tool-field";
-import { UpgradePrompt } from "@/components/tool-frame/upgrade-prompt";
-import { Alert, AlertDescription } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { postJson } from "@/lib/client/post-json";
-import { toast } from "@/lib/client/toast";
+import { useToolRun } from "@/components/tool-frame/use-tool-run";
 import type { HashtagAnswer, SavedHashtagSet } from "@/lib/hashtags/hashtag-types";
 import type { ToolQuota } from "@/lib/tools/tool-types";
 import { HashtagResults } from "./hashtag-results";
 import { IndustryField } from "./industry-field";
 import { SavedSets } from "./saved-sets";
-
-type State = { status: "idle" | "running" } | { status: "error" | "exhausted"; message: string };
 
 /** The hashtag generator: industry, niche, place and tags to check; tiers, sets and the refused list. */
 export function HashtagForm({
@@ -32,31 +25,10 @@ export function HashtagForm({
   const [niche, setNiche] = useState("");
   const [location, setLocation] = useState("");
   const [check, setCheck] = useState("");
-  const [answer, setAnswer] = useState<HashtagAnswer | null>(null);
-  const [state, setState] = useState<State>({ status: "idle" });
+  const { state, answer, run } = useToolRun<HashtagAnswer>(endpoint);
   const [sets, setSets] = useState(initialSets);
-  const current: ToolQuota = {
-    ...quota,
-    ...(answer ? { remaining: answer.remaining, limit: answer.limit } : {}),
-    ...(state.status === "exhausted" ? { remaining: 0 } : {}),
-  };
-  const exhausted = current.remaining === 0;
+  const current = currentQuota(quota, answer, state);
   const running = state.status === "running";
-
-  async function generate() {
-    if (running || exhausted) return;
-    setState({ status: "running" });
-    const res = await postJson<HashtagAnswer>(endpoint, { industry, niche, location, check });
-    if (res.ok) {
-      setAnswer(res.data);
-      setState({ status: "idle" });
-    } else if (res.status === 429 && /upgrade/i.test(res.message)) {
-      setState({ status: "exhausted", message: res.message });
-      toast.error("Limit reached", { description: res.message });
-    } else {
-      setState({ status: "error", message: res.message });
-    }
-  }
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)] lg:items-start">
@@ -66,7 +38,7 @@ export function HashtagForm({
           className="flex flex-col gap-5 rounded-2xl border bg-card p-4 shadow-sm sm:p-6"
           onSubmit={(event) => {
             event.preventDefault();
-            void generate();
+            if (current.remaining !== 0) void run({ industry, niche, location, check });
           }}
         >
           <IndustryField value={industry} onChange={setIndustry} />
@@ -93,21 +65,7 @@ export function HashtagForm({
             maxLength={400}
             hint="We tell you which ones to drop, and why."
           />
-          <QuotaLine quota={current} />
-          {exhausted ? (
-            <UpgradePrompt quota={current} />
-          ) : (
-            <Button type="submit" variant="gradient" size="lg" disabled={running}>
-              <HashIcon aria-hidden="true" />
-              {running ? "Generating…" : "Generate hashtags"}
-            </Button>
-          )}
-          {running && <GenerateProgress />}
-          {state.status === "error" && (
-            <Alert variant="destructive" role="alert">
-              <AlertDescription>{state.message}</AlertDescription>
-            </Alert>
-          )}
+          <RunControls quota={current} state={state} label="Generate hashtags" icon={HashIcon} />
         </form>
         <SavedSets sets={sets} onChange={setSets} />
       </div>

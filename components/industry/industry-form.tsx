@@ -1,15 +1,13 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useState } from "react";
 import { IndustryField } from "@/components/hashtags/industry-field";
+import { TextAreaField } from "@/components/tool-frame/tool-field";
 import { ToolFrame } from "@/components/tool-frame/tool-frame";
-import { Label } from "@/components/ui/label";
-import { Textarea } from "@/components/ui/textarea";
 import type { ToolQuota } from "@/lib/tools/tool-types";
 
 /** The optimizer's fields on the tool frame: an industry and the bio as pasted. */
 export function IndustryForm({ quota, endpoint }: { quota: ToolQuota; endpoint: string }) {
-  const bioId = useId();
   const [industry, setIndustry] = useState("fitness");
   const [bio, setBio] = useState("");
   return (
@@ -22,18 +20,15 @@ export function IndustryForm({ quota, endpoint }: { quota: ToolQuota; endpoint: 
       emptyHint="Pick your industry and paste your bio, then Optimize: a checklist of what strong bios in your industry carry, and a rewrite with each change explained."
     >
       <IndustryField value={industry} onChange={setIndustry} />
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={bioId}>Your bio</Label>
-        <Textarea
-          id={bioId}
-          value={bio}
-          onChange={(event) => setBio(event.target.value)}
-          rows={5}
-          maxLength={500}
-          required
-          placeholder={"Helping busy people get strong\nOnline & in-person"}
-        />
-      </div>
+      <TextAreaField
+        label="Your bio"
+        value={bio}
+        onChange={setBio}
+        rows={5}
+        maxLength={500}
+        required
+        placeholder={"Helping busy people get strong\nOnline & in-person"}
+      />
     </ToolFrame>
   );
 }

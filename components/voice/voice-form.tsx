@@ -1,50 +1,20 @@
 "use client";
 
 import { MicIcon } from "lucide-react";
-import { useId, useState } from "react";
-import { GenerateProgress } from "@/components/tool-frame/generate-progress";
-import { QuotaLine } from "@/components/tool-frame/quota-line";
-import { TextField } from "@/components/tool-frame/tool-field";
-import { UpgradePrompt } from "@/components/tool-frame/upgrade-prompt";
-import { Alert, AlertDescription } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
-import { Textarea } from "@/components/ui/textarea";
-import { postJson } from "@/lib/client/post-json";
-import { toast } from "@/lib/client/toast";
+import { useState } from "react";
+import { currentQuota, RunControls } from "@/components/tool-frame/run-controls";
+import { TextAreaField, TextField } from "@/components/tool-frame/tool-field";
+import { useToolRun } from "@/components/tool-frame/use-tool-run";
 import type { ToolQuota } from "@/lib/tools/tool-types";
 import type { VoiceAnswer } from "@/lib/voice/voice-types";
 import { VoiceResults } from "./voice-results";
 
-type State = { status: "idle" | "running" } | { status: "error" | "exhausted"; message: string };
-
 /** Brand voice: samples in, the measured voice, a guide and bios out. */
 export function VoiceForm({ quota, endpoint }: { quota: ToolQuota; endpoint: string }) {
-  const samplesId = useId();
   const [samples, setSamples] = useState("");
   const [about, setAbout] = useState("");
-  const [answer, setAnswer] = useState<VoiceAnswer | null>(null);
-  const [state, setState] = useState<State>({ status: "idle" });
-  const current: ToolQuota = {
-    ...quota,
-    ...(answer ? { remaining: answer.remaining, limit: answer.limit } : {}),
-    ...(state.status === "exhausted" ? { remaining: 0 } : {}),
-  };
-  const exhausted = current.remaining === 0;
-  const running = state.status === "running";
-
-  async function analyse() {
-    if (running || exhausted) return;
-    setState({ status: "running" });
-    const res = await postJson<VoiceAnswer>(endpoint, { samples, about });
-    if (res.ok) {
-      setAnswer(res.data);
-      setState({ status: "idle" });
-    } else if (res.status === 429 && /upgrade/i.test(res.message)) {
-      setState({ status: "exhausted", message: res.message });
-      toast.error("Limit reached", { description: res.message });
-    } else setState({ status: "error", message: res.message });
-  }
+  const { state, answer, run } = useToolRun<VoiceAnswer>(endpoint);
+  const current = currentQuota(quota, answer, state);
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)] lg:items-start">
@@ -53,24 +23,18 @@ export function VoiceForm({ quota, endpoint }: { quota: ToolQuota; endpoint: str
         className="flex flex-col gap-5 rounded-2xl border bg-card p-4 shadow-sm sm:p-6"
         onSubmit={(event) => {
           event.preventDefault();
-          void analyse();
+          if (current.remaining !== 0) void run({ samples, about });
         }}
       >
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={samplesId}>Sample posts or bios</Label>
-          <Textarea
-            id={samplesId}
-            value={samples}
-            onChange={(event) => setSamples(event.target.value)}
-            rows={9}
-            maxLength={5000}
-            required
-            aria-describedby={`${samplesId}-hint`}
-          />
-          <p id={`${samplesId}-hint`} className="text-xs text-muted-foreground">
-            Paste two or three of your own posts or bios, with a blank line between them.
-          </p>
-        </div>
+        <TextAreaField
+          label="Sample posts or bios"
+          value={samples}
+          onChange={setSamples}
+          rows={9}
+          maxLength={5000}
+          required
+          hint="Paste two or three of your own posts or bios, with a blank line between them."
+        />
         <TextField
           label="What you do"
           value={about}
@@ -79,23 +43,13 @@ export function VoiceForm({ quota, endpoint }: { quota: ToolQuota; endpoint: str
           maxLength={100}
           required
         />
-        <QuotaLine quota={current} />
-        {exhausted ? (
-          <UpgradePrompt quota={current} />
-        ) : (
-          <Button type="submit" variant="gradient" size="lg" disabled={running}>
-            <MicIcon aria-hidden="true" />
-            {running ? "Analysing…" : "Analyse my voice"}
-          </Button>
-        )}
-        {running && <GenerateProgress />}
-        {state.status === "error" && (
-          <Alert variant="destructive" role="alert">
-            <AlertDescription>{state.message}</AlertDescription>
-          </Alert>
-        )}
+        <RunControls quota={current} state={state} label="Analyse my voice" runningLabel="Analysing…" icon={MicIcon} />
       </form>
-      <section aria-labelledby="voice-heading" aria-busy={running} className="flex min-w-0 flex-col gap-4">
+      <section
+        aria-labelledby="voice-heading"
+        aria-busy={state.status === "running"}
+        className="flex min-w-0 flex-col gap-4"
+      >
         <h2 id="voice-heading" className="text-lg font-semibold tracking-tight">
           Your brand voice
         </h2>

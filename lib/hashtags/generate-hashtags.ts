@@ -1,3 +1,4 @@
+import { rngFor, shuffle } from "@/lib/tools/compose-kit";
 import { banVerdict, BANNED_SOURCE, type BanVerdict } from "./banned";
 import { industryById, type IndustryTags } from "./taxonomy";
 
@@ -93,26 +94,6 @@ function localTags(places: string[], industry: IndustryTags, niche: string): str
   return tags.filter(usable);
 }
 
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function shuffled<T>(items: T[], random: () => number): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [out[i], out[j]] = [out[j] as T, out[i] as T];
-  }
-  return out;
-}
-
 /** Parses "#a, b #c" into tags without "#". */
 export function parseTags(text = ""): string[] {
   return [
@@ -128,7 +109,7 @@ export function parseTags(text = ""): string[] {
 export function generateHashtags(input: HashtagInput, seed = 0): HashtagResult | undefined {
   const industry = industryById(input.industry);
   if (!industry) return undefined;
-  const random = rng(seed);
+  const random = rngFor(seed, "hashtags");
   const refused = new Map<string, BanVerdict>();
   const seen = new Set<string>();
   // Every tag passes here once: a banned one is refused with its reason, a repeat is dropped.
@@ -152,7 +133,7 @@ export function generateHashtags(input: HashtagInput, seed = 0): HashtagResult |
   const curatedNiche = keep(industry.niche);
   const accepted = keep(parseTags(input.check));
 
-  const pick = (from: string[], n: number) => shuffled(from, random).slice(0, n);
+  const pick = (from: string[], n: number) => shuffle(random, from).slice(0, n);
   const fill = [...mid, ...broad, ...curatedNiche];
   const set = (id: string, title: string, parts: string[][]): HashtagSet => {
     const tags = [...new Set(parts.flat())];

@@ -12,7 +12,7 @@ test("optimise a bio for Fitness: checklist, explained rewrite, allowance 3 → 
   await expect(page.getByRole("heading", { name: "Industry Bio Optimizer", level: 1 })).toBeVisible();
   await expect(page.getByTestId("tool-quota")).toContainText("3 of 3");
 
-  await page.getByLabel("Your bio").fill("Helping busy people feel good\nOnline & in person");
+  await page.getByRole("textbox", { name: "Your bio" }).fill("Helping busy people feel good\nOnline & in person");
   await page.getByRole("button", { name: "Optimize my bio" }).click();
   await expect(page.getByTestId("tool-results")).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId("tool-quota")).toHaveAttribute("data-remaining", "2");
