@@ -35,5 +35,6 @@ export const config = {
     "/instagram/seasonal-campaigns",
     "/instagram/industry-hashtag-generator",
     "/instagram/industry-bio-optimizer",
+    "/instagram/brand-voice-generator",
   ],
 };

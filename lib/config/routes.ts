@@ -259,7 +259,7 @@ export const ROUTES = [
     label: "Brand Voice Generator",
     description: "Find the voice of your brand and write in it.",
     icon: "mic",
-    live: false,
+    live: true,
     aliases: ["/brand-voice-generator", "/brand-voice"],
     nav: ["footer-product"],
     tool: true,
