@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { measureVoice, type VoiceProfile } from "./measure-voice";
+import { measureVoice, sentencesOf, type VoiceProfile } from "./measure-voice";
 
 const FORMAL = [
   "We provide professional accounting services to small and medium enterprises.",
@@ -44,5 +44,11 @@ describe("measureVoice", () => {
     expect(playful.signatureWords).toContain("cookies");
     expect(playful.hashtags).toEqual(["#bakinglife", "#cookies"]);
     expect(playful.emojis).toContain("😂");
+  });
+});
+
+describe("sentencesOf", () => {
+  it("does not count a trailing line of hashtags as a sentence", () => {
+    expect(sentencesOf("Thanks for the vibes! #cookies #leeds")).toEqual(["Thanks for the vibes!"]);
   });
 });

@@ -47,7 +47,7 @@ export function sentencesOf(text: string): string[] {
   return text
     .split(/(?<=[.!?])\s+|\n+/u)
     .map((s) => s.trim())
-    .filter((s) => /\p{L}/u.test(s));
+    .filter((s) => /\p{L}/u.test(s.replace(/#[\p{L}\p{N}_]+/gu, "")));
 }
 
 const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}']+/gu) ?? [];
