@@ -39,5 +39,8 @@ export const config = {
     "/instagram/content-calendar",
     "/instagram/content-calendar-advanced",
     "/instagram/analytics",
+    "/instagram/industry-hashtag-generator",
+    "/instagram/industry-bio-optimizer",
+    "/instagram/brand-voice-generator",
   ],
 };

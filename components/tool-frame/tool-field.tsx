@@ -4,6 +4,7 @@ import { useId, type ReactNode } from "react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
 
 // Labelled fields for a tool's inputs, so every tool's form reads and lines up alike.
 
@@ -86,5 +87,38 @@ export function BusinessNameField({ value, onChange }: { value: string; onChange
       placeholder="Glow & Co"
       maxLength={40}
     />
+  );
+}
+
+/** A labelled multi-line field (a pasted bio, sample posts). */
+export function TextAreaField({
+  label,
+  value,
+  onChange,
+  hint,
+  ...props
+}: Omit<React.ComponentProps<typeof Textarea>, "onChange" | "value"> & {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  hint?: string;
+}) {
+  const id = useId();
+  return (
+    <div className="flex min-w-0 flex-col gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Textarea
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        {...props}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      )}
+    </div>
   );
 }

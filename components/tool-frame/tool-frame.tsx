@@ -1,19 +1,16 @@
 "use client";
 
-import { RefreshCwIcon, SparklesIcon } from "lucide-react";
+import { RefreshCwIcon } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
-import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { PLATFORM_LIMITS, PLATFORMS, type Platform } from "@/lib/bio/types";
-import { GenerateProgress } from "./generate-progress";
-import { QuotaLine } from "./quota-line";
 import { PLATFORM_NAMES } from "./result-bio-card";
 import { toolGridClassName, toolPanelClassName } from "./tool-layout";
 import { ToolResults } from "./tool-results";
 import type { ToolQuota } from "@/lib/tools/tool-types";
-import { UpgradePrompt } from "./upgrade-prompt";
+import { currentQuota, RunControls } from "./run-controls";
 import { useToolRun } from "./use-tool-run";
 
 export interface ToolFrameProps {
@@ -49,11 +46,7 @@ export function ToolFrame({
   const [platform, setPlatform] = useState<Platform>("instagram");
   const { state, answer, run } = useToolRun(endpoint);
   const running = state.status === "running";
-  const current: ToolQuota = {
-    ...quota,
-    ...(answer ? { remaining: answer.remaining, limit: answer.limit } : {}),
-    ...(state.status === "exhausted" ? { remaining: 0 } : {}),
-  };
+  const current = currentQuota(quota, answer, state);
   const exhausted = current.remaining === 0;
   const body = { ...input, platform };
 
@@ -83,21 +76,7 @@ export function ToolFrame({
             </SelectContent>
           </Select>
         </div>
-        <QuotaLine quota={current} />
-        {exhausted ? (
-          <UpgradePrompt quota={current} />
-        ) : (
-          <Button type="submit" variant="gradient" size="lg" disabled={running}>
-            <SparklesIcon aria-hidden="true" />
-            {running ? "Generating…" : generateLabel}
-          </Button>
-        )}
-        {running && <GenerateProgress />}
-        {state.status === "error" && (
-          <Alert variant="destructive" role="alert">
-            <AlertDescription>{state.message}</AlertDescription>
-          </Alert>
-        )}
+        <RunControls quota={current} state={state} label={generateLabel} />
       </form>
 
       <section aria-labelledby={`${platformId}-results`} aria-busy={running} className="flex min-w-0 flex-col gap-4">

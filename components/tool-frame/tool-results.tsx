@@ -1,4 +1,4 @@
-import { LightbulbIcon } from "lucide-react";
+import { CircleCheckIcon, CircleXIcon, LightbulbIcon } from "lucide-react";
 import type { ToolAnswer } from "@/lib/tools/tool-types";
 import { PLATFORM_NAMES, ResultBioCard } from "./result-bio-card";
 
@@ -16,6 +16,29 @@ export function ToolResults({ answer, tool }: { answer: ToolAnswer; tool: string
             <h3 className="font-semibold">{group.title}</h3>
             {group.subtitle && <p className="text-sm text-muted-foreground">{group.subtitle}</p>}
           </div>
+          {group.checks && group.checks.length > 0 && (
+            <ul
+              aria-label={`Checklist for ${group.title}`}
+              data-testid="tool-checks"
+              className="flex flex-col gap-2 text-sm"
+            >
+              {group.checks.map((check) => (
+                <li key={check.id} data-ok={check.ok} className="flex gap-2">
+                  {check.ok ? (
+                    <CircleCheckIcon
+                      aria-label="Has it"
+                      className="mt-0.5 size-4 shrink-0 text-emerald-600 dark:text-emerald-400"
+                    />
+                  ) : (
+                    <CircleXIcon aria-label="Missing" className="mt-0.5 size-4 shrink-0 text-destructive" />
+                  )}
+                  <span className="min-w-0">
+                    <span className="font-medium">{check.label}:</span> {check.detail}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
           {group.angles && group.angles.length > 0 && (
             <ul aria-label={`Angles for ${group.title}`} className="flex flex-col gap-1.5 text-sm">
               {group.angles.map((angle) => (

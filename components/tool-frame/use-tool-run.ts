@@ -19,11 +19,17 @@ function localToday(): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
+/** What every tool answers besides its results: the allowance left after the run. */
+export interface MeteredAnswer {
+  remaining: number | null;
+  limit: number | null;
+}
+
 /** Posts a tool's input with the frame's own fields; keeps the last answer and the run's state. */
-export function useToolRun(endpoint: string) {
+export function useToolRun<T extends MeteredAnswer = ToolAnswer>(endpoint: string) {
   const router = useRouter();
   const [state, setState] = useState<RunState>({ status: "idle" });
-  const [answer, setAnswer] = useState<ToolAnswer | null>(null);
+  const [answer, setAnswer] = useState<T | null>(null);
   const busy = useRef(false);
 
   const run = useCallback(
@@ -38,7 +44,7 @@ export function useToolRun(endpoint: string) {
         // A regenerate asks for new bios; a first run may be reproduced from its seed.
         ...(regenerate ? { seed: Math.floor(Math.random() * 2_147_483_647) } : {}),
       };
-      const res = await postJson<ToolAnswer>(endpoint, body);
+      const res = await postJson<T>(endpoint, body);
       busy.current = false;
       if (res.ok) {
         setAnswer(res.data);

@@ -12,6 +12,8 @@ export interface ToolGroup {
   subtitle?: string;
   /** Short ideas shown above the bios (a moment's campaign angles). */
   angles?: string[];
+  /** A checklist shown above the bios: each item met or not, with what was found. */
+  checks?: { id: string; label: string; ok: boolean; detail: string }[];
   bios: string[];
 }
 

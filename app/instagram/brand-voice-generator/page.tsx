@@ -1,0 +1,24 @@
+import { PageHeader } from "@/components/layout/page-header";
+import { VoiceForm } from "@/components/voice/voice-form";
+import { requireViewer } from "@/lib/auth/require-viewer";
+import { href } from "@/lib/config/paths";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { toolQuota } from "@/lib/tools/tool-quota";
+
+export const metadata = pageMetadata("brand-voice-generator");
+
+/** Brand voice: the voice measured from the user's own posts, a guide, and bios written in it. */
+export default async function BrandVoicePage() {
+  const viewer = await requireViewer("brand-voice-generator");
+  const quota = await toolQuota(viewer, "brandVoice");
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:py-12">
+      <PageHeader
+        path={href("brand-voice-generator")}
+        title="Brand Voice Generator"
+        description="Paste a few of your posts: we measure your voice from your own words, show the evidence, and write bios that sound like you."
+      />
+      <VoiceForm quota={quota} endpoint="/api/brand-voice-generator" />
+    </div>
+  );
+}

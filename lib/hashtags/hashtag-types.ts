@@ -1,0 +1,17 @@
+import type { HashtagResult } from "./generate-hashtags";
+
+// What the hashtag handlers answer; shared by the server and the page's components.
+
+export interface HashtagAnswer extends HashtagResult {
+  /** Uses left this month; null when the plan is unlimited. */
+  remaining: number | null;
+  limit: number | null;
+}
+
+export interface SavedHashtagSet {
+  id: string;
+  industry: string;
+  label: string;
+  tags: string[];
+  createdAt: Date | string;
+}

@@ -1,0 +1,17 @@
+-- CreateTable
+CREATE TABLE "HashtagSet" (
+    "id" TEXT NOT NULL,
+    "userId" TEXT NOT NULL,
+    "industry" TEXT NOT NULL,
+    "label" TEXT NOT NULL,
+    "tags" TEXT NOT NULL,
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    CONSTRAINT "HashtagSet_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateIndex
+CREATE INDEX "HashtagSet_userId_createdAt_idx" ON "HashtagSet"("userId", "createdAt");
+
+-- AddForeignKey
+ALTER TABLE "HashtagSet" ADD CONSTRAINT "HashtagSet_userId_fkey" FOREIGN KEY ("userId") REFERENCES "User"("id") ON DELETE CASCADE ON UPDATE CASCADE;
