@@ -179,3 +179,31 @@ export async function variantVisitorCounts({ variantIds }: { variantIds: string[
   }
   return counts;
 }
+
+/** The export's columns of a test; its variants go in their own list. */
+export const abTestExportSelect = {
+  id: true,
+  pageId: true,
+  kind: true,
+  name: true,
+  status: true,
+  winnerId: true,
+  startedAt: true,
+  endedAt: true,
+  createdAt: true,
+} as const;
+
+export const abVariantExportSelect = { testId: true, ...variantSelect } as const;
+
+/** Every A/B test of the user and every variant of those tests, for "Download your data". */
+export async function collectAbTestRecords({ userId }: { userId: string }) {
+  const [abTests, abVariants] = await Promise.all([
+    db.abTest.findMany({ where: { userId }, select: abTestExportSelect, orderBy: { createdAt: "asc" } }),
+    db.abVariant.findMany({
+      where: { test: { userId } },
+      select: abVariantExportSelect,
+      orderBy: [{ testId: "asc" }, { position: "asc" }],
+    }),
+  ]);
+  return { abTests, abVariants };
+}
