@@ -6,7 +6,7 @@ import { db } from "./client";
 
 const variantSelect = { id: true, position: true, bio: true, startedAt: true } as const;
 
-export const abTestSelect = {
+const testColumns = {
   id: true,
   kind: true,
   name: true,
@@ -14,6 +14,10 @@ export const abTestSelect = {
   winnerId: true,
   startedAt: true,
   endedAt: true,
+} as const;
+
+export const abTestSelect = {
+  ...testColumns,
   variants: { orderBy: { position: "asc" }, select: variantSelect },
 } as const;
 
@@ -181,17 +185,7 @@ export async function variantVisitorCounts({ variantIds }: { variantIds: string[
 }
 
 /** The export's columns of a test; its variants go in their own list. */
-export const abTestExportSelect = {
-  id: true,
-  pageId: true,
-  kind: true,
-  name: true,
-  status: true,
-  winnerId: true,
-  startedAt: true,
-  endedAt: true,
-  createdAt: true,
-} as const;
+export const abTestExportSelect = { ...testColumns, pageId: true, createdAt: true } as const;
 
 export const abVariantExportSelect = { testId: true, ...variantSelect } as const;
 
