@@ -6,7 +6,7 @@ import { db } from "./client";
 
 const variantSelect = { id: true, position: true, bio: true, startedAt: true } as const;
 
-export const abTestSelect = {
+const testColumns = {
   id: true,
   kind: true,
   name: true,
@@ -14,6 +14,10 @@ export const abTestSelect = {
   winnerId: true,
   startedAt: true,
   endedAt: true,
+} as const;
+
+export const abTestSelect = {
+  ...testColumns,
   variants: { orderBy: { position: "asc" }, select: variantSelect },
 } as const;
 
@@ -178,4 +182,22 @@ export async function variantVisitorCounts({ variantIds }: { variantIds: string[
     if (entry) entry.clicks++;
   }
   return counts;
+}
+
+/** The export's columns of a test; its variants go in their own list. */
+export const abTestExportSelect = { ...testColumns, pageId: true, createdAt: true } as const;
+
+export const abVariantExportSelect = { testId: true, ...variantSelect } as const;
+
+/** Every A/B test of the user and every variant of those tests, for "Download your data". */
+export async function collectAbTestRecords({ userId }: { userId: string }) {
+  const [abTests, abVariants] = await Promise.all([
+    db.abTest.findMany({ where: { userId }, select: abTestExportSelect, orderBy: { createdAt: "asc" } }),
+    db.abVariant.findMany({
+      where: { test: { userId } },
+      select: abVariantExportSelect,
+      orderBy: [{ testId: "asc" }, { position: "asc" }],
+    }),
+  ]);
+  return { abTests, abVariants };
 }

@@ -1,17 +1,22 @@
 import "server-only";
 import { db } from "./client";
+import { collectAbTestRecords } from "./ab-tests";
 import { apiTokenSelect } from "./api-tokens";
+import { listCustomerSubscriptions } from "./billing";
+import { describeCalendarFeed } from "./calendar-feeds";
+import { collectCalendarItems } from "./calendar-items";
 import { contactMessageSelect } from "./contact-messages";
 import { collectNotifications } from "./notifications";
 import { collectTeamRecords } from "./team-bios";
 import { listInvitesToEmail } from "./team-invites";
-import { statsSelect } from "./gamification";
+import { dailyXpSelect, statsSelect } from "./gamification";
 import { generationSelect } from "./generations";
 import { collectLinkInBioData } from "./link-pages";
 import { pageEventSelect } from "./page-events";
 import { profileSelect } from "./profiles";
 import { trackEventSelect } from "./track-events";
 import { userSelect } from "./users";
+import { workflowSelect } from "./workflows";
 
 // The account as a whole: password changes that keep this browser signed in,
 // deletion of every row of a user, and the export of everything held about them.
@@ -176,6 +181,11 @@ export async function collectAccountData({ userId }: { userId: string }) {
         select: { day: true, count: true },
         orderBy: { day: "asc" },
       }),
+      dailyXp: db.dailyXp.findMany({
+        where: { userId },
+        select: dailyXpSelect,
+        orderBy: [{ day: "asc" }, { kind: "asc" }],
+      }),
       badges: db.badgeUnlock.findMany({ where: { userId }, select: { badgeId: true, unlockedAt: true } }),
       challenges: db.challengeCompletion.findMany({
         where: { userId },
@@ -210,12 +220,31 @@ export async function collectAccountData({ userId }: { userId: string }) {
     }),
     collectLinkInBioData({ userId }),
   ]);
-  const [teams, notifications, teamInvites] = await Promise.all([
-    collectTeamRecords({ userId }),
-    collectNotifications({ userId }),
-    listInvitesToEmail({ email: user.email }),
-  ]);
-  return { user, ...kinds, ...linkInBio, ...teams, teamInvites, notifications };
+  const [teams, notifications, teamInvites, abTests, calendarItems, calendarFeed, workflows, stripeSubscriptions] =
+    await Promise.all([
+      collectTeamRecords({ userId }),
+      collectNotifications({ userId }),
+      listInvitesToEmail({ email: user.email }),
+      collectAbTestRecords({ userId }),
+      collectCalendarItems({ userId }),
+      describeCalendarFeed({ userId }),
+      db.workflow.findMany({ where: { userId }, select: workflowSelect, orderBy: { createdAt: "asc" } }),
+      // Subscriptions carry no user id: they are the user's through their Stripe customer id.
+      listCustomerSubscriptions({ customerId: user.stripeCustomerId }),
+    ]);
+  return {
+    user,
+    ...kinds,
+    ...linkInBio,
+    ...teams,
+    teamInvites,
+    notifications,
+    ...abTests,
+    calendarItems,
+    calendarFeed,
+    workflows,
+    stripeSubscriptions,
+  };
 }
 
 export type AccountData = NonNullable<Awaited<ReturnType<typeof collectAccountData>>>;

@@ -19,6 +19,19 @@ type Tx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
 const STATES = new Set<string>(["premium", "lapsed", "canceled"]);
 const asState = (value: string): SubscriptionState => (STATES.has(value) ? (value as SubscriptionState) : "lapsed");
 
+/** A subscription as the export shows it: Stripe's id, our reading of its status, when it last changed. */
+export const stripeSubscriptionSelect = { id: true, status: true, lastEventAt: true, updatedAt: true } as const;
+
+/** The Stripe subscriptions of a customer; a user without a customer id has none. */
+export async function listCustomerSubscriptions({ customerId }: { customerId: string | null }) {
+  if (!customerId) return [];
+  return db.stripeSubscription.findMany({
+    where: { customerId },
+    select: stripeSubscriptionSelect,
+    orderBy: { lastEventAt: "asc" },
+  });
+}
+
 export async function getStripeCustomerId({ userId }: { userId: string }): Promise<string | null> {
   const row = await db.user.findUnique({ where: { id: userId }, select: { stripeCustomerId: true } });
   return row?.stripeCustomerId ?? null;

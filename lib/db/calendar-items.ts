@@ -91,3 +91,12 @@ export async function deleteCalendarItem({ userId, id }: { userId: string; id: s
   const { count } = await db.calendarItem.deleteMany({ where: { id, userId } });
   return count > 0;
 }
+
+/** Every calendar item of the user, in date order, for "Download your data". */
+export async function collectCalendarItems({ userId }: { userId: string }) {
+  return db.calendarItem.findMany({
+    where: { userId },
+    select: { ...calendarItemSelect, updatedAt: true },
+    orderBy: [{ day: "asc" }, { createdAt: "asc" }],
+  });
+}

@@ -28,6 +28,9 @@ export interface StatsRecord extends StatsCounters {
 
 export type { CounterField };
 
+/** The XP a user earned per day and kind of action (the daily allowances). */
+export const dailyXpSelect = { day: true, kind: true, xp: true } as const;
+
 export const EMPTY_STATS: StatsRecord = { ...ZERO_COUNTERS, lastActiveDay: null, lastActivity: null };
 
 /** Prisma: the record to update was not found (here: the compare-and-set lost). */

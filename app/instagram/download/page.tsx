@@ -12,11 +12,18 @@ export const metadata = pageMetadata("download", { robots: { index: false, follo
 const PATH = href("download");
 
 const KINDS = [
-  "Your account and public profile",
+  "Your account, public profile and the pictures you uploaded",
   "Every bio you generated, with its variations",
   "Shared bios and their views and clicks",
-  "Templates you used, your stats, streaks and badges",
+  "Templates you used, your stats, daily XP, streaks, badges and challenges",
   "This month's and earlier usage counters",
+  "Your link-in-bio page, its links, UTM presets, views and clicks",
+  "A/B tests of your bios and their variants",
+  "Content calendar items, and whether your calendar feed is on (never its private address)",
+  "Workflows and the steps you ticked",
+  "Teams you are on, your team bios, comments and activity, and invitations sent to you",
+  "Notifications",
+  "Your Stripe subscriptions and their status (never card details)",
   "Sessions and API tokens (never the secrets themselves)",
   "Page events, contact messages and newsletter sign-up",
 ];
