@@ -2,6 +2,7 @@
 
 import { BookmarkCheckIcon, BookmarkPlusIcon, CheckIcon, CopyIcon, EyeIcon } from "lucide-react";
 import { useState } from "react";
+import { AddToCalendarButton } from "@/components/calendar/add-to-calendar";
 import { SocialPreview } from "@/components/generator/previews/social-preview";
 import { useCopy } from "@/components/generator/use-copy";
 import { Button } from "@/components/ui/button";
@@ -100,6 +101,7 @@ export function ResultBioCard({
           {saved === "yes" ? <BookmarkCheckIcon aria-hidden="true" /> : <BookmarkPlusIcon aria-hidden="true" />}
           {saved === "yes" ? "Saved" : saved === "saving" ? "Saving…" : "Save"}
         </Button>
+        <AddToCalendarButton bio={bio} label={`Add bio ${index + 1} to calendar`} />
         <Dialog>
           <DialogTrigger asChild>
             <Button size="sm" variant="ghost" aria-label={`Preview bio ${index + 1}`}>

@@ -56,6 +56,16 @@ test("a Diwali sale bio, a launch and a promo with a code from the Business menu
   const saved = await page.request.get("/api/bios");
   expect(((await saved.json()) as { bios: { favorite: boolean }[] }).bios[0]).toMatchObject({ favorite: true });
 
+  // A campaign bio goes on the content calendar with its text filled in.
+  const firstBio = await bios.first().locator("p").first().innerText();
+  await bios.first().getByRole("button", { name: "Add bio 1 to calendar" }).click();
+  const plan = page.getByRole("dialog", { name: "Plan New Content" });
+  await expect(plan.getByLabel("Custom bio (optional)")).toHaveValue(firstBio);
+  await plan.getByLabel("Title").fill("Diwali sale starts");
+  await plan.getByLabel("Title").press("Enter");
+  await expect(plan).toBeHidden();
+  await expect(page.getByText("Content Added!").first()).toBeVisible();
+
   await openFromBusinessMenu(page, "Product Launch");
   await page.getByLabel("Product name").fill("Ember Mini");
   await page.getByLabel("What is new").fill("A pocket-size candle that burns 20 hours");
