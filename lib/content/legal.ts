@@ -239,7 +239,7 @@ export const privacyPolicy: LegalDocument = {
       list: [
         "Account data: your email address, display name, username, password (stored only as an Argon2id hash, never in readable form), time zone, plan and sign-up date.",
         "Profile: username, display name, bio and avatar. Uploaded images are re-encoded, which removes camera and location metadata.",
-        "What you create: the descriptions you type, the tone and platform you choose, the bios we generate, the bios you save, edit or share, the templates you use and the values you fill in, share pages, link-in-bio pages and their links, calendar entries, imported product catalogues, and team memberships, roles, approvals and comments.",
+        "What you create: the descriptions you type, the tone and platform you choose, the bios we generate, the bios you save, edit or share, the templates you use and the values you fill in, share pages, link-in-bio pages and their links, A/B tests of your bio, content calendar entries and your calendar's private subscription address (stored only as a hash), workflows you copy and tick off, saved hashtag sets, and team memberships, roles, invitations, approvals, comments and notifications.",
         "Progress: XP, level, streaks, badges and usage counters, kept on our servers so they follow you across devices, and your monthly usage of each allowance.",
         "Analytics events: described in the next section.",
         "Messages: what you send through the contact form (email address, country, how you heard about us and your message) and emails you send to support.",

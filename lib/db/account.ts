@@ -16,6 +16,7 @@ import { pageEventSelect } from "./page-events";
 import { profileSelect } from "./profiles";
 import { trackEventSelect } from "./track-events";
 import { userSelect } from "./users";
+import { hashtagSetSelect } from "./hashtag-sets";
 import { workflowSelect } from "./workflows";
 
 // The account as a whole: password changes that keep this browser signed in,
@@ -220,18 +221,28 @@ export async function collectAccountData({ userId }: { userId: string }) {
     }),
     collectLinkInBioData({ userId }),
   ]);
-  const [teams, notifications, teamInvites, abTests, calendarItems, calendarFeed, workflows, stripeSubscriptions] =
-    await Promise.all([
-      collectTeamRecords({ userId }),
-      collectNotifications({ userId }),
-      listInvitesToEmail({ email: user.email }),
-      collectAbTestRecords({ userId }),
-      collectCalendarItems({ userId }),
-      describeCalendarFeed({ userId }),
-      db.workflow.findMany({ where: { userId }, select: workflowSelect, orderBy: { createdAt: "asc" } }),
-      // Subscriptions carry no user id: they are the user's through their Stripe customer id.
-      listCustomerSubscriptions({ customerId: user.stripeCustomerId }),
-    ]);
+  const [
+    teams,
+    notifications,
+    teamInvites,
+    abTests,
+    calendarItems,
+    calendarFeed,
+    workflows,
+    hashtagSets,
+    stripeSubscriptions,
+  ] = await Promise.all([
+    collectTeamRecords({ userId }),
+    collectNotifications({ userId }),
+    listInvitesToEmail({ email: user.email }),
+    collectAbTestRecords({ userId }),
+    collectCalendarItems({ userId }),
+    describeCalendarFeed({ userId }),
+    db.workflow.findMany({ where: { userId }, select: workflowSelect, orderBy: { createdAt: "asc" } }),
+    db.hashtagSet.findMany({ where: { userId }, select: hashtagSetSelect, orderBy: { createdAt: "asc" } }),
+    // Subscriptions carry no user id: they are the user's through their Stripe customer id.
+    listCustomerSubscriptions({ customerId: user.stripeCustomerId }),
+  ]);
   return {
     user,
     ...kinds,
@@ -243,6 +254,7 @@ export async function collectAccountData({ userId }: { userId: string }) {
     calendarItems,
     calendarFeed,
     workflows,
+    hashtagSets,
     stripeSubscriptions,
   };
 }

@@ -12,7 +12,8 @@ export interface HashtagSetRecord {
   createdAt: Date;
 }
 
-const select = { id: true, industry: true, label: true, tags: true, createdAt: true } as const;
+export const hashtagSetSelect = { id: true, industry: true, label: true, tags: true, createdAt: true } as const;
+const select = hashtagSetSelect;
 
 function toRecord(row: {
   id: string;

@@ -10,6 +10,7 @@ import { createCalendarItem } from "@/lib/db/calendar-items";
 import { db } from "@/lib/db/client";
 import { claimDailyXp } from "@/lib/db/gamification";
 import { createShare } from "@/lib/db/shares";
+import { createHashtagSet } from "@/lib/db/hashtag-sets";
 import { createWorkflow } from "@/lib/db/workflows";
 import { recordTrackEvent } from "@/lib/db/track-events";
 import { callRoute } from "../support/call-route";
@@ -55,6 +56,7 @@ const KINDS = [
   "calendarItems",
   "calendarFeed",
   "workflows",
+  "hashtagSets",
   "dailyXp",
   "stripeSubscriptions",
 ];
@@ -124,6 +126,7 @@ async function addLaterRecords({ user, pageId }: { user: User; pageId: string },
   const tokenHash = `feed-hash-${label}-${Math.random().toString(36).slice(2)}`;
   await replaceCalendarFeed({ userId, tokenHash });
   const workflow = await createWorkflow({ userId, templateId: "launch-week", title: `Launch ${label}` });
+  const hashtagSet = await createHashtagSet({ userId, industry: "food", label: `Bakery ${label}`, tags: ["#bread"] });
   expect(await claimDailyXp({ userId, day: "2026-01-05", kind: `kind-${label}`, xp: 5, cap: 50 })).toBe(true);
   const customerId = `cus_${label}_${Math.random().toString(36).slice(2)}`;
   const subscriptionId = `sub_${label}_${Math.random().toString(36).slice(2)}`;
@@ -138,6 +141,7 @@ async function addLaterRecords({ user, pageId }: { user: User; pageId: string },
     itemId: item.id,
     tokenHash,
     workflow,
+    hashtagSetId: hashtagSet.id,
     subscriptionId,
   };
 }
@@ -229,6 +233,7 @@ describe("GET /api/account/export", () => {
     expect(data.workflows).toEqual([
       expect.objectContaining({ id: mine.workflow.id, templateId: "launch-week", title: "Launch alice" }),
     ]);
+    expect(data.hashtagSets).toEqual([expect.objectContaining({ id: mine.hashtagSetId, label: "Bakery alice" })]);
     expect(data.dailyXp).toContainEqual({ day: "2026-01-05", kind: "kind-alice", xp: 5 });
     expect(data.stripeSubscriptions).toEqual([expect.objectContaining({ id: mine.subscriptionId, status: "premium" })]);
     expect(zip.text("csv/abVariants.csv")).toContain("B alice");
@@ -244,11 +249,12 @@ describe("GET /api/account/export", () => {
       ...theirs.variantIds,
       theirs.itemId,
       theirs.workflow.id,
+      theirs.hashtagSetId,
       theirs.subscriptionId,
     ]) {
       expect(everything).not.toContain(other);
     }
-    expect(everything).not.toMatch(/Test bob|A bob|Reel bob|Launch bob|kind-bob/);
+    expect(everything).not.toMatch(/Test bob|A bob|Reel bob|Launch bob|Bakery bob|kind-bob/);
   });
 
   it("says the calendar feed is off when there is none", async () => {

@@ -20,7 +20,7 @@ const KINDS = [
   "Your link-in-bio page, its links, UTM presets, views and clicks",
   "A/B tests of your bios and their variants",
   "Content calendar items, and whether your calendar feed is on (never its private address)",
-  "Workflows and the steps you ticked",
+  "Workflows and the steps you ticked, and your saved hashtag sets",
   "Teams you are on, your team bios, comments and activity, and invitations sent to you",
   "Notifications",
   "Your Stripe subscriptions and their status (never card details)",
