@@ -12,6 +12,31 @@ export function FieldRow({ children }: { children: ReactNode }) {
   return <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">{children}</div>;
 }
 
+/** A field's label above it and its hint below, tied to it by id. */
+function FieldShell({
+  id,
+  label,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="flex min-w-0 flex-col gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
 export function TextField({
   label,
   value,
@@ -27,8 +52,7 @@ export function TextField({
 }) {
   const id = useId();
   return (
-    <div className="flex min-w-0 flex-col gap-2">
-      <Label htmlFor={id}>{label}</Label>
+    <FieldShell id={id} label={label} hint={hint}>
       <Input
         id={id}
         type={type}
@@ -37,12 +61,7 @@ export function TextField({
         aria-describedby={hint ? `${id}-hint` : undefined}
         {...props}
       />
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      )}
-    </div>
+    </FieldShell>
   );
 }
 
@@ -105,8 +124,7 @@ export function TextAreaField({
 }) {
   const id = useId();
   return (
-    <div className="flex min-w-0 flex-col gap-2">
-      <Label htmlFor={id}>{label}</Label>
+    <FieldShell id={id} label={label} hint={hint}>
       <Textarea
         id={id}
         value={value}
@@ -114,11 +132,6 @@ export function TextAreaField({
         aria-describedby={hint ? `${id}-hint` : undefined}
         {...props}
       />
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      )}
-    </div>
+    </FieldShell>
   );
 }
