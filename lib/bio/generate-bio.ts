@@ -3,8 +3,9 @@ import { randomInt } from "node:crypto";
 import { generateBios } from "@/lib/ai/bio-engine";
 import { recordActivity, type ActivityOutcome } from "@/lib/gamification/events";
 import { countBiosGenerated, createGeneration } from "@/lib/db/generations";
-import { recordTrackEvent } from "@/lib/db/track-events";
 import { remaining, spend, type QuotaUser } from "@/lib/quota/quota";
+import { enqueueTrackEvent, trackEventsWritten } from "@/lib/track/track-queue";
+import { holdShutdownUntil } from "@/lib/track/write-queue";
 import { countEmoji } from "./compose/emoji";
 import type { GenerateBioInput } from "./generate.schema";
 import { MAX_SEED } from "./generate.schema";
@@ -12,7 +13,7 @@ import { graphemeLength } from "./graphemes";
 import type { BioResult, Engine, Platform, Tone } from "./types";
 
 // One generator run for a signed-in user: quota first, then the engine, then the history
-// row, then the `created` track event in the background (docs/product.md#tracking).
+// row, then the `created` track event through the write queue (docs/product.md#tracking).
 
 export interface GeneratedBios {
   id: string;
@@ -105,9 +106,9 @@ function recordCreated({
   userAgent?: string | null;
 }): void {
   if (!id || !bio) return;
-  // Analytics must not delay or fail the user's answer: the insert runs on its own and a
-  // failure is only logged: a user never sees a tracking failure.
-  recordTrackEvent({
+  // Through the write-behind queue like every other bio event: batched with them, added to the
+  // owner's analytics totals, never awaited, and written before a graceful stop.
+  const queued = enqueueTrackEvent({
     bioId: id,
     event: "created",
     source: "generator",
@@ -118,10 +119,6 @@ function recordCreated({
       bioLength: graphemeLength(bio),
       hasEmojis: countEmoji(bio) > 0,
     },
-  }).catch((error: unknown) =>
-    console.error("[track] created event not recorded", {
-      bioId: id,
-      error: error instanceof Error ? error.message : String(error),
-    }),
-  );
+  });
+  if (queued) holdShutdownUntil(trackEventsWritten());
 }

@@ -11,6 +11,7 @@ import { graphemeLength } from "@/lib/bio/graphemes";
 import { BIO_NOT_FOUND_MESSAGE, PLATFORM_MESSAGE } from "@/lib/bio/generate.schema";
 import { PLATFORM_LIMITS, PLATFORMS, TONES } from "@/lib/bio/types";
 import { getGeneration } from "@/lib/db/generations";
+import { flushTrackEvents } from "@/lib/track/track-queue";
 import { listTrackEvents } from "@/lib/db/track-events";
 import { getUsageCount } from "@/lib/db/usage";
 import { setPlan } from "@/lib/db/users";
@@ -131,12 +132,9 @@ describe("POST /api/bio/generate", () => {
     });
     expect(await getGeneration({ id: body.id, userId: other.user.id })).toBeNull();
 
-    // The event is written after the answer, so give it a moment.
-    let events = await listTrackEvents({ bioId: body.id, event: "created" });
-    for (let i = 0; events.length === 0 && i < 50; i++) {
-      await new Promise((r) => setTimeout(r, 20));
-      events = await listTrackEvents({ bioId: body.id, event: "created" });
-    }
+    // The event goes through the write-behind queue after the answer: write what is queued.
+    await flushTrackEvents();
+    const events = await listTrackEvents({ bioId: body.id, event: "created" });
     expect(events).toHaveLength(1);
     expect(events[0]?.source).toBe("generator");
     const metadata = JSON.parse(events[0]?.metadata ?? "{}") as Record<string, unknown>;
