@@ -10,7 +10,7 @@ import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { NavIcon } from "./nav-icon";
 import { headerLinks, mobileExtras, signedInMenus, toLink } from "./nav-links";
-import { NotificationBell } from "./notification-bell";
+import { NotificationBellSlot } from "./notification-bell-slot";
 import { UserMenusSlot } from "./user-menus-slot";
 import { href } from "@/lib/config/paths";
 import { unreadCount } from "@/lib/teams/notifications";
@@ -62,7 +62,7 @@ export async function SiteHeader() {
         </nav>
         <div className="ml-auto flex items-center gap-1">
           <ThemeToggle />
-          {menus && <NotificationBell initialUnread={unread} />}
+          {menus && <NotificationBellSlot initialUnread={unread} />}
           {menus ? (
             <UserMenusSlot menus={menus} />
           ) : (

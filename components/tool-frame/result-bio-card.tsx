@@ -101,7 +101,7 @@ export function ResultBioCard({
           {saved === "yes" ? <BookmarkCheckIcon aria-hidden="true" /> : <BookmarkPlusIcon aria-hidden="true" />}
           {saved === "yes" ? "Saved" : saved === "saving" ? "Saving…" : "Save"}
         </Button>
-        <AddToCalendarButton bio={bio} label={`Add bio ${index + 1} to calendar`} />
+        <AddToCalendarButton bio={bio} label={`Add to calendar: bio ${index + 1}`} />
         <Dialog>
           <DialogTrigger asChild>
             <Button size="sm" variant="ghost" aria-label={`Preview bio ${index + 1}`}>

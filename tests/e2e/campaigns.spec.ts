@@ -58,7 +58,7 @@ test("a Diwali sale bio, a launch and a promo with a code from the Business menu
 
   // A campaign bio goes on the content calendar with its text filled in.
   const firstBio = await bios.first().locator("p").first().innerText();
-  await bios.first().getByRole("button", { name: "Add bio 1 to calendar" }).click();
+  await bios.first().getByRole("button", { name: "Add to calendar: bio 1" }).click();
   const plan = page.getByRole("dialog", { name: "Plan New Content" });
   await expect(plan.getByLabel("Custom bio (optional)")).toHaveValue(firstBio);
   await plan.getByLabel("Title").fill("Diwali sale starts");

@@ -167,7 +167,7 @@ test("a generated bio goes onto the calendar, and the Progress tab shows what co
   await generator.getByRole("button", { name: "Generate Bio" }).click();
   const firstBio = await generator.getByTestId("bio-text").first().innerText({ timeout: GENERATION_MS });
 
-  await generator.getByRole("button", { name: "Add bio 1 to calendar" }).click();
+  await generator.getByRole("button", { name: "Add to calendar: bio 1" }).click();
   const plan = page.getByRole("dialog", { name: "Plan New Content" });
   await expect(plan.getByLabel("Custom bio (optional)")).toHaveValue(firstBio);
   await plan.getByLabel("Title").fill("New bio day");

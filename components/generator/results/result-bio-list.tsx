@@ -73,7 +73,7 @@ export function ResultBioList({
                 {!result.demo && (
                   <AddToCalendarButton
                     bio={bio}
-                    label={result.variations.length > 1 ? `Add bio ${i + 1} to calendar` : "Add bio to calendar"}
+                    label={result.variations.length > 1 ? `Add to calendar: bio ${i + 1}` : undefined}
                   />
                 )}
                 <Button
