@@ -69,6 +69,11 @@ const schema = z
       (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
       z.coerce.number().int().min(1).max(3650).default(90),
     ),
+    /** Sign-ups allowed from one network address per hour (1 to 100,000). */
+    SIGNUPS_PER_HOUR_PER_ADDRESS: z.preprocess(
+      (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+      z.coerce.number().int().min(1).max(100_000).default(100),
+    ),
     /** Turns off rate limits, for load tests only. */
     DISABLE_RATE_LIMITS: bool,
     /** Both set: this account is made (or promoted to) an administrator at every start. */

@@ -21,6 +21,8 @@ const env = {
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
   // The tests sign in with the demo account (db:reset seeds it); say so, as an operator would.
   SEED_DEMO: "true",
+  // The suite signs up a few hundred accounts from this one address within the hour.
+  SIGNUPS_PER_HOUR_PER_ADDRESS: "5000",
 };
 
 if (process.env.TEST_DATABASE_URL) {

@@ -1,12 +1,13 @@
 import "server-only";
 import { createUser } from "@/lib/db/users";
+import { env } from "@/lib/env";
 import { AppError } from "@/lib/http/errors";
 import { parseJson } from "@/lib/http/parse";
 import { clientIp, enforceRateLimit } from "@/lib/http/rate-limit";
 import { registerSchema } from "./auth.schema";
 import { hashPassword } from "./password";
 
-const LIMIT = { name: "register-ip", max: 100, windowMs: 60 * 60 * 1000 };
+const LIMIT = { name: "register-ip", max: env.SIGNUPS_PER_HOUR_PER_ADDRESS, windowMs: 60 * 60 * 1000 };
 
 /**
  * Creates an account from a sign-up request (email, password, display name).
