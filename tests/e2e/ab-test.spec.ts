@@ -68,6 +68,8 @@ test("set up a bio test, visitors come, the results name a winner and the owner 
   await expect(card.getByText("No winner yet")).toBeVisible();
   await expect(card.getByText(/more visits should settle it|can't estimate/)).toBeVisible();
   await expect(card.getByText(/Wilson score intervals.*Beta-Binomial/)).toBeVisible();
+  // Judged once the "started" toast has gone: mid-fade its title measures as low contrast.
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
   await expectAccessible(page);
 
   const seen = await simulateVisits(request, username, 300);
