@@ -4,20 +4,15 @@ import { CalendarPlus } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { planWindow } from "@/lib/calendar/days";
+import { browserToday } from "@/lib/client/browser-today";
 import { PlanDialog } from "./plan-dialog";
 import { useCalendarItems } from "./use-calendar-items";
-
-const localToday = () => {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-};
 
 /** "Add to calendar" on a generated bio: the plan dialog with that bio filled in. */
 export function AddToCalendarButton({ bio, label, className }: { bio: string; label?: string; className?: string }) {
   const actions = useCalendarItems([]);
   // The browser's today; the server checks the day against the profile's time zone.
-  const [today] = useState(localToday);
+  const [today] = useState(() => browserToday());
   return (
     <PlanDialog
       today={today}

@@ -5,19 +5,13 @@ import { useCallback, useRef, useState } from "react";
 import { postJson } from "@/lib/client/post-json";
 import { toast } from "@/lib/client/toast";
 import type { ToolAnswer } from "@/lib/tools/tool-types";
+import { browserToday } from "@/lib/client/browser-today";
 
 export type RunState =
   | { status: "idle" }
   | { status: "running" }
   | { status: "error"; message: string }
   | { status: "exhausted"; message: string };
-
-/** The browser's calendar day, "YYYY-MM-DD" (the server checks it against its own clock). */
-function localToday(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 /** What every tool answers besides its results: the allowance left after the run. */
 export interface MeteredAnswer {
@@ -39,7 +33,7 @@ export function useToolRun<T extends MeteredAnswer = ToolAnswer>(endpoint: strin
       setState({ status: "running" });
       const body = {
         ...input,
-        today: localToday(),
+        today: browserToday(),
         locale: navigator.language,
         // A regenerate asks for new bios; a first run may be reproduced from its seed.
         ...(regenerate ? { seed: Math.floor(Math.random() * 2_147_483_647) } : {}),
