@@ -8,15 +8,7 @@ import { useCopy } from "@/components/generator/use-copy";
 import { Badge } from "@/components/ui/badge";
 import { SaveToTeam } from "@/components/teams/save-to-team";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { postJson, requestJson } from "@/lib/client/post-json";
 import { toSavedBio, type SavedBio } from "./saved-bio";
 
@@ -56,11 +48,13 @@ export function SavedBioCard({
     setBusy(true);
     const result = await requestJson<null>(`/api/bios/${encodeURIComponent(bio.id)}`, { method: "DELETE" });
     setBusy(false);
-    setConfirming(false);
     if (result.ok || result.status === 404) {
       onDelete(bio.id);
       toast.success("Bio deleted", { description: "It is no longer in your history." });
-    } else toast.error("Error", { description: result.message });
+      return true;
+    }
+    toast.error("Error", { description: result.message });
+    return false;
   }
 
   return (
@@ -117,24 +111,15 @@ export function SavedBioCard({
         })}
       </ol>
 
-      <Dialog open={confirming} onOpenChange={setConfirming}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Delete these bios?</DialogTitle>
-            <DialogDescription>
-              The three bios for this description leave your history. Your generation count and progress stay.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button variant="destructive" disabled={busy} onClick={remove}>
-              Delete
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete these bios?"
+        description="The three bios for this description leave your history. Your generation count and progress stay."
+        confirmLabel="Delete"
+        pendingLabel="Deleting…"
+        onConfirm={remove}
+      />
     </article>
   );
 }

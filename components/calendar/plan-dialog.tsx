@@ -3,15 +3,7 @@
 import { CalendarPlus } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { Dialog, DialogFooter, DialogPanel, DialogTrigger } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
@@ -104,13 +96,10 @@ export function PlanDialog({
           </Button>
         )}
       </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Plan New Content</DialogTitle>
-          <DialogDescription>
-            Up to 30 days ahead. Leave the bio empty and we&apos;ll write one for you.
-          </DialogDescription>
-        </DialogHeader>
+      <DialogPanel
+        title="Plan New Content"
+        description={<>Up to 30 days ahead. Leave the bio empty and we&apos;ll write one for you.</>}
+      >
         <form onSubmit={submit} className="flex flex-col gap-3 sm:gap-4" noValidate>
           <div className="grid grid-cols-2 gap-3">
             <div className="grid gap-2">
@@ -171,7 +160,7 @@ export function PlanDialog({
             </Button>
           </DialogFooter>
         </form>
-      </DialogContent>
+      </DialogPanel>
     </Dialog>
   );
 }

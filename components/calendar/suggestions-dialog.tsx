@@ -3,14 +3,7 @@
 import { Sparkles } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { Dialog, DialogPanel, DialogTrigger } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
@@ -65,13 +58,11 @@ export function SuggestionsDialog({ today, actions }: { today: string; actions: 
           AI Suggestions
         </Button>
       </DialogTrigger>
-      <DialogContent className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>AI Suggestions</DialogTitle>
-          <DialogDescription>
-            Ideas built around the dates coming up and your niche, each with a bio ready to use.
-          </DialogDescription>
-        </DialogHeader>
+      <DialogPanel
+        className="sm:max-w-2xl"
+        title="AI Suggestions"
+        description="Ideas built around the dates coming up and your niche, each with a bio ready to use."
+      >
         <form onSubmit={fetchSuggestions} className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
           <div className="grid gap-2 sm:col-span-3">
             <Label htmlFor={`${id}-niche`}>Your niche or business</Label>
@@ -128,7 +119,7 @@ export function SuggestionsDialog({ today, actions }: { today: string; actions: 
             ))}
           </ol>
         )}
-      </DialogContent>
+      </DialogPanel>
     </Dialog>
   );
 }

@@ -3,14 +3,7 @@
 import { Download, QrCode } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { Dialog, DialogPanel, DialogTrigger } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { QR_LIGHT, qrDarkColour } from "@/lib/link-in-bio/qr-colour";
 
@@ -49,14 +42,16 @@ export function QrCodeDialog({ url, accent, username }: { url: string; accent: s
           QR code
         </Button>
       </DialogTrigger>
-      <DialogContent className="sm:max-w-sm">
-        <DialogHeader>
-          <DialogTitle>QR code of your page</DialogTitle>
-          <DialogDescription>
+      <DialogPanel
+        className="sm:max-w-sm"
+        title="QR code of your page"
+        description={
+          <>
             Print it or put it on a slide: scanning it opens {url.replace(/^https?:\/\//, "")}.
             {dark !== accent.toLowerCase() && " Your button colour is too light to scan reliably, so it is black."}
-          </DialogDescription>
-        </DialogHeader>
+          </>
+        }
+      >
         <div className="mx-auto flex size-64 items-center justify-center rounded-xl border bg-white p-2">
           {codes ? (
             // eslint-disable-next-line @next/next/no-img-element -- a data URL drawn in the browser
@@ -79,7 +74,7 @@ export function QrCodeDialog({ url, accent, username }: { url: string; accent: s
             </a>
           </Button>
         </div>
-      </DialogContent>
+      </DialogPanel>
     </Dialog>
   );
 }

@@ -4,14 +4,7 @@ import { BookMarked } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { Dialog, DialogPanel, DialogTrigger } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { graphemeLength } from "@/lib/bio/graphemes";
 import { requestJson } from "@/lib/client/post-json";
@@ -55,13 +48,10 @@ export function SavedBioPicker({ onPick }: { onPick: (bio: string) => void }) {
           Use a saved bio
         </Button>
       </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Your saved bios</DialogTitle>
-          <DialogDescription>
-            Pick one to use as your page&apos;s bio. You can still edit it afterwards.
-          </DialogDescription>
-        </DialogHeader>
+      <DialogPanel
+        title="Your saved bios"
+        description={<>Pick one to use as your page&apos;s bio. You can still edit it afterwards.</>}
+      >
         {state.status === "loading" && <Spinner showLabel label="Loading your bios…" />}
         {state.status === "error" && <p className="text-sm text-destructive">{state.message}</p>}
         {state.status === "ready" &&
@@ -91,7 +81,7 @@ export function SavedBioPicker({ onPick }: { onPick: (bio: string) => void }) {
               ))}
             </ul>
           ))}
-      </DialogContent>
+      </DialogPanel>
     </Dialog>
   );
 }

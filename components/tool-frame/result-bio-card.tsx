@@ -6,14 +6,7 @@ import { AddToCalendarButton } from "@/components/calendar/add-to-calendar";
 import { SocialPreview } from "@/components/generator/previews/social-preview";
 import { useCopy } from "@/components/generator/use-copy";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { Dialog, DialogPanel, DialogTrigger } from "@/components/ui/dialog";
 import { graphemeLength } from "@/lib/bio/graphemes";
 import { PLATFORM_LIMITS, PLATFORMS, type Platform } from "@/lib/bio/types";
 import { postJson } from "@/lib/client/post-json";
@@ -109,13 +102,13 @@ export function ResultBioCard({
               Preview
             </Button>
           </DialogTrigger>
-          <DialogContent className="max-h-[90dvh] overflow-y-auto">
-            <DialogHeader>
-              <DialogTitle>Preview</DialogTitle>
-              <DialogDescription>How this bio looks on each network&apos;s profile.</DialogDescription>
-            </DialogHeader>
+          <DialogPanel
+            className="max-h-[90dvh] overflow-y-auto"
+            title="Preview"
+            description={<>How this bio looks on each network&apos;s profile.</>}
+          >
             <SocialPreview bio={bio} />
-          </DialogContent>
+          </DialogPanel>
         </Dialog>
       </div>
     </li>

@@ -2,22 +2,14 @@
 
 import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { Dialog, DialogClose, DialogFooter, DialogPanel, DialogTrigger } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 
 /**
  * Asks before a destructive action. `onConfirm` resolves true when the action
  * is done (the dialog closes) and false when it failed (the dialog stays, the
  * caller has said why). The dialog cannot be dismissed while the action runs.
+ * `trigger` opens it; or `open`/`onOpenChange` control it from outside (a menu item, say).
  */
 export function ConfirmDialog({
   trigger,
@@ -26,15 +18,23 @@ export function ConfirmDialog({
   confirmLabel,
   pendingLabel,
   onConfirm,
+  tone = "destructive",
+  open: controlledOpen,
+  onOpenChange,
 }: {
-  trigger: ReactNode;
+  trigger?: ReactNode;
   title: ReactNode;
   description: ReactNode;
   confirmLabel: string;
   pendingLabel: string;
   onConfirm: () => Promise<boolean>;
+  tone?: "destructive" | "default";
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
 }) {
-  const [open, setOpen] = useState(false);
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = controlledOpen ?? ownOpen;
+  const setOpen = onOpenChange ?? setOwnOpen;
   const [pending, setPending] = useState(false);
 
   async function confirm() {
@@ -45,24 +45,20 @@ export function ConfirmDialog({
 
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
+      {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}
+      <DialogPanel title={title} description={description}>
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline" disabled={pending}>
               Cancel
             </Button>
           </DialogClose>
-          <Button variant="destructive" onClick={confirm} disabled={pending}>
+          <Button variant={tone} onClick={confirm} disabled={pending}>
             {pending && <Spinner label={pendingLabel} className="text-current" />}
             {confirmLabel}
           </Button>
         </DialogFooter>
-      </DialogContent>
+      </DialogPanel>
     </Dialog>
   );
 }

@@ -125,3 +125,27 @@ export function DialogDescription({ className, ...props }: React.ComponentProps<
     />
   );
 }
+
+/**
+ * The usual dialog body: a titled panel with an optional description, then its children.
+ * Most dialogs need nothing else, so they import this instead of composing the five parts.
+ */
+export function DialogPanel({
+  title,
+  description,
+  children,
+  ...props
+}: Omit<React.ComponentProps<typeof DialogContent>, "title"> & {
+  title: React.ReactNode;
+  description?: React.ReactNode;
+}) {
+  return (
+    <DialogContent {...props}>
+      <DialogHeader>
+        <DialogTitle>{title}</DialogTitle>
+        {description && <DialogDescription>{description}</DialogDescription>}
+      </DialogHeader>
+      {children}
+    </DialogContent>
+  );
+}

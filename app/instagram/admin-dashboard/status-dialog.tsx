@@ -3,16 +3,7 @@
 import { Ban, CircleCheck } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { Dialog, DialogClose, DialogFooter, DialogPanel, DialogTrigger } from "@/components/ui/dialog";
 import type { AdminUserRow } from "./admin-user";
 
 /** Disable / Enable behind a confirmation: disabling signs the person out everywhere. */
@@ -47,15 +38,14 @@ export function StatusDialog({
           {action}
         </Button>
       </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{disabling ? "Disable this account?" : "Enable this account?"}</DialogTitle>
-          <DialogDescription>
-            {disabling
-              ? `${user.displayName} (${user.email}) will be signed out on every device, their API tokens stop working, and they can't sign in until an administrator enables the account again.`
-              : `${user.displayName} (${user.email}) will be able to sign in again. Old sessions and API tokens stay ended.`}
-          </DialogDescription>
-        </DialogHeader>
+      <DialogPanel
+        title={disabling ? "Disable this account?" : "Enable this account?"}
+        description={
+          disabling
+            ? `${user.displayName} (${user.email}) will be signed out on every device, their API tokens stop working, and they can't sign in until an administrator enables the account again.`
+            : `${user.displayName} (${user.email}) will be able to sign in again. Old sessions and API tokens stay ended.`
+        }
+      >
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline">Cancel</Button>
@@ -64,7 +54,7 @@ export function StatusDialog({
             {pending ? `${disabling ? "Disabling" : "Enabling"}…` : `${action} account`}
           </Button>
         </DialogFooter>
-      </DialogContent>
+      </DialogPanel>
     </Dialog>
   );
 }

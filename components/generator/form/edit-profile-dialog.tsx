@@ -8,15 +8,7 @@ import { announceGamification } from "@/components/gamification/announce";
 import { AVATAR_TYPES, useAvatarUpload } from "@/components/profile/use-avatar-upload";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { Dialog, DialogFooter, DialogPanel, DialogTrigger } from "@/components/ui/dialog";
 import { requestJson } from "@/lib/client/post-json";
 import type { ActivityOutcome } from "@/lib/gamification/events";
 import { PROFILE_MESSAGES } from "@/lib/profile/profile.schema";
@@ -112,15 +104,15 @@ export function EditProfileDialog({
           Edit Profile
         </Button>
       </DialogTrigger>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>Edit Profile</DialogTitle>
-          <DialogDescription>
-            {profile
-              ? `Your avatar for @${profile.username}: shown in the previews and on your profile.`
-              : "Add an avatar. Saving creates your profile with the name and username above."}
-          </DialogDescription>
-        </DialogHeader>
+      <DialogPanel
+        className="sm:max-w-md"
+        title="Edit Profile"
+        description={
+          profile
+            ? `Your avatar for @${profile.username}: shown in the previews and on your profile.`
+            : "Add an avatar. Saving creates your profile with the name and username above."
+        }
+      >
         <div className="flex flex-col items-center gap-4 py-2">
           <Avatar className="size-24">
             {avatar && <AvatarImage src={avatar} alt="Your avatar" />}
@@ -166,7 +158,7 @@ export function EditProfileDialog({
             {saving ? "Saving..." : "Save"}
           </Button>
         </DialogFooter>
-      </DialogContent>
+      </DialogPanel>
     </Dialog>
   );
 }

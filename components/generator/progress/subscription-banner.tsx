@@ -5,16 +5,7 @@ import { CrownIcon, InfinityIcon, TriangleAlertIcon, ZapIcon } from "lucide-reac
 
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { Dialog, DialogClose, DialogFooter, DialogPanel, DialogTrigger } from "@/components/ui/dialog";
 import { cn } from "@/lib/utils";
 import { subscriptionView, type SubscriptionInput } from "./subscription-status";
 
@@ -108,20 +99,16 @@ function PlanAction({
           {label}
         </Button>
       </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Plans on this deployment</DialogTitle>
-          <DialogDescription>
-            Plans are set by an administrator on this deployment. Ask your administrator to move your account to Premium
-            for unlimited bios and every template.
-          </DialogDescription>
-        </DialogHeader>
+      <DialogPanel
+        title="Plans on this deployment"
+        description="Plans are set by an administrator on this deployment. Ask your administrator to move your account to Premium for unlimited bios and every template."
+      >
         <DialogFooter>
           <DialogClose asChild>
             <Button>Got it</Button>
           </DialogClose>
         </DialogFooter>
-      </DialogContent>
+      </DialogPanel>
     </Dialog>
   );
 }
