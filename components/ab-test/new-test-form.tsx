@@ -3,9 +3,9 @@
 import { Plus, X } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { FormFooter } from "@/components/ui/form-footer";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { MAX_SEQUENTIAL_BIO, MAX_TEST_NAME, type AbTestKind } from "@/lib/ab-test/ab-test.schema";
 import { MAX_VARIANTS, MIN_VARIANTS, variantLetter } from "@/lib/ab-test/assign";
@@ -146,15 +146,7 @@ export function NewTestForm({
         )}
       </div>
 
-      {error && (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      )}
-      <Button type="submit" disabled={pending} className="self-start">
-        {pending && <Spinner label="Starting" />}
-        Start test
-      </Button>
+      <FormFooter error={error} pending={pending} label="Start test" pendingLabel="Starting" />
     </form>
   );
 }

@@ -1,10 +1,9 @@
 "use client";
 
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
+import { FormFooter } from "@/components/ui/form-footer";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import type { BioAnalysis } from "@/lib/bio-analyzer/analyze";
 import { MAX_NICHE } from "@/lib/bio-analyzer/analyze.schema";
@@ -143,15 +142,7 @@ export function AnalyzerForm({
             Used to check keyword fit: whether your bio says what people search for.
           </p>
         </div>
-        {error && (
-          <p role="alert" className="text-sm font-medium text-destructive">
-            {error}
-          </p>
-        )}
-        <Button type="submit" disabled={pending} className="self-start">
-          {pending && <Spinner label="Analysing" />}
-          Analyse bio
-        </Button>
+        <FormFooter error={error} pending={pending} label="Analyse bio" pendingLabel="Analysing" />
       </form>
 
       <section

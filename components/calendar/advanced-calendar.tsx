@@ -4,9 +4,7 @@ import { useId, useState } from "react";
 import { Label } from "@/components/ui/label";
 import {
   CONTENT_TYPE_LABELS,
-  CONTENT_TYPES,
   STATUS_LABELS,
-  STATUSES,
   type CalendarStatus,
   type ContentType,
 } from "@/lib/calendar/calendar.schema";
@@ -29,7 +27,6 @@ type View = keyof typeof VIEWS;
 
 /** Week and month views, a status board, filters by type and status, bulk rescheduling and duplicates. */
 export function AdvancedCalendar({ initialItems, today }: CalendarPageProps) {
-  const id = useId();
   const actions = useCalendarItems(initialItems);
   const [view, setView] = useState<View>("week");
   const [anchor, setAnchor] = useState(today);
@@ -80,20 +77,18 @@ export function AdvancedCalendar({ initialItems, today }: CalendarPageProps) {
         </div>
         <div className="flex flex-wrap gap-3">
           <FilterSelect
-            id={`${id}-type`}
             label="Type"
             allLabel="All types"
             value={type}
-            options={CONTENT_TYPES.map((t) => [t, CONTENT_TYPE_LABELS[t]])}
-            onChange={(v) => setType(v as ContentType | "all")}
+            labels={CONTENT_TYPE_LABELS}
+            onChange={setType}
           />
           <FilterSelect
-            id={`${id}-status`}
             label="Status"
             allLabel="All statuses"
             value={status}
-            options={STATUSES.map((s) => [s, STATUS_LABELS[s]])}
-            onChange={(v) => setStatus(v as CalendarStatus | "all")}
+            labels={STATUS_LABELS}
+            onChange={setStatus}
           />
         </div>
       </div>
@@ -146,29 +141,28 @@ export function AdvancedCalendar({ initialItems, today }: CalendarPageProps) {
   );
 }
 
-function FilterSelect({
-  id,
+function FilterSelect<T extends string>({
   label,
   allLabel,
   value,
-  options,
+  labels,
   onChange,
 }: {
-  id: string;
   label: string;
   allLabel: string;
-  value: string;
-  options: [string, string][];
-  onChange: (value: string) => void;
+  value: T | "all";
+  labels: Record<T, string>;
+  onChange: (value: T | "all") => void;
 }) {
+  const id = useId();
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id} className="text-xs">
         {label}
       </Label>
-      <NativeSelect id={id} value={value} onChange={(e) => onChange(e.target.value)} className="w-36">
+      <NativeSelect id={id} value={value} onChange={(e) => onChange(e.target.value as T | "all")} className="w-36">
         <option value="all">{allLabel}</option>
-        {options.map(([v, text]) => (
+        {(Object.entries(labels) as [T, string][]).map(([v, text]) => (
           <option key={v} value={v}>
             {text}
           </option>

@@ -37,30 +37,29 @@ function FieldShell({
   );
 }
 
-export function TextField({
-  label,
-  value,
-  onChange,
-  hint,
-  type = "text",
-  ...props
-}: Omit<React.ComponentProps<typeof Input>, "onChange" | "value"> & {
+type ControlledProps<C extends React.ElementType> = Omit<React.ComponentProps<C>, "onChange" | "value"> & {
   label: string;
   value: string;
   onChange: (value: string) => void;
   hint?: string;
-}) {
+};
+
+/** The id, value, change handler and hint link every text control here shares. */
+function useControl(value: string, onChange: (value: string) => void, hint?: string) {
   const id = useId();
+  return {
+    id,
+    value,
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value),
+    "aria-describedby": hint ? `${id}-hint` : undefined,
+  };
+}
+
+export function TextField({ label, value, onChange, hint, type = "text", ...props }: ControlledProps<typeof Input>) {
+  const control = useControl(value, onChange, hint);
   return (
-    <FieldShell id={id} label={label} hint={hint}>
-      <Input
-        id={id}
-        type={type}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        {...props}
-      />
+    <FieldShell id={control.id} label={label} hint={hint}>
+      <Input type={type} {...control} {...props} />
     </FieldShell>
   );
 }
@@ -110,28 +109,11 @@ export function BusinessNameField({ value, onChange }: { value: string; onChange
 }
 
 /** A labelled multi-line field (a pasted bio, sample posts). */
-export function TextAreaField({
-  label,
-  value,
-  onChange,
-  hint,
-  ...props
-}: Omit<React.ComponentProps<typeof Textarea>, "onChange" | "value"> & {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  hint?: string;
-}) {
-  const id = useId();
+export function TextAreaField({ label, value, onChange, hint, ...props }: ControlledProps<typeof Textarea>) {
+  const control = useControl(value, onChange, hint);
   return (
-    <FieldShell id={id} label={label} hint={hint}>
-      <Textarea
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        {...props}
-      />
+    <FieldShell id={control.id} label={label} hint={hint}>
+      <Textarea {...control} {...props} />
     </FieldShell>
   );
 }
