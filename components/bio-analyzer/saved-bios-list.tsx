@@ -1,19 +1,11 @@
 import Link from "next/link";
+import { NoSavedBios } from "@/components/bios/no-saved-bios";
 import type { SavedBio } from "@/lib/bio-analyzer/saved-bios";
-import { href } from "@/lib/config/paths";
 
 /** The user's saved bios, each a link that analyses it (no script needed). */
 export function SavedBiosList({ bios, path }: { bios: SavedBio[]; path: string }) {
   if (bios.length === 0) {
-    return (
-      <p className="text-sm text-muted-foreground">
-        No saved bios yet.{" "}
-        <Link href={href("generator")} className="font-medium text-primary underline underline-offset-4">
-          Write some with the Bio Generator
-        </Link>
-        .
-      </p>
-    );
+    return <NoSavedBios />;
   }
   return (
     <ul className="flex flex-col gap-2" aria-label="Saved bios">

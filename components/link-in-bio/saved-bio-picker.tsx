@@ -1,7 +1,7 @@
 "use client";
 
 import { BookMarked } from "lucide-react";
-import Link from "next/link";
+import { NoSavedBios } from "@/components/bios/no-saved-bios";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogPanel, DialogTrigger } from "@/components/ui/dialog";
@@ -9,7 +9,6 @@ import { Spinner } from "@/components/ui/spinner";
 import { graphemeLength } from "@/lib/bio/graphemes";
 import { requestJson } from "@/lib/client/post-json";
 import { MAX_PAGE_BIO } from "@/lib/link-in-bio/link-in-bio.schema";
-import { href } from "@/lib/config/paths";
 
 interface SavedGeneration {
   id: string;
@@ -50,19 +49,13 @@ export function SavedBioPicker({ onPick }: { onPick: (bio: string) => void }) {
       </DialogTrigger>
       <DialogPanel
         title="Your saved bios"
-        description={<>Pick one to use as your page&apos;s bio. You can still edit it afterwards.</>}
+        description="Pick one to use as your page's bio. You can still edit it afterwards."
       >
         {state.status === "loading" && <Spinner showLabel label="Loading your bios…" />}
         {state.status === "error" && <p className="text-sm text-destructive">{state.message}</p>}
         {state.status === "ready" &&
           (state.bios.length === 0 ? (
-            <p className="text-sm text-muted-foreground">
-              No saved bios yet.{" "}
-              <Link href={href("generator")} className="font-medium text-primary underline underline-offset-4">
-                Write some with the Bio Generator
-              </Link>
-              .
-            </p>
+            <NoSavedBios />
           ) : (
             <ul className="flex max-h-[50dvh] flex-col gap-2 overflow-y-auto">
               {state.bios.map((bio) => (
