@@ -2,6 +2,8 @@
 // The rate compared is visitors who clicked at least one link out of visitors who saw the
 // page (each counted once a day), so every visitor is one trial with a yes or no outcome.
 
+import { mulberry32 } from "@/lib/bio/compose/rng";
+
 export interface Interval {
   low: number;
   high: number;
@@ -21,17 +23,8 @@ export function wilsonInterval(successes: number, trials: number, z = Z_95): Int
   return { low: Math.max(0, centre - margin), high: Math.min(1, centre + margin) };
 }
 
-/** mulberry32: a small seeded generator, so the same counts always give the same answer. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A seeded generator (mulberry32), so the same counts always give the same answer. */
+export const seededRandom = mulberry32;
 
 // Box–Muller gives two independent normals per pair of uniforms; the second is kept for the
 // next call (per generator, so a seeded run stays reproducible).

@@ -5,6 +5,7 @@ import { graphemeLength } from "@/lib/bio/graphemes";
 import type { BioRequest, BioResult } from "@/lib/bio/types";
 import { checkBio } from "@/lib/bio/validate-bio";
 import { type FakeOpenAIServer, biosJson, startFakeOpenAIServer } from "@/tests/support/fake-openai-server";
+import { mockModel } from "@/tests/support/mock-model";
 import { acceptAiBio, buildInstructions, buildPrompt, generateBios } from "./bio-engine";
 import { createModel, resetModelForTests, setModelForTests } from "./provider";
 
@@ -20,23 +21,6 @@ const GOOD = [
   "Building the web by day, chasing waves by dawn 🌊",
   "Lisbon-based developer. Fuelled by strong coffee and salt air ☕",
 ];
-
-// @ai-sdk/provider is not a direct dependency; the mock's own signature gives the type.
-type GenerateResult = Awaited<ReturnType<MockLanguageModelV4["doGenerate"]>>;
-
-function answer(text: string): GenerateResult {
-  return {
-    content: [{ type: "text", text }],
-    finishReason: { unified: "stop", raw: "stop" },
-    usage: {
-      inputTokens: { total: 10, noCache: 10, cacheRead: 0, cacheWrite: 0 },
-      outputTokens: { total: 10, text: 10, reasoning: 0 },
-    },
-    warnings: [],
-  };
-}
-
-const mockModel = (text: string) => new MockLanguageModelV4({ doGenerate: async () => answer(text) });
 
 function expectValid(result: BioResult, platform = req.platform) {
   expect(result.variations).toHaveLength(3);

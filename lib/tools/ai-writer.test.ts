@@ -5,20 +5,7 @@ import { composePromo } from "./promo-bios/compose-promo";
 import { promoSchema } from "./promo-bios/promo.schema";
 import { promoTool } from "./promo-bios/promo-tool";
 import type { ToolContext } from "./run-tool";
-
-type GenerateResult = Awaited<ReturnType<MockLanguageModelV4["doGenerate"]>>;
-
-function answer(text: string): GenerateResult {
-  return {
-    content: [{ type: "text", text }],
-    finishReason: { unified: "stop", raw: "stop" },
-    usage: {
-      inputTokens: { total: 10, noCache: 10, cacheRead: 0, cacheWrite: 0 },
-      outputTokens: { total: 10, text: 10, reasoning: 0 },
-    },
-    warnings: [],
-  };
-}
+import { modelAnswer } from "@/tests/support/mock-model";
 
 const ctx: ToolContext = { platform: "instagram", seed: 1, today: "2026-11-02" };
 const input = promoSchema.parse({ kind: "percent", value: "20", code: "DIWALI20", endDate: "2026-11-08" });
@@ -28,7 +15,7 @@ describe("writeWithAi", () => {
   it("keeps the model's bios that carry the offer and replaces the rest with the composer's", async () => {
     const model = new MockLanguageModelV4({
       doGenerate: async () =>
-        answer(
+        modelAnswer(
           JSON.stringify({
             groups: [
               {
@@ -64,7 +51,7 @@ describe("writeWithAi", () => {
       groups: composed,
       engine: "composer",
     });
-    const nonsense = new MockLanguageModelV4({ doGenerate: async () => answer("not json") });
+    const nonsense = new MockLanguageModelV4({ doGenerate: async () => modelAnswer("not json") });
     expect((await writeWithAi(promoTool, input, ctx, composed, { model: nonsense })).engine).toBe("composer");
     expect(await writeWithAi(promoTool, input, ctx, composed, { model: null })).toEqual({
       groups: composed,
