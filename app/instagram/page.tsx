@@ -15,7 +15,7 @@ import { getSessionViewer } from "@/lib/auth/viewer";
 import { onboardingSlides } from "@/lib/content/onboarding";
 import { tourSteps } from "@/lib/content/tour";
 import { tutorialSteps } from "@/lib/content/tutorial";
-import { greetingFor } from "@/lib/home/greeting";
+import { greetingFor } from "@/lib/content/greeting";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 export const metadata = pageMetadata("home");

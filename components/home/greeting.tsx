@@ -1,7 +1,7 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import { greetingFor } from "@/lib/home/greeting";
+import { greetingFor } from "@/lib/content/greeting";
 
 function subscribe(onChange: () => void) {
   const id = window.setInterval(onChange, 60_000);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { greetingFor } from "../../lib/home/greeting";
+import { greetingFor } from "../../lib/content/greeting";
 import { registerViaApi, signInViaUi } from "./fixtures";
 import { FLAG_KEYS as FLAGS } from "../../lib/client/flags";
 import { flag } from "./support";

@@ -3,7 +3,7 @@ import { handle } from "@/lib/http/handler";
 import { parseJson } from "@/lib/http/parse";
 import { clientIp, enforceRateLimit } from "@/lib/http/rate-limit";
 import { json } from "@/lib/http/respond";
-import { newsletterSchema } from "@/lib/newsletter/newsletter.schema";
+import { newsletterSchema } from "@/lib/contact/newsletter.schema";
 
 const LIMIT = { name: "newsletter", max: 30, windowMs: 60 * 60 * 1000 };
 
