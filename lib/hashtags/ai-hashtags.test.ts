@@ -57,7 +57,7 @@ describe("enrichWithAi", () => {
       },
     });
     expect(await enrichWithAi(curated, input, { model: failing })).toEqual({ result: curated, engine: "composer" });
-    const nonsense = new MockLanguageModelV4({ doGenerate: async () => answer("{\"tags\": 3}") });
+    const nonsense = new MockLanguageModelV4({ doGenerate: async () => answer('{"tags": 3}') });
     expect(await enrichWithAi(curated, input, { model: nonsense })).toEqual({ result: curated, engine: "composer" });
     expect(await enrichWithAi(curated, input, { model: null })).toEqual({ result: curated, engine: "composer" });
   });

@@ -35,7 +35,9 @@ describe("rewriteInVoice", () => {
     const model = new MockLanguageModelV4({
       doGenerate: async (options) => {
         instructions = JSON.stringify(options.prompt);
-        return answer(JSON.stringify({ bios: ["Cookies so good the oven files complaints 🍪 #cookies", "<b>nope</b>"] }));
+        return answer(
+          JSON.stringify({ bios: ["Cookies so good the oven files complaints 🍪 #cookies", "<b>nope</b>"] }),
+        );
       },
     });
     const result = await rewriteInVoice(composed, voice, { model });

@@ -10,20 +10,20 @@ export const MAX_SAMPLES_TEXT = 5000;
 export const SAMPLES_MESSAGE = "Please paste at least one post or bio of 40 characters or more.";
 
 const samples = z
-    .string({ error: SAMPLES_MESSAGE })
-    .max(MAX_SAMPLES_TEXT * 4, `Please keep your samples under ${MAX_SAMPLES_TEXT} characters.`)
-    .transform((s) =>
-      s
-        .replace(/\r\n?/g, "\n")
-        .split(/\n\s*\n/)
-        .map(cleanBio)
-        .filter(Boolean),
-    )
-    .refine((list) => list.join("").length >= 40, SAMPLES_MESSAGE)
-    .refine(
-      (list) => list.join("\n").length <= MAX_SAMPLES_TEXT,
-      `Please keep your samples under ${MAX_SAMPLES_TEXT} characters.`,
-    );
+  .string({ error: SAMPLES_MESSAGE })
+  .max(MAX_SAMPLES_TEXT * 4, `Please keep your samples under ${MAX_SAMPLES_TEXT} characters.`)
+  .transform((s) =>
+    s
+      .replace(/\r\n?/g, "\n")
+      .split(/\n\s*\n/)
+      .map(cleanBio)
+      .filter(Boolean),
+  )
+  .refine((list) => list.join("").length >= 40, SAMPLES_MESSAGE)
+  .refine(
+    (list) => list.join("\n").length <= MAX_SAMPLES_TEXT,
+    `Please keep your samples under ${MAX_SAMPLES_TEXT} characters.`,
+  );
 
 export const voiceSchema = z.object({
   samples,

@@ -32,10 +32,15 @@ const PLAYFUL = [
 ].join("\n\n");
 const DESCRIPTION = "Small-batch cookie bakery in Leeds, baking with butter and brown sugar";
 
-const save = (auth: Auth, body: unknown) => callRoute(saveVoiceRoute, { path: "/api/brand-voices", body, headers: auth });
+const save = (auth: Auth, body: unknown) =>
+  callRoute(saveVoiceRoute, { path: "/api/brand-voices", body, headers: auth });
 const list = (auth: Auth) => callRoute(listVoicesRoute, { method: "GET", path: "/api/brand-voices", headers: auth });
 const generate = (auth: Auth, body: Record<string, unknown>) =>
-  callRoute(generateRoute, { path: "/api/bio/generate", body: { description: DESCRIPTION, tone: "bold", ...body }, headers: auth });
+  callRoute(generateRoute, {
+    path: "/api/bio/generate",
+    body: { description: DESCRIPTION, tone: "bold", ...body },
+    headers: auth,
+  });
 
 async function savedVoice(auth: Auth, name: string, samples = PLAYFUL) {
   const res = await save(auth, { name, samples });
@@ -98,16 +103,18 @@ describe("/api/brand-voices", () => {
     });
     expect(rename.status).toBe(404);
     expect(rename.body.message).toBe(VOICE_MESSAGES.notFound);
-    expect((await callRoute(deleteVoiceRoute, { method: "DELETE", params: { id }, headers: mallory.auth })).status).toBe(
-      404,
-    );
+    expect(
+      (await callRoute(deleteVoiceRoute, { method: "DELETE", params: { id }, headers: mallory.auth })).status,
+    ).toBe(404);
     expect((await list(mallory.auth)).body.voices).toEqual([]);
 
     const refused = await generate(mallory.auth, { voiceId: id });
     expect(refused.status).toBe(404);
     expect(refused.body.message).toBe(VOICE_MESSAGES.notFound);
     expect(await bioUses(mallory.user.id)).toBe(0);
-    expect(await db.brandVoice.findUnique({ where: { id }, select: { name: true } })).toEqual({ name: "Alice's voice" });
+    expect(await db.brandVoice.findUnique({ where: { id }, select: { name: true } })).toEqual({
+      name: "Alice's voice",
+    });
     expect((await generate(mallory.auth, { voiceId: "../../etc" })).status).toBe(400);
   });
 
@@ -188,6 +195,11 @@ describe("a team's brand voice and name", () => {
     expect(activity).toContainEqual(
       expect.objectContaining({ action: "team.renamed", subject: "“Old name” → “New name”" }),
     );
-    await fuzzJsonEndpoint(renameTeamRoute, { headers: crew.owner.auth, fields: ["name"], params: { teamId }, runs: 15 });
+    await fuzzJsonEndpoint(renameTeamRoute, {
+      headers: crew.owner.auth,
+      fields: ["name"],
+      params: { teamId },
+      runs: 15,
+    });
   });
 });

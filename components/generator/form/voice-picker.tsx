@@ -39,7 +39,10 @@ export function VoicePicker({ id, value, onChange }: { id: string; value: string
       <p className="text-sm text-muted-foreground">
         <MicIcon aria-hidden="true" className="mr-1 inline size-4" />
         Want bios that sound like you?{" "}
-        <Link href={href("brand-voice-generator")} className="font-medium text-primary underline-offset-4 hover:underline">
+        <Link
+          href={href("brand-voice-generator")}
+          className="font-medium text-primary underline-offset-4 hover:underline"
+        >
           Create a brand voice
         </Link>
       </p>
