@@ -78,3 +78,38 @@ test("a team owner renames the team and the log says so", async ({ page, request
   await expectNoHorizontalOverflow(page);
   await expectAccessible(page);
 });
+
+test("a filled-in template goes to a team as a draft from its dialog", async ({ page, request }) => {
+  await dismissHelpTips(page);
+  const owner = await registerViaApi(request, "Olivia Owner");
+  const auth = { authorization: `Bearer ${owner.token}` };
+  const name = `Template team ${Date.now().toString(36)}`;
+  const created = await request.post("/api/teams", { data: { name }, headers: auth });
+  const teamId = ((await created.json()) as { team: { id: string } }).team.id;
+  const list = (await (await request.get("/api/templates?premium=false")).json()) as {
+    id: string;
+    category: string;
+    template: string;
+    placeholders: string[];
+  }[];
+  const target = list.find((t) => t.category !== "business" && t.template.length < 90);
+  expect(target, "the seed holds a short free personal template").toBeDefined();
+
+  await signInViaUi(page, owner.email, owner.password);
+  await page.goto(`/instagram?template=${encodeURIComponent(target!.id)}#generator`);
+  const customize = page.getByRole("dialog", { name: "Customize Your Template" });
+  await expect(customize).toBeVisible({ timeout: 30_000 });
+  for (const field of await customize.getByRole("textbox").all()) await field.fill("Leeds");
+  await customize.getByRole("button", { name: "Save to team" }).click();
+  const save = page.getByRole("dialog", { name: "Save to team" });
+  await expect(save.getByRole("combobox", { name: "Team" })).toContainText(name);
+  await expectAccessible(page, '[role="dialog"]');
+  await save.getByRole("button", { name: "Save as draft" }).click();
+  await expect(page.getByText(`Saved to “${name}” as a draft.`)).toBeVisible();
+
+  const bios = (await (await request.get(`/api/teams/${teamId}/bios`, { headers: auth })).json()) as {
+    bios: { source: string; status: string; content: string }[];
+  };
+  expect(bios.bios).toEqual([expect.objectContaining({ source: "template", status: "draft" })]);
+  expect(bios.bios[0]?.content).toContain("Leeds");
+});
