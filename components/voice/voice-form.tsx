@@ -1,7 +1,7 @@
 "use client";
 
 import { MicIcon } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { currentQuota, RunControls } from "@/components/tool-frame/run-controls";
 import { TextAreaField, TextField } from "@/components/tool-frame/tool-field";
 import { useToolRun } from "@/components/tool-frame/use-tool-run";
@@ -22,11 +22,16 @@ export function VoiceForm({
   initialVoices: SavedVoiceItem[];
 }) {
   const [samples, setSamples] = useState("");
+  // The samples of the run being shown: saved with the voice, whatever is typed since.
   const [analysed, setAnalysed] = useState("");
+  const sent = useRef("");
   const [voices, setVoices] = useState(initialVoices);
   const [about, setAbout] = useState("");
   const { state, answer, run } = useToolRun<VoiceAnswer>(endpoint);
   const current = currentQuota(quota, answer, state);
+  useEffect(() => {
+    if (answer) setAnalysed(sent.current);
+  }, [answer]);
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)] lg:items-start">
@@ -36,7 +41,7 @@ export function VoiceForm({
         onSubmit={(event) => {
           event.preventDefault();
           if (current.remaining === 0) return;
-          setAnalysed(samples);
+          sent.current = samples;
           void run({ samples, about });
         }}
       >

@@ -288,8 +288,7 @@ describe("account settings", () => {
       expect(untouched.user).toBe(1);
       expect(untouched.profile).toBe(1);
       expect(untouched.bioGeneration).toBeGreaterThan(0);
-      expect([untouched.linkPage, untouched.pageLink, untouched.linkEvent]).toEqual([1, 1, 2]);
-      expect(untouched.brandVoice).toBe(1);
+      expect([untouched.linkPage, untouched.pageLink, untouched.linkEvent, untouched.brandVoice]).toEqual([1, 1, 2, 1]);
       expect((await signIn(bystander.email, bystander.password)).status).toBe(200);
     });
 
