@@ -142,6 +142,11 @@ export function HashtagResults({
         Tiers come from our curated list by how specific a tag is, not from post counts. Refused tags come from a list
         we keep by hand (source: {answer.source}).
       </p>
+      <p className="text-xs text-muted-foreground" data-testid="hashtag-engine" data-engine={answer.engine}>
+        {answer.engine === "ai"
+          ? "Some mid and niche tags were suggested by AI and checked against the same refused list."
+          : "Every tag comes from our curated list and your own words."}
+      </p>
     </div>
   );
 }

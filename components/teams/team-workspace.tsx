@@ -13,6 +13,8 @@ import { CreateTeamDialog } from "./create-team-dialog";
 import { InviteDialog } from "./invite-dialog";
 import { MembersPanel } from "./members-panel";
 import { PendingInvites } from "./pending-invites";
+import { RenameTeamDialog } from "./rename-team-dialog";
+import { TeamVoice } from "./team-voice";
 import { TeamSwitcher } from "./team-switcher";
 import type { WorkspaceData } from "./types";
 import { teamApi, useTeamRequest } from "./use-team-request";
@@ -38,10 +40,12 @@ export function TeamWorkspace({ data }: { data: WorkspaceData }) {
           <p className="text-sm text-muted-foreground">
             You are <span className="font-medium text-foreground">{ROLE_LABELS[team.role]}</span>
           </p>
+          {permissions.renameTeam && <RenameTeamDialog teamId={team.id} current={team.name} />}
           {permissions.invite && <InviteDialog team={team} roles={data.assignableRoles} />}
           <CreateTeamDialog />
         </div>
       </div>
+      <TeamVoice teamId={team.id} voice={data.voice} myVoices={data.myVoices} canSet={permissions.setTeamVoice} />
       <Tabs defaultValue="bios">
         <TabsList>
           <TabsTrigger value="bios">Bios{review > 0 ? ` (${review} in review)` : ""}</TabsTrigger>

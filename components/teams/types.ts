@@ -52,6 +52,8 @@ export type ActivityView = { id: string; action: string; subject: string; create
 
 export type Permissions = Record<TeamAction, boolean>;
 
+export type VoiceView = { id: string; name: string; summary: string };
+
 export type WorkspaceData = {
   viewerId: string;
   teams: TeamSummary[];
@@ -62,4 +64,8 @@ export type WorkspaceData = {
   invites: InviteView[];
   bios: BioView[];
   activity: ActivityView[] | null;
+  /** The team's brand voice; null when none is set. */
+  voice: VoiceView | null;
+  /** The viewer's own saved voices, offered to owners and admins to set as the team's. */
+  myVoices: VoiceView[];
 };

@@ -17,6 +17,7 @@ import { Label } from "@/components/ui/label";
 import { fillTemplate, placeholdersOf } from "@/lib/templates/fill";
 import { placeholderLabel } from "@/lib/templates/placeholders";
 import type { TemplateDto } from "@/lib/templates/types";
+import { SaveToTeam } from "@/components/teams/save-to-team";
 import { FilledPreview } from "./filled-preview";
 
 /**
@@ -90,6 +91,8 @@ export function CustomizeTemplateDialog({
           </div>
 
           <DialogFooter>
+            {/* Like a generated or saved bio, the filled template can go to a team as a draft (once no placeholder is left). */}
+            {unfilled.length === 0 && <SaveToTeam content={filled} source="template" defaultTitle={template.name} />}
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
               Cancel
             </Button>

@@ -1,20 +1,37 @@
 "use client";
 
 import { MicIcon } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { currentQuota, RunControls } from "@/components/tool-frame/run-controls";
 import { TextAreaField, TextField } from "@/components/tool-frame/tool-field";
 import { useToolRun } from "@/components/tool-frame/use-tool-run";
 import type { ToolQuota } from "@/lib/tools/tool-types";
 import type { VoiceAnswer } from "@/lib/voice/voice-types";
+import { SaveVoice } from "./save-voice";
+import { SavedVoices, type SavedVoiceItem } from "./saved-voices";
 import { VoiceResults } from "./voice-results";
 
-/** Brand voice: samples in, the measured voice, a guide and bios out. */
-export function VoiceForm({ quota, endpoint }: { quota: ToolQuota; endpoint: string }) {
+/** Brand voice: samples in, the measured voice, a guide and bios out; voices saved, renamed and deleted. */
+export function VoiceForm({
+  quota,
+  endpoint,
+  initialVoices,
+}: {
+  quota: ToolQuota;
+  endpoint: string;
+  initialVoices: SavedVoiceItem[];
+}) {
   const [samples, setSamples] = useState("");
+  // The samples of the run being shown: saved with the voice, whatever is typed since.
+  const [analysed, setAnalysed] = useState("");
+  const sent = useRef("");
+  const [voices, setVoices] = useState(initialVoices);
   const [about, setAbout] = useState("");
   const { state, answer, run } = useToolRun<VoiceAnswer>(endpoint);
   const current = currentQuota(quota, answer, state);
+  useEffect(() => {
+    if (answer) setAnalysed(sent.current);
+  }, [answer]);
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)] lg:items-start">
@@ -23,7 +40,9 @@ export function VoiceForm({ quota, endpoint }: { quota: ToolQuota; endpoint: str
         className="flex flex-col gap-5 rounded-2xl border bg-card p-4 shadow-sm sm:p-6"
         onSubmit={(event) => {
           event.preventDefault();
-          if (current.remaining !== 0) void run({ samples, about });
+          if (current.remaining === 0) return;
+          sent.current = samples;
+          void run({ samples, about });
         }}
       >
         <TextAreaField
@@ -54,13 +73,17 @@ export function VoiceForm({ quota, endpoint }: { quota: ToolQuota; endpoint: str
           Your brand voice
         </h2>
         {answer ? (
-          <VoiceResults answer={answer} />
+          <>
+            <VoiceResults answer={answer} />
+            {analysed && <SaveVoice samples={analysed} onSaved={(voice) => setVoices((list) => [voice, ...list])} />}
+          </>
         ) : (
           <p className="rounded-2xl border border-dashed p-6 text-sm text-muted-foreground">
             Paste a few of your posts and say what you do, then Analyse: we measure your voice from your own words,
             quote the evidence, and write bios in it.
           </p>
         )}
+        <SavedVoices voices={voices} onChange={setVoices} />
       </section>
     </div>
   );

@@ -55,6 +55,11 @@ export function VoiceResults({ answer }: { answer: VoiceAnswer }) {
         <h3 id="voice-bios" className="font-semibold">
           Bios in your voice
         </h3>
+        <p className="text-sm text-muted-foreground" data-testid="voice-engine" data-engine={answer.engine}>
+          {answer.engine === "ai"
+            ? "Written with AI from your voice guide and checked against the limit."
+            : "Written by the BioStudio composer from your voice guide."}
+        </p>
         <ul className="flex flex-col gap-3">
           {answer.bios.map((bio, index) => (
             <ResultBioCard

@@ -6,6 +6,8 @@ import { countBiosGenerated, createGeneration } from "@/lib/db/generations";
 import { remaining, spend, type QuotaUser } from "@/lib/quota/quota";
 import { enqueueTrackEvent, trackEventsWritten } from "@/lib/track/track-queue";
 import { holdShutdownUntil } from "@/lib/track/write-queue";
+import { loadUsableVoice, type LoadedVoice } from "@/lib/voice/saved-voices";
+import { writeVariationsInVoice } from "@/lib/voice/voice-variations";
 import { countEmoji } from "./compose/emoji";
 import type { GenerateBioInput } from "./generate.schema";
 import { MAX_SEED } from "./generate.schema";
@@ -27,6 +29,8 @@ export interface GeneratedBios {
   biosGenerated: number;
   /** What this generation changed in XP, level, streak and badges; null if not recorded. */
   gamification?: ActivityOutcome | null;
+  /** The brand voice the bios were written in, when one was chosen. */
+  voice?: { id: string; name: string } | null;
 }
 
 export async function generateForUser({
@@ -41,12 +45,15 @@ export async function generateForUser({
   /** The request going away stops waiting for an AI model (the composer answers). */
   abortSignal?: AbortSignal;
 }): Promise<GeneratedBios & { gamification: ActivityOutcome | null }> {
+  // A voice the user may not use is refused before anything is spent (404, like any other's).
+  const voice: LoadedVoice | null = input.voiceId ? await loadUsableVoice(user.id, input.voiceId) : null;
   // Spent before the work, in one conditional UPDATE, so parallel requests cannot overspend;
   // given back below when the user ends up without bios.
   const { refund } = await spend(user, "bio");
   const request = {
     description: input.description,
-    tone: input.tone,
+    // Bios in a voice are written in the voice's closest tone.
+    tone: voice ? voice.guide.tone : input.tone,
     platform: input.platform,
     // A regenerate without a seed must give new bios.
     seed: input.seed ?? randomInt(0, MAX_SEED),
@@ -55,7 +62,9 @@ export async function generateForUser({
   let result: BioResult;
   let id: string;
   try {
-    result = await generateBios(request, { abortSignal });
+    result = voice
+      ? await writeVariationsInVoice(request, voice, { abortSignal })
+      : await generateBios(request, { abortSignal });
     ({ id } = await createGeneration({
       userId: user.id,
       description: request.description,
@@ -90,6 +99,7 @@ export async function generateForUser({
     generationsRemaining,
     biosGenerated,
     gamification,
+    voice: voice ? { id: voice.id, name: voice.name } : null,
   };
 }
 

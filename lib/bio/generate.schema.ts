@@ -75,12 +75,26 @@ export const seedSchema = z.preprocess(
     .optional(),
 );
 
+export const VOICE_NOT_FOUND_MESSAGE = "That brand voice was not found.";
+
+/** A saved brand voice's id (optional): the bios are written in that voice. */
+export const voiceIdField = z.preprocess(
+  blankToUndefined,
+  z
+    .string({ error: VOICE_NOT_FOUND_MESSAGE })
+    .trim()
+    .max(40, VOICE_NOT_FOUND_MESSAGE)
+    .regex(/^[a-z0-9]+$/i, VOICE_NOT_FOUND_MESSAGE)
+    .optional(),
+);
+
 /** `POST /api/bio/generate` and the generator form. */
 export const generateBioSchema = z.object({
   description,
   tone: toneSchema,
   platform: platformSchema,
   seed: seedSchema,
+  voiceId: voiceIdField,
 });
 export type GenerateBioInput = z.infer<typeof generateBioSchema>;
 

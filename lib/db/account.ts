@@ -18,6 +18,7 @@ import { trackEventSelect } from "./track-events";
 import { userSelect } from "./users";
 import { hashtagSetSelect } from "./hashtag-sets";
 import { workflowSelect } from "./workflows";
+import { brandVoiceSelect } from "./brand-voices";
 
 // The account as a whole: password changes that keep this browser signed in,
 // deletion of every row of a user, and the export of everything held about them.
@@ -231,6 +232,7 @@ export async function collectAccountData({ userId }: { userId: string }) {
     workflows,
     hashtagSets,
     stripeSubscriptions,
+    brandVoices,
   ] = await Promise.all([
     collectTeamRecords({ userId }),
     collectNotifications({ userId }),
@@ -242,6 +244,8 @@ export async function collectAccountData({ userId }: { userId: string }) {
     db.hashtagSet.findMany({ where: { userId }, select: hashtagSetSelect, orderBy: { createdAt: "asc" } }),
     // Subscriptions carry no user id: they are the user's through their Stripe customer id.
     listCustomerSubscriptions({ customerId: user.stripeCustomerId }),
+    // The user's own saved voices (a team's voice is the team's); deleted with the account (cascade).
+    db.brandVoice.findMany({ where: { userId }, select: brandVoiceSelect, orderBy: { createdAt: "asc" } }),
   ]);
   return {
     user,
@@ -256,6 +260,7 @@ export async function collectAccountData({ userId }: { userId: string }) {
     workflows,
     hashtagSets,
     stripeSubscriptions,
+    brandVoices,
   };
 }
 

@@ -4,6 +4,7 @@ import { countHashtagSets, createHashtagSet, deleteHashtagSet, listHashtagSets }
 import { AppError } from "@/lib/http/errors";
 import { remaining, spend, type QuotaUser } from "@/lib/quota/quota";
 import { randomInt } from "node:crypto";
+import { enrichWithAi } from "./ai-hashtags";
 import { generateHashtags, type HashtagResult } from "./generate-hashtags";
 import type { HashtagAnswer } from "./hashtag-types";
 import { HASHTAG_MESSAGES, MAX_SAVED_SETS, type HashtagRequest, type SaveSetInput } from "./hashtags.schema";
@@ -11,12 +12,19 @@ import { HASHTAG_MESSAGES, MAX_SAVED_SETS, type HashtagRequest, type SaveSetInpu
 // The hashtag generator on the server: one use of the "hashtag" allowance per run, spent
 // atomically before the engine runs and given back if it fails.
 
-export async function runHashtags(user: QuotaUser, input: HashtagRequest, now = new Date()): Promise<HashtagAnswer> {
+export async function runHashtags(
+  user: QuotaUser,
+  input: HashtagRequest,
+  { now = new Date(), abortSignal }: { now?: Date; abortSignal?: AbortSignal } = {},
+): Promise<HashtagAnswer> {
   const { refund } = await spend(user, "hashtag", now);
   let result: HashtagResult | undefined;
+  let engine: HashtagAnswer["engine"] = "composer";
   try {
-    result = generateHashtags(input, input.seed ?? randomInt(0, 2_147_483_647));
-    if (!result) throw new AppError("BAD_REQUEST", "Please choose an industry from the list.");
+    const curated = generateHashtags(input, input.seed ?? randomInt(0, 2_147_483_647));
+    if (!curated) throw new AppError("BAD_REQUEST", "Please choose an industry from the list.");
+    // A configured model may add mid and niche tags, filtered like the curated ones.
+    ({ result, engine } = await enrichWithAi(curated, input, { abortSignal }));
   } catch (error) {
     await refund().catch((refundError: unknown) =>
       console.error("[hashtags] quota refund failed", { userId: user.id, error: String(refundError) }),
@@ -25,6 +33,7 @@ export async function runHashtags(user: QuotaUser, input: HashtagRequest, now = 
   }
   return {
     ...result,
+    engine,
     remaining: await remaining(user, "hashtag", now),
     limit: limitFor(user.subscriptionStatus, "hashtag"),
   };

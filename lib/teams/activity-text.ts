@@ -8,6 +8,9 @@ const VERBS: Record<string, string> = {
   "member.removed": "removed",
   "member.role-changed": "changed the role of",
   "team.ownership-transferred": "handed the team over to",
+  "team.renamed": "renamed the team",
+  "team.voice-set": "set the team's brand voice to",
+  "team.voice-cleared": "cleared the team's brand voice",
   "invite.link-created": "created an invite link for the role",
   "invite.revoked": "revoked an invitation",
   "invite.declined": "declined an invitation",
@@ -25,6 +28,7 @@ const VERBS: Record<string, string> = {
 export function describeActivity(action: string, subject: string): string {
   const verb = VERBS[action] ?? action;
   if (!subject || action === "member.joined" || action === "member.left" || action === "invite.declined") return verb;
-  const quoted = action.startsWith("bio.") || action === "team.created" ? `“${subject}”` : subject;
+  const quoted =
+    action.startsWith("bio.") || action === "team.created" || action === "team.voice-set" ? `“${subject}”` : subject;
   return `${verb} ${quoted}`;
 }

@@ -23,6 +23,8 @@ export const TEAM_ACTIONS = [
   "comment",
   "seeActivity",
   "deleteTeam",
+  "renameTeam",
+  "setTeamVoice",
 ] as const;
 export type TeamAction = (typeof TEAM_ACTIONS)[number];
 
@@ -47,6 +49,8 @@ export const ACTION_LABELS: Record<TeamAction, string> = {
   comment: "Comment on a bio",
   seeActivity: "See the activity log",
   deleteTeam: "Delete the team",
+  renameTeam: "Rename the team",
+  setTeamVoice: "Set the team's brand voice",
 };
 
 const Y = true;
@@ -54,11 +58,11 @@ const N = false;
 
 /** Every member can read the team's bios, comments and members; this table is what they may do. */
 export const PERMISSIONS: Record<TeamRole, Record<TeamAction, boolean>> = {
-  //        invite removeMember changeRole transfer createDraft submit approve reject editApproved deleteBio comment seeActivity deleteTeam
-  owner: row(Y, Y, Y, Y, Y, Y, Y, Y, Y, Y, Y, Y, Y),
-  admin: row(Y, Y, Y, N, Y, Y, Y, Y, Y, Y, Y, Y, N),
-  editor: row(N, N, N, N, Y, Y, N, N, Y, N, Y, Y, N),
-  viewer: row(N, N, N, N, N, N, N, N, N, N, N, N, N),
+  //        invite removeMember changeRole transfer createDraft submit approve reject editApproved deleteBio comment seeActivity deleteTeam renameTeam setTeamVoice
+  owner: row(Y, Y, Y, Y, Y, Y, Y, Y, Y, Y, Y, Y, Y, Y, Y),
+  admin: row(Y, Y, Y, N, Y, Y, Y, Y, Y, Y, Y, Y, N, Y, Y),
+  editor: row(N, N, N, N, Y, Y, N, N, Y, N, Y, Y, N, N, N),
+  viewer: row(N, N, N, N, N, N, N, N, N, N, N, N, N, N, N),
 };
 
 function row(...cells: boolean[]): Record<TeamAction, boolean> {

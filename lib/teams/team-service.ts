@@ -1,4 +1,5 @@
 import "server-only";
+import { getTeamVoice } from "@/lib/db/brand-voices";
 import { listOpenInvites } from "@/lib/db/team-invites";
 import {
   countOwnedTeams,
@@ -12,6 +13,7 @@ import {
   transferOwnership,
 } from "@/lib/db/teams";
 import { AppError } from "@/lib/http/errors";
+import { toSavedVoice } from "@/lib/voice/saved-voices";
 import { notifyUsers, logActivity } from "./notify";
 import {
   assignableBy,
@@ -52,9 +54,10 @@ export async function createTeamFor(userId: string, name: string) {
 /** A team as one of its members sees it: members, what they may do, and (for inviters) open invitations. */
 export async function getTeamView(userId: string, teamId: string) {
   const access = await requireMember(userId, teamId);
-  const [members, invites] = await Promise.all([
+  const [members, invites, voice] = await Promise.all([
     listMembers({ teamId }),
     can(access.role, "invite") ? listOpenInvites({ teamId, now: new Date() }) : Promise.resolve([]),
+    getTeamVoice({ teamId }),
   ]);
   const permissions = Object.fromEntries(TEAM_ACTIONS.map((a) => [a, can(access.role, a)])) as Record<
     TeamAction,
@@ -84,6 +87,7 @@ export async function getTeamView(userId: string, teamId: string) {
       createdAt: i.createdAt,
       invitedByName: i.invitedByName,
     })),
+    voice: voice ? toSavedVoice(voice) : null,
   };
 }
 

@@ -122,4 +122,12 @@ export const teamBioParams = z.object({ teamId: idParam, bioId: idParam });
 export const teamMemberParams = z.object({ teamId: idParam, userId: idParam });
 export const teamInviteParams = z.object({ teamId: idParam, inviteId: idParam });
 
+export const teamVoiceSchema = z.object({
+  voiceId: z
+    .string({ error: "Please choose one of your saved voices." })
+    .trim()
+    .min(1, "Please choose one of your saved voices.")
+    .max(64, "That brand voice was not found."),
+});
+
 export const markReadSchema = z.object({ ids: z.array(idParam).max(200).optional() });

@@ -1,4 +1,5 @@
 import "server-only";
+import { voicesOf } from "@/lib/voice/saved-voices";
 import { listBios, teamActivity } from "./bio-service";
 import { can } from "./permissions";
 import { getTeamView, listMyTeams } from "./team-service";
@@ -25,9 +26,11 @@ export async function loadWorkspace(viewerId: string, wanted?: string) {
   const current = teams.find((t) => t.id === wanted) ?? teams[0];
   if (!current) return null;
   const view = await getTeamView(viewerId, current.id);
-  const [bios, activity] = await Promise.all([
+  const [bios, activity, myVoices] = await Promise.all([
     listBios(viewerId, current.id),
     can(view.team.role, "seeActivity") ? teamActivity(viewerId, current.id) : Promise.resolve(null),
+    // The voices an owner or admin may set as the team's: their own saved ones.
+    can(view.team.role, "setTeamVoice") ? voicesOf(viewerId) : Promise.resolve([]),
   ]);
   return {
     viewerId,
@@ -39,5 +42,7 @@ export async function loadWorkspace(viewerId: string, wanted?: string) {
     invites: plain(view.invites),
     bios: plain(bios),
     activity: activity && plain(activity),
+    voice: view.voice && { id: view.voice.id, name: view.voice.name, summary: view.voice.summary },
+    myVoices: myVoices.map(({ id, name, summary }) => ({ id, name, summary })),
   };
 }

@@ -27,6 +27,7 @@ import { callRoute } from "../support/call-route";
 import { addLinkInBio } from "../support/link-in-bio";
 import { fuzzJsonEndpoint } from "../support/fuzz";
 import { registerUser } from "../support/users";
+import { createBrandVoice } from "@/lib/db/brand-voices";
 
 // Account settings: change password, sign out everywhere, delete the account.
 
@@ -93,6 +94,7 @@ async function populate(user: User) {
     change: { kind: "checkout-completed", userId, ...subscription },
   });
   const linkInBio = await addLinkInBio(userId, user.auth);
+  await createBrandVoice({ userId, name: "Studio voice", samples: ["We throw pots by hand, slowly and with care."] });
   return { share, username, ...linkInBio };
 }
 
@@ -125,6 +127,7 @@ async function rowsAbout(userId: string, email: string, shareId: string, pageId:
     pageLink: await db.pageLink.count({ where: { pageId } }),
     utmPreset: await db.utmPreset.count(byUser),
     linkEvent: await db.linkEvent.count({ where: { pageId } }),
+    brandVoice: await db.brandVoice.count(byUser),
   };
   return counts;
 }
@@ -260,6 +263,7 @@ describe("account settings", () => {
         "linkEvent",
         "dailyXp",
         "stripeSubscription",
+        "brandVoice",
       ] as const) {
         expect(before[kind], kind).toBeGreaterThan(0);
       }
@@ -284,7 +288,7 @@ describe("account settings", () => {
       expect(untouched.user).toBe(1);
       expect(untouched.profile).toBe(1);
       expect(untouched.bioGeneration).toBeGreaterThan(0);
-      expect([untouched.linkPage, untouched.pageLink, untouched.linkEvent]).toEqual([1, 1, 2]);
+      expect([untouched.linkPage, untouched.pageLink, untouched.linkEvent, untouched.brandVoice]).toEqual([1, 1, 2, 1]);
       expect((await signIn(bystander.email, bystander.password)).status).toBe(200);
     });
 

@@ -11,6 +11,7 @@ import { db } from "@/lib/db/client";
 import { claimDailyXp } from "@/lib/db/gamification";
 import { createShare } from "@/lib/db/shares";
 import { createHashtagSet } from "@/lib/db/hashtag-sets";
+import { createBrandVoice } from "@/lib/db/brand-voices";
 import { createWorkflow } from "@/lib/db/workflows";
 import { recordTrackEvent } from "@/lib/db/track-events";
 import { callRoute } from "../support/call-route";
@@ -59,6 +60,7 @@ const KINDS = [
   "hashtagSets",
   "dailyXp",
   "stripeSubscriptions",
+  "brandVoices",
 ];
 
 async function download(headers: Record<string, string>, query = "") {
@@ -127,6 +129,7 @@ async function addLaterRecords({ user, pageId }: { user: User; pageId: string },
   await replaceCalendarFeed({ userId, tokenHash });
   const workflow = await createWorkflow({ userId, templateId: "launch-week", title: `Launch ${label}` });
   const hashtagSet = await createHashtagSet({ userId, industry: "food", label: `Bakery ${label}`, tags: ["#bread"] });
+  const voice = await createBrandVoice({ userId, name: `Voice ${label}`, samples: [`We bake for ${label}.`] });
   expect(await claimDailyXp({ userId, day: "2026-01-05", kind: `kind-${label}`, xp: 5, cap: 50 })).toBe(true);
   const customerId = `cus_${label}_${Math.random().toString(36).slice(2)}`;
   const subscriptionId = `sub_${label}_${Math.random().toString(36).slice(2)}`;
@@ -142,6 +145,7 @@ async function addLaterRecords({ user, pageId }: { user: User; pageId: string },
     tokenHash,
     workflow,
     hashtagSetId: hashtagSet.id,
+    voiceId: voice.id,
     subscriptionId,
   };
 }
@@ -234,6 +238,7 @@ describe("GET /api/account/export", () => {
       expect.objectContaining({ id: mine.workflow.id, templateId: "launch-week", title: "Launch alice" }),
     ]);
     expect(data.hashtagSets).toEqual([expect.objectContaining({ id: mine.hashtagSetId, label: "Bakery alice" })]);
+    expect(data.brandVoices).toEqual([expect.objectContaining({ id: mine.voiceId, name: "Voice alice" })]);
     expect(data.dailyXp).toContainEqual({ day: "2026-01-05", kind: "kind-alice", xp: 5 });
     expect(data.stripeSubscriptions).toEqual([expect.objectContaining({ id: mine.subscriptionId, status: "premium" })]);
     expect(zip.text("csv/abVariants.csv")).toContain("B alice");

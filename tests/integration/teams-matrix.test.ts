@@ -8,7 +8,8 @@ import { POST as submitRoute } from "@/app/api/teams/[teamId]/bios/[bioId]/submi
 import { POST as createBioRoute } from "@/app/api/teams/[teamId]/bios/route";
 import { POST as inviteRoute } from "@/app/api/teams/[teamId]/invites/route";
 import { DELETE as removeRoute, PATCH as roleRoute } from "@/app/api/teams/[teamId]/members/[userId]/route";
-import { DELETE as deleteTeamRoute, GET as teamRoute } from "@/app/api/teams/[teamId]/route";
+import { DELETE as deleteTeamRoute, GET as teamRoute, PATCH as renameRoute } from "@/app/api/teams/[teamId]/route";
+import { PUT as setVoiceRoute } from "@/app/api/teams/[teamId]/voice/route";
 import { POST as transferRoute } from "@/app/api/teams/[teamId]/transfer/route";
 import { db } from "@/lib/db/client";
 import { forbiddenMessage } from "@/lib/teams/team-access";
@@ -109,6 +110,21 @@ const CELLS: Record<TeamAction, Cell> = {
     const res = await as(crew[actor], deleteTeamRoute, { teamId: own }, undefined, "DELETE");
     return { status: res.status, changed: (await db.team.count({ where: { id: own } })) === 0 };
   },
+  renameTeam: async (actor) => {
+    const name = `Renamed by ${actor} ${Math.random().toString(36).slice(2, 8)}`;
+    const res = await as(crew[actor], renameRoute, { teamId }, { name }, "PATCH");
+    const team = await db.team.findUnique({ where: { id: teamId }, select: { name: true } });
+    return { status: res.status, changed: team?.name === name };
+  },
+  setTeamVoice: async (actor) => {
+    const name = `Voice of ${actor} ${Math.random().toString(36).slice(2, 8)}`;
+    const own = await db.brandVoice.create({
+      data: { userId: crew[actor].user.id, name, samples: JSON.stringify(["We bake small batches of cookies daily."]) },
+    });
+    const res = await as(crew[actor], setVoiceRoute, { teamId }, { voiceId: own.id }, "PUT");
+    const voice = await db.brandVoice.findUnique({ where: { teamId }, select: { name: true } });
+    return { status: res.status, changed: voice?.name === name };
+  },
 };
 
 const cells = TEAM_ROLES.flatMap((role) =>
@@ -149,6 +165,8 @@ describe("team permission matrix", () => {
       () => as(crew.outsider, inviteRoute, { teamId }, { email: "x@example.com" }),
       () => as(crew.outsider, removeRoute, { teamId, userId: crew.viewer.user.id }, undefined, "DELETE"),
       () => as(crew.outsider, deleteTeamRoute, { teamId }, undefined, "DELETE"),
+      () => as(crew.outsider, renameRoute, { teamId }, { name: "Mine now" }, "PATCH"),
+      () => as(crew.outsider, setVoiceRoute, { teamId }, { voiceId: "abc" }, "PUT"),
     ];
     for (const call of calls) {
       const res = await call();

@@ -13,5 +13,5 @@ const BURST = { name: "voice-analyse", max: 20, windowMs: 60 * 1000 };
 export const POST = withAuth(async (req, { viewer }) => {
   await enforceRateLimit(BURST, viewer.id, "You're analysing very quickly. Please wait a moment and try again.");
   const input = await parseJson(req, voiceSchema, { maxBytes: 32 * 1024 });
-  return json(await analyseVoice(viewer, input));
+  return json(await analyseVoice(viewer, input, { abortSignal: req.signal }));
 });

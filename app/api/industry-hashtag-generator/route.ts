@@ -17,5 +17,5 @@ export const POST = withAuth(async (req, { viewer }) => {
     "You're generating hashtags very quickly. Please wait a moment and try again.",
   );
   const input = await parseJson(req, hashtagRequestSchema, { maxBytes: 16 * 1024 });
-  return json(await runHashtags(viewer, input));
+  return json(await runHashtags(viewer, input, { abortSignal: req.signal }));
 });

@@ -4,13 +4,14 @@ import { requireViewer } from "@/lib/auth/require-viewer";
 import { href } from "@/lib/config/paths";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { toolQuota } from "@/lib/tools/tool-quota";
+import { voicesOf } from "@/lib/voice/saved-voices";
 
 export const metadata = pageMetadata("brand-voice-generator");
 
 /** Brand voice: the voice measured from the user's own posts, a guide, and bios written in it. */
 export default async function BrandVoicePage() {
   const viewer = await requireViewer("brand-voice-generator");
-  const quota = await toolQuota(viewer, "brandVoice");
+  const [quota, voices] = await Promise.all([toolQuota(viewer, "brandVoice"), voicesOf(viewer.id)]);
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:py-12">
       <PageHeader
@@ -18,7 +19,11 @@ export default async function BrandVoicePage() {
         title="Brand Voice Generator"
         description="Paste a few of your posts: we measure your voice from your own words, show the evidence, and write bios that sound like you."
       />
-      <VoiceForm quota={quota} endpoint="/api/brand-voice-generator" />
+      <VoiceForm
+        quota={quota}
+        endpoint="/api/brand-voice-generator"
+        initialVoices={voices.map(({ id, name, summary }) => ({ id, name, summary }))}
+      />
     </div>
   );
 }

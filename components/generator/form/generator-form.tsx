@@ -13,6 +13,7 @@ import { PLATFORMS, PLATFORM_LIMITS, TONES, type Platform, type Tone } from "@/l
 import { cn } from "@/lib/utils";
 import { DescriptionField } from "./description-field";
 import { EditProfileDialog, type GeneratorProfile } from "./edit-profile-dialog";
+import { VoicePicker } from "./voice-picker";
 
 export interface GeneratorFormValues {
   description: string;
@@ -89,6 +90,7 @@ export function GeneratorForm({
   const [customizeOpen, setCustomizeOpen] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitCount, setSubmitCount] = useState(0);
+  const [voiceId, setVoiceId] = useState("");
   const ids = {
     description: `${id}-description`,
     tone: `${id}-tone`,
@@ -97,6 +99,7 @@ export function GeneratorForm({
     customize: `${id}-customize`,
     username: `${id}-username`,
     displayName: `${id}-display-name`,
+    voice: `${id}-voice`,
   };
 
   const change = (patch: Partial<GeneratorFormValues>) => {
@@ -123,7 +126,7 @@ export function GeneratorForm({
     }
     setErrors({});
     setSubmitCount((n) => n + 1);
-    onGenerate(checked.input);
+    onGenerate(voiceId ? { ...checked.input, voiceId } : checked.input);
   };
 
   return (
@@ -185,6 +188,8 @@ export function GeneratorForm({
           </Select>
         </div>
       </div>
+
+      <VoicePicker id={ids.voice} value={voiceId} onChange={setVoiceId} />
 
       {templatesAvailable && (
         <div className="grid gap-2 sm:grid-cols-2">
