@@ -140,7 +140,10 @@ export function GeneratorApp({
     [values.displayName, values.username, user.displayName, user.username, savedProfile],
   );
 
+  // Regenerate writes in the same brand voice as the bios on screen.
+  const voiceOfResult = useRef<string | undefined>(undefined);
   const start = (input: GenerateBioInput) => {
+    voiceOfResult.current = input.voiceId;
     // Below the two-column layout the output sits under the form: bring its top into view, where
     // the bios will start. After the next paint: submitting closes the description ideas above,
     // and a scroll measured before that landed past the bios.
@@ -154,7 +157,14 @@ export function GeneratorApp({
 
   const regenerate = () => {
     if (!result || result.demo) return;
-    start({ description: result.description, tone: result.tone, platform: result.platform, seed: randomSeed() });
+    const voiceId = voiceOfResult.current;
+    start({
+      description: result.description,
+      tone: result.tone,
+      platform: result.platform,
+      seed: randomSeed(),
+      ...(voiceId ? { voiceId } : {}),
+    });
   };
 
   return (

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { registerViaApi, signInViaUi } from "./fixtures";
-import { chooseTone, dismissHelpTips, generate } from "./generator-support";
+import { chooseTone, dismissHelpTips, generate, waitForBios } from "./generator-support";
 import { expectAccessible, expectNoHorizontalOverflow } from "./support";
 
 // A baker saves the voice measured from their posts, renames it, picks it in the generator and
@@ -51,6 +51,12 @@ test("save a voice from the voice tool, pick it in the generator and generate in
   const [first, second, third] = await generate(generator);
   // The playful voice's habits: its emoji in the bios, even with a professional tone chosen.
   expect([first, second, third].some((bio) => /\p{Extended_Pictographic}/u.test(bio ?? ""))).toBe(true);
+
+  // Regenerate keeps the voice.
+  const regenerated = page.waitForRequest((req) => req.url().endsWith("/api/bio/generate") && req.method() === "POST");
+  await generator.getByTestId("result-card").getByRole("button", { name: "Regenerate" }).click();
+  expect((await regenerated).postDataJSON()).toMatchObject({ voiceId: expect.any(String) });
+  await waitForBios(generator);
   await expectNoHorizontalOverflow(page);
   await expectAccessible(page, "#generator");
 });
