@@ -8,16 +8,7 @@ import { toast } from "@/lib/client/toast";
 import { LiveAlert } from "@/components/ui/live-alert";
 import { PasswordField } from "@/components/auth/auth-fields";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { Dialog, DialogClose, DialogFooter, DialogPanel, DialogTrigger } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
@@ -72,46 +63,46 @@ export function DeleteAccountDialog({ premium }: { premium: boolean }) {
           Delete account
         </Button>
       </DialogTrigger>
-      <DialogContent>
-        <form onSubmit={onSubmit} className="grid gap-5" aria-label="Delete account" noValidate>
-          <DialogHeader>
-            <DialogTitle>Delete your account?</DialogTitle>
-            <DialogDescription>
-              Your profile, bios, share pages, stats and everything else we hold about you are deleted at once. This
-              can&apos;t be undone.
-              {premium && " Your Premium subscription is cancelled too."}
-            </DialogDescription>
-          </DialogHeader>
-          <PasswordField id="delete-password" kind="current" label="Your password" />
-          <div className="grid gap-2">
-            <Label htmlFor="delete-confirm">
-              Type <span className="font-mono font-semibold">{DELETE_CONFIRMATION}</span> to confirm
-            </Label>
-            <Input
-              id="delete-confirm"
-              name="confirm"
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              value={confirm}
-              onChange={(e) => setConfirm(e.target.value)}
-              required
-            />
-          </div>
-          <LiveAlert message={error} />
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={pending}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" variant="destructive" disabled={pending || confirm.trim() !== DELETE_CONFIRMATION}>
-              {pending && <Spinner label="Deleting your account…" className="text-current" />}
-              Delete my account
+      <DialogPanel
+        title="Delete your account?"
+        description={
+          <>
+            Your profile, bios, share pages, stats and everything else we hold about you are deleted at once. This
+            can&apos;t be undone.
+            {premium && " Your Premium subscription is cancelled too."}
+          </>
+        }
+        form={{ onSubmit: onSubmit, className: "grid gap-5", "aria-label": "Delete account", noValidate: true }}
+      >
+        <PasswordField id="delete-password" kind="current" label="Your password" />
+        <div className="grid gap-2">
+          <Label htmlFor="delete-confirm">
+            Type <span className="font-mono font-semibold">{DELETE_CONFIRMATION}</span> to confirm
+          </Label>
+          <Input
+            id="delete-confirm"
+            name="confirm"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+            required
+          />
+        </div>
+        <LiveAlert message={error} />
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button type="button" variant="outline" disabled={pending}>
+              Cancel
             </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
+          </DialogClose>
+          <Button type="submit" variant="destructive" disabled={pending || confirm.trim() !== DELETE_CONFIRMATION}>
+            {pending && <Spinner label="Deleting your account…" className="text-current" />}
+            Delete my account
+          </Button>
+        </DialogFooter>
+      </DialogPanel>
     </Dialog>
   );
 }

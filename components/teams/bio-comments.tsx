@@ -3,14 +3,7 @@
 import { MessageSquare } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { Dialog, DialogPanel, DialogTrigger } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
@@ -69,11 +62,7 @@ export function BioComments({
           </span>
         </Button>
       </DialogTrigger>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>Comments</DialogTitle>
-          <DialogDescription>On “{label}”</DialogDescription>
-        </DialogHeader>
+      <DialogPanel className="max-h-[90dvh] overflow-y-auto" title="Comments" description={<>On “{label}”</>}>
         {error ? (
           <p role="alert" className="text-sm text-destructive">
             {error}
@@ -114,7 +103,7 @@ export function BioComments({
             </Button>
           </form>
         )}
-      </DialogContent>
+      </DialogPanel>
     </Dialog>
   );
 }

@@ -2,15 +2,7 @@
 
 import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { Dialog, DialogFooter, DialogPanel, DialogTrigger } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -58,66 +50,65 @@ export function BioEditorDialog({ teamId, bio, trigger }: { teamId: string; bio?
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto">
-        <form onSubmit={save} className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>{bio ? "Edit bio" : "New draft"}</DialogTitle>
-            <DialogDescription>
-              {bio?.status === "approved"
-                ? "This bio is approved. Saving a change sends it back to review."
-                : "Drafts stay in the team until someone submits them for review."}
-            </DialogDescription>
-          </DialogHeader>
-          <div className="grid gap-2">
-            <Label htmlFor="bio-title">Title (optional)</Label>
-            <Input
-              id="bio-title"
-              value={title}
-              onChange={(e) => setTitle(e.target.value)}
-              maxLength={MAX_BIO_TITLE}
-              placeholder="e.g. Spring launch"
-            />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="bio-platform">Platform</Label>
-            <Select value={platform} onValueChange={(v) => setPlatform(v as Platform)}>
-              <SelectTrigger id="bio-platform" className="w-full">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {PLATFORMS.map((p) => (
-                  <SelectItem key={p} value={p}>
-                    {PLATFORM_NAMES[p]} · {PLATFORM_LIMITS[p]} characters
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="bio-content">Bio</Label>
-            <Textarea
-              id="bio-content"
-              value={content}
-              onChange={(e) => setContent(e.target.value)}
-              rows={4}
-              required
-              aria-describedby="bio-count"
-            />
-            <p
-              id="bio-count"
-              className={length > limit ? "text-sm text-destructive" : "text-sm text-muted-foreground"}
-              aria-live="polite"
-            >
-              {length}/{limit} characters
-            </p>
-          </div>
-          <DialogFooter>
-            <Button type="submit" disabled={pending || content.trim() === "" || length > limit}>
-              {pending ? "Saving…" : bio ? "Save" : "Create draft"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
+      <DialogPanel
+        className="max-h-[90dvh] overflow-y-auto"
+        title={bio ? "Edit bio" : "New draft"}
+        description={
+          bio?.status === "approved"
+            ? "This bio is approved. Saving a change sends it back to review."
+            : "Drafts stay in the team until someone submits them for review."
+        }
+        form={{ onSubmit: save }}
+      >
+        <div className="grid gap-2">
+          <Label htmlFor="bio-title">Title (optional)</Label>
+          <Input
+            id="bio-title"
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+            maxLength={MAX_BIO_TITLE}
+            placeholder="e.g. Spring launch"
+          />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="bio-platform">Platform</Label>
+          <Select value={platform} onValueChange={(v) => setPlatform(v as Platform)}>
+            <SelectTrigger id="bio-platform" className="w-full">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {PLATFORMS.map((p) => (
+                <SelectItem key={p} value={p}>
+                  {PLATFORM_NAMES[p]} · {PLATFORM_LIMITS[p]} characters
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="bio-content">Bio</Label>
+          <Textarea
+            id="bio-content"
+            value={content}
+            onChange={(e) => setContent(e.target.value)}
+            rows={4}
+            required
+            aria-describedby="bio-count"
+          />
+          <p
+            id="bio-count"
+            className={length > limit ? "text-sm text-destructive" : "text-sm text-muted-foreground"}
+            aria-live="polite"
+          >
+            {length}/{limit} characters
+          </p>
+        </div>
+        <DialogFooter>
+          <Button type="submit" disabled={pending || content.trim() === "" || length > limit}>
+            {pending ? "Saving…" : bio ? "Save" : "Create draft"}
+          </Button>
+        </DialogFooter>
+      </DialogPanel>
     </Dialog>
   );
 }

@@ -4,15 +4,7 @@ import { Plus } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { Dialog, DialogFooter, DialogPanel, DialogTrigger } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { href } from "@/lib/config/paths";
@@ -48,31 +40,29 @@ export function CreateTeamDialog({ trigger }: { trigger?: ReactNode }) {
           </Button>
         )}
       </DialogTrigger>
-      <DialogContent>
-        <form onSubmit={submit} className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>Create a team</DialogTitle>
-            <DialogDescription>You will be its owner. Invite people once it exists.</DialogDescription>
-          </DialogHeader>
-          <div className="grid gap-2">
-            <Label htmlFor="team-name">Team name</Label>
-            <Input
-              id="team-name"
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-              maxLength={MAX_TEAM_NAME}
-              placeholder="e.g. Pune Bakes social"
-              required
-              autoFocus
-            />
-          </div>
-          <DialogFooter>
-            <Button type="submit" disabled={pending || name.trim() === ""}>
-              {pending ? "Creating…" : "Create team"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
+      <DialogPanel
+        title="Create a team"
+        description="You will be its owner. Invite people once it exists."
+        form={{ onSubmit: submit }}
+      >
+        <div className="grid gap-2">
+          <Label htmlFor="team-name">Team name</Label>
+          <Input
+            id="team-name"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            maxLength={MAX_TEAM_NAME}
+            placeholder="e.g. Pune Bakes social"
+            required
+            autoFocus
+          />
+        </div>
+        <DialogFooter>
+          <Button type="submit" disabled={pending || name.trim() === ""}>
+            {pending ? "Creating…" : "Create team"}
+          </Button>
+        </DialogFooter>
+      </DialogPanel>
     </Dialog>
   );
 }

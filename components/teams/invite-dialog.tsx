@@ -3,14 +3,7 @@
 import { Copy, Link2, Mail, UserPlus } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { Dialog, DialogPanel, DialogTrigger } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -97,15 +90,15 @@ export function InviteDialog({ team, roles }: { team: TeamInfo; roles: Assignabl
           Invite
         </Button>
       </DialogTrigger>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>Invite to “{team.name}”</DialogTitle>
-          <DialogDescription>
-            {team.seatLimit === null
-              ? "Your plan has no limit on members."
-              : `${team.plan} teams have up to ${team.seatLimit} members, pending invitations included.`}
-          </DialogDescription>
-        </DialogHeader>
+      <DialogPanel
+        className="max-h-[90dvh] overflow-y-auto"
+        title={<>Invite to “{team.name}”</>}
+        description={
+          team.seatLimit === null
+            ? "Your plan has no limit on members."
+            : `${team.plan} teams have up to ${team.seatLimit} members, pending invitations included.`
+        }
+      >
         <form onSubmit={invite} className="grid gap-3">
           <h3 className="flex items-center gap-2 font-medium">
             <Mail className="size-4" aria-hidden="true" /> By email
@@ -155,7 +148,7 @@ export function InviteDialog({ team, roles }: { team: TeamInfo; roles: Assignabl
             Anyone with the link can join until you revoke it. We show it only once: copy it now.
           </p>
         </div>
-      </DialogContent>
+      </DialogPanel>
     </Dialog>
   );
 }

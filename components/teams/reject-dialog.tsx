@@ -3,15 +3,7 @@
 import { Undo2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { Dialog, DialogFooter, DialogPanel, DialogTrigger } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { MAX_COMMENT } from "@/lib/teams/teams.schema";
@@ -42,30 +34,28 @@ export function RejectDialog({ teamId, bioId, label }: { teamId: string; bioId: 
           Request changes
         </Button>
       </DialogTrigger>
-      <DialogContent>
-        <form onSubmit={reject} className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>Request changes</DialogTitle>
-            <DialogDescription>“{label}” goes back to draft. Tell its author what to change.</DialogDescription>
-          </DialogHeader>
-          <div className="grid gap-2">
-            <Label htmlFor="reject-comment">Comment</Label>
-            <Textarea
-              id="reject-comment"
-              value={comment}
-              onChange={(e) => setComment(e.target.value)}
-              maxLength={MAX_COMMENT}
-              rows={3}
-              required
-            />
-          </div>
-          <DialogFooter>
-            <Button type="submit" disabled={pending || comment.trim() === ""}>
-              {pending ? "Sending…" : "Send back to draft"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
+      <DialogPanel
+        title="Request changes"
+        description={<>“{label}” goes back to draft. Tell its author what to change.</>}
+        form={{ onSubmit: reject }}
+      >
+        <div className="grid gap-2">
+          <Label htmlFor="reject-comment">Comment</Label>
+          <Textarea
+            id="reject-comment"
+            value={comment}
+            onChange={(e) => setComment(e.target.value)}
+            maxLength={MAX_COMMENT}
+            rows={3}
+            required
+          />
+        </div>
+        <DialogFooter>
+          <Button type="submit" disabled={pending || comment.trim() === ""}>
+            {pending ? "Sending…" : "Send back to draft"}
+          </Button>
+        </DialogFooter>
+      </DialogPanel>
     </Dialog>
   );
 }

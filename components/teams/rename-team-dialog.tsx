@@ -3,15 +3,7 @@
 import { Pencil } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { Dialog, DialogFooter, DialogPanel, DialogTrigger } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { MAX_TEAM_NAME } from "@/lib/teams/teams.schema";
@@ -48,30 +40,28 @@ export function RenameTeamDialog({ teamId, current }: { teamId: string; current:
           Rename team
         </Button>
       </DialogTrigger>
-      <DialogContent>
-        <form onSubmit={submit} className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>Rename “{current}”</DialogTitle>
-            <DialogDescription>Every member sees the new name; the activity log keeps the old one.</DialogDescription>
-          </DialogHeader>
-          <div className="grid gap-2">
-            <Label htmlFor="rename-team-name">Team name</Label>
-            <Input
-              id="rename-team-name"
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-              maxLength={MAX_TEAM_NAME}
-              required
-              autoFocus
-            />
-          </div>
-          <DialogFooter>
-            <Button type="submit" disabled={pending || name.trim() === ""}>
-              {pending ? "Saving…" : "Save name"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
+      <DialogPanel
+        title={<>Rename “{current}”</>}
+        description="Every member sees the new name; the activity log keeps the old one."
+        form={{ onSubmit: submit }}
+      >
+        <div className="grid gap-2">
+          <Label htmlFor="rename-team-name">Team name</Label>
+          <Input
+            id="rename-team-name"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            maxLength={MAX_TEAM_NAME}
+            required
+            autoFocus
+          />
+        </div>
+        <DialogFooter>
+          <Button type="submit" disabled={pending || name.trim() === ""}>
+            {pending ? "Saving…" : "Save name"}
+          </Button>
+        </DialogFooter>
+      </DialogPanel>
     </Dialog>
   );
 }

@@ -4,15 +4,7 @@ import { Users } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { Dialog, DialogFooter, DialogPanel, DialogTrigger } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -88,11 +80,7 @@ export function SaveToTeam({
           {size === "icon" ? null : "Save to team"}
         </Button>
       </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Save to team</DialogTitle>
-          <DialogDescription>The bio joins the team as a draft, ready to submit for review.</DialogDescription>
-        </DialogHeader>
+      <DialogPanel title="Save to team" description="The bio joins the team as a draft, ready to submit for review.">
         <blockquote className="rounded-lg border bg-muted/40 p-3 text-sm break-words whitespace-pre-wrap">
           {content}
         </blockquote>
@@ -144,7 +132,7 @@ export function SaveToTeam({
             {pending ? "Saving…" : "Save as draft"}
           </Button>
         </DialogFooter>
-      </DialogContent>
+      </DialogPanel>
     </Dialog>
   );
 }

@@ -3,15 +3,7 @@
 import { ArrowRightLeft } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { Dialog, DialogFooter, DialogPanel, DialogTrigger } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import type { MemberView, TeamInfo } from "./types";
@@ -40,13 +32,10 @@ export function TransferDialog({ team, members }: { team: TeamInfo; members: Mem
           Transfer ownership
         </Button>
       </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Transfer ownership</DialogTitle>
-          <DialogDescription>
-            The new owner controls members, billing seats and deleting the team. You stay on as an admin.
-          </DialogDescription>
-        </DialogHeader>
+      <DialogPanel
+        title="Transfer ownership"
+        description="The new owner controls members, billing seats and deleting the team. You stay on as an admin."
+      >
         <div className="grid gap-2">
           <Label htmlFor="transfer-to">New owner</Label>
           <Select value={userId} onValueChange={setUserId}>
@@ -67,7 +56,7 @@ export function TransferDialog({ team, members }: { team: TeamInfo; members: Mem
             {pending ? "Transferring…" : "Transfer"}
           </Button>
         </DialogFooter>
-      </DialogContent>
+      </DialogPanel>
     </Dialog>
   );
 }

@@ -4,14 +4,7 @@ import { useId, useState, type FormEvent } from "react";
 import { TriangleAlertIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogFooter, DialogPanel } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { fillTemplate, placeholdersOf } from "@/lib/templates/fill";
@@ -51,11 +44,12 @@ export function CustomizeTemplateDialog({
 
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <DialogContent className="sm:max-w-lg" data-testid="customize-template-dialog">
-        <DialogHeader>
-          <DialogTitle>Customize Your Template</DialogTitle>
-          <DialogDescription>Fill in the details to personalize your {template.name} template</DialogDescription>
-        </DialogHeader>
+      <DialogPanel
+        className="sm:max-w-lg"
+        data-testid="customize-template-dialog"
+        title="Customize Your Template"
+        description={<>Fill in the details to personalize your {template.name} template</>}
+      >
         <form noValidate onSubmit={submit} className="flex flex-col gap-4">
           {names.map((name) => {
             const label = placeholderLabel(name);
@@ -101,7 +95,7 @@ export function CustomizeTemplateDialog({
             </Button>
           </DialogFooter>
         </form>
-      </DialogContent>
+      </DialogPanel>
     </Dialog>
   );
 }

@@ -129,23 +129,37 @@ export function DialogDescription({ className, ...props }: React.ComponentProps<
 /**
  * The usual dialog body: a titled panel with an optional description, then its children.
  * Most dialogs need nothing else, so they import this instead of composing the five parts.
+ * With `form`, the title and the children sit inside one form, so a footer's button submits it.
  */
 export function DialogPanel({
   title,
   description,
+  form,
   children,
   ...props
 }: Omit<React.ComponentProps<typeof DialogContent>, "title"> & {
   title: React.ReactNode;
   description?: React.ReactNode;
+  form?: React.ComponentProps<"form">;
 }) {
-  return (
-    <DialogContent {...props}>
+  const body = (
+    <>
       <DialogHeader>
         <DialogTitle>{title}</DialogTitle>
         {description && <DialogDescription>{description}</DialogDescription>}
       </DialogHeader>
       {children}
+    </>
+  );
+  return (
+    <DialogContent {...props}>
+      {form ? (
+        <form {...form} className={cn("grid gap-4", form.className)}>
+          {body}
+        </form>
+      ) : (
+        body
+      )}
     </DialogContent>
   );
 }
