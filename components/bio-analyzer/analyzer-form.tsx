@@ -8,16 +8,10 @@ import { Textarea } from "@/components/ui/textarea";
 import type { BioAnalysis } from "@/lib/bio-analyzer/analyze";
 import { MAX_NICHE } from "@/lib/bio-analyzer/analyze.schema";
 import { graphemeLength } from "@/lib/bio/graphemes";
-import { PLATFORM_LIMITS, PLATFORMS, TONES, type Platform } from "@/lib/bio/types";
+import { PLATFORM_LIMITS, PLATFORM_NAMES, PLATFORMS, TONES, type Platform } from "@/lib/bio/types";
 import { postJson } from "@/lib/client/post-json";
 import { AnalysisResults } from "./analysis-results";
 
-const PLATFORM_NAMES: Record<Platform, string> = {
-  instagram: "Instagram",
-  tiktok: "TikTok",
-  twitter: "X (Twitter)",
-  linkedin: "LinkedIn",
-};
 const NATIVE_SELECT =
   "h-11 w-full rounded-lg border border-input bg-background px-3 text-sm shadow-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none pointer-fine:h-10";
 

@@ -8,17 +8,10 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { graphemeLength } from "@/lib/bio/graphemes";
-import { PLATFORM_LIMITS, PLATFORMS, type Platform } from "@/lib/bio/types";
+import { PLATFORM_LIMITS, PLATFORM_NAMES, PLATFORMS, type Platform } from "@/lib/bio/types";
 import { MAX_BIO_TITLE } from "@/lib/teams/teams.schema";
 import type { BioView } from "./types";
 import { teamApi, useTeamRequest } from "./use-team-request";
-
-const PLATFORM_NAMES: Record<Platform, string> = {
-  instagram: "Instagram",
-  tiktok: "TikTok",
-  twitter: "X (Twitter)",
-  linkedin: "LinkedIn",
-};
 
 /** Writes a new draft, or edits a bio (an approved one goes back to review when saved). */
 export function BioEditorDialog({ teamId, bio, trigger }: { teamId: string; bio?: BioView; trigger: ReactNode }) {

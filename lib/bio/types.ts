@@ -39,3 +39,11 @@ export interface BioResult {
   variations: [string, string, string];
   engine: Engine;
 }
+
+/** Each platform's name as menus and messages show it. */
+export const PLATFORM_NAMES: Record<Platform, string> = {
+  instagram: "Instagram",
+  tiktok: "TikTok",
+  twitter: "X (Twitter)",
+  linkedin: "LinkedIn",
+};
