@@ -46,6 +46,19 @@ export interface RowIssue {
   message: string;
 }
 
+/** What an import answers. */
+export interface ImportSummary {
+  platform: Platform;
+  platformName: string;
+  created: number;
+  updated: number;
+  rows: number;
+  skippedRows: number;
+  issues: RowIssue[];
+  issueCount: number;
+  truncated: boolean;
+}
+
 export const MAX_VARIANTS = 100;
 
 export class Catalogue {

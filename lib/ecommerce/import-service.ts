@@ -2,7 +2,14 @@ import "server-only";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { countProducts, existingProductKeys, upsertProducts, type ProductWrite } from "@/lib/db/products";
 import { AppError } from "@/lib/http/errors";
-import { MAX_PRODUCTS, PLATFORM_NAMES, type Platform, type ProductDraft, type RowIssue } from "./catalogue";
+import {
+  MAX_PRODUCTS,
+  PLATFORM_NAMES,
+  type ImportSummary,
+  type Platform,
+  type ProductDraft,
+  type RowIssue,
+} from "./catalogue";
 import { ECOMMERCE_MESSAGES } from "./ecommerce.schema";
 import { CatalogueError, parseCatalogue } from "./parse-catalogue";
 
@@ -12,18 +19,6 @@ import { CatalogueError, parseCatalogue } from "./parse-catalogue";
 
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 export const WRITE_BATCH = 200;
-
-export interface ImportSummary {
-  platform: Platform;
-  platformName: string;
-  created: number;
-  updated: number;
-  rows: number;
-  skippedRows: number;
-  issues: RowIssue[];
-  issueCount: number;
-  truncated: boolean;
-}
 
 /** The body's bytes as they arrive; a 413 as soon as they pass the limit. */
 export async function* limitedBytes(body: ReadableStream<Uint8Array>, maxBytes: number): AsyncGenerator<Uint8Array> {

@@ -115,12 +115,14 @@ describe("e-commerce import", () => {
         controller.enqueue(row);
       },
     });
-    const req = new NextRequest(`${ORIGIN}/api/ecommerce/import`, {
+    // A streamed body without Content-Length, as a browser may send it; Node needs duplex "half".
+    const init = {
       method: "POST",
       body,
       headers: { "content-type": "text/csv", origin: ORIGIN, ...user.auth },
       duplex: "half",
-    } as RequestInit & { duplex: "half" });
+    };
+    const req = new NextRequest(`${ORIGIN}/api/ecommerce/import`, init as ConstructorParameters<typeof NextRequest>[1]);
     const res = await importRoute(req, { params: Promise.resolve({}) });
     expect(res.status).toBe(413);
     expect(((await res.json()) as { message: string }).message).toMatch(/larger than 20 MB/);
