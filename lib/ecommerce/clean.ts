@@ -33,6 +33,16 @@ const NAMED_ENTITIES: Record<string, string> = {
   copy: "©",
   reg: "®",
   trade: "™",
+  eacute: "é",
+  egrave: "è",
+  agrave: "à",
+  aacute: "á",
+  ccedil: "ç",
+  ntilde: "ñ",
+  auml: "ä",
+  ouml: "ö",
+  uuml: "ü",
+  szlig: "ß",
 };
 
 function decodeEntities(text: string): string {
