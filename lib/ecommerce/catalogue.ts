@@ -16,6 +16,8 @@ export const PLATFORM_NAMES: Record<Platform, string> = {
 /** Most products one store keeps, and most rows one file may have. */
 export const MAX_PRODUCTS = 5000;
 export const MAX_ROWS = 100_000;
+/** Largest upload, read as a stream and refused (413) as soon as it passes this. */
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 /** Problems listed one by one; the rest are counted. */
 export const MAX_LISTED_ISSUES = 100;
 

@@ -4,6 +4,7 @@ import { countProducts, existingProductKeys, upsertProducts, type ProductWrite }
 import { AppError } from "@/lib/http/errors";
 import {
   MAX_PRODUCTS,
+  MAX_UPLOAD_BYTES,
   PLATFORM_NAMES,
   type ImportSummary,
   type Platform,
@@ -17,7 +18,6 @@ import { CatalogueError, parseCatalogue } from "./parse-catalogue";
 // form), counted while it arrives and refused past 20 MB, parsed row by row, and written in
 // batches. Nothing in the file is fetched: addresses are only stored.
 
-export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 export const WRITE_BATCH = 200;
 
 /** The body's bytes as they arrive; a 413 as soon as they pass the limit. */

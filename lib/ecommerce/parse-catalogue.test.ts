@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { bigShopifyExport } from "@/tests/fixtures/ecommerce/big-shopify";
+import { MAX_UPLOAD_BYTES } from "./catalogue";
 import { CatalogueError, parseCatalogue } from "./parse-catalogue";
 
 const fixture = (name: string) => readFileSync(path.join(process.cwd(), "tests/fixtures/ecommerce", name));
@@ -119,4 +121,22 @@ describe("parseCatalogue", () => {
     expect(result.products.map((p) => p.title)).toEqual(["Simple"]);
     expect(result.issues).toEqual([{ row: 2, message: 'The parent product "id:99" is not in this file.' }]);
   });
+
+  it("reads a 20 MB export as a stream within 200 MB of memory growth", async () => {
+    const before = process.memoryUsage().rss;
+    let peak = before;
+    const stats = { products: 0, bytes: 0 };
+    const source = (function* () {
+      for (const chunk of bigShopifyExport(MAX_UPLOAD_BYTES - 64 * 1024, 64 * 1024, stats)) {
+        peak = Math.max(peak, process.memoryUsage().rss);
+        yield chunk;
+      }
+    })();
+    const result = await parseCatalogue(source);
+    peak = Math.max(peak, process.memoryUsage().rss);
+    expect(stats.bytes).toBeGreaterThan(19 * 1024 * 1024);
+    expect(result.products.length).toBe(stats.products);
+    expect(result.issueCount).toBe(0);
+    expect((peak - before) / 1024 / 1024).toBeLessThan(200);
+  }, 60_000);
 });
