@@ -112,10 +112,22 @@ export function ProductCard({
               .filter(Boolean)
               .join(" · ")}
           </p>
-          <div className="mt-1 flex flex-wrap gap-1.5">
+          <div className="mt-1 flex flex-wrap items-center gap-1.5">
             <Badge variant="outline">{PLATFORM_NAMES[product.platform]}</Badge>
             {product.featured && <Badge variant="gradient">Featured</Badge>}
             {linked && <Badge variant="success">On link in bio</Badge>}
+            {product.imageUrl && (
+              // The store's image host is opened by the browser in a new tab; this site never fetches it.
+              <a
+                href={product.imageUrl}
+                target="_blank"
+                rel="noopener noreferrer nofollow"
+                aria-label={`Image of ${product.title} (opens in a new tab)`}
+                className="text-xs text-primary underline-offset-4 hover:underline"
+              >
+                Image
+              </a>
+            )}
           </div>
         </div>
       </div>
