@@ -13,6 +13,7 @@ import { GET as listRoute } from "@/app/api/ecommerce/products/route";
 import { GET as getStoreRoute, PUT as putStoreRoute } from "@/app/api/ecommerce/store-profile/route";
 import { GET as redirect } from "@/app/l/[username]/[linkId]/route";
 import { db } from "@/lib/db/client";
+import { launchPrefillFor, promoPrefillFor } from "@/lib/ecommerce/prefill";
 import { flushLinkEvents } from "@/lib/link-in-bio/page-events";
 import { userWithPage } from "../support/analytics";
 import { callRoute } from "../support/call-route";
@@ -208,6 +209,23 @@ describe("product links and the store profile", () => {
     await flushLinkEvents();
     const stats = await callRoute(summary, { method: "GET", path: "/api/analytics/summary", headers: user.auth });
     expect(stats.body.links).toEqual([{ id: link.id, title: "Stoneware Mug", clicks: 1, uniqueClicks: 1 }]);
+  });
+
+  it("fills the campaign tools from the user's own product only", async () => {
+    const owner = await registerUser();
+    const other = await registerUser();
+    await upload(owner, fixture("woocommerce-products.csv"));
+    const hoodie = (await products(owner, "?q=hoodie"))[0]!;
+    expect(await launchPrefillFor(owner.user.id, hoodie.id)).toEqual({
+      product: "Organic Hoodie",
+      whatsNew: "Soft organic cotton",
+      price: "39.50",
+      linkText: "",
+    });
+    expect(await launchPrefillFor(other.user.id, hoodie.id)).toBeUndefined();
+    expect(await launchPrefillFor(owner.user.id, ["../x"])).toBeUndefined();
+    expect(await promoPrefillFor(other.user.id, hoodie.id)).toBeUndefined();
+    expect(await promoPrefillFor(owner.user.id, [hoodie.id])).toEqual({ business: "", appliesTo: "Organic Hoodie" });
   });
 
   it("saves the store profile, exports products safely and deletes them with the account", async () => {
