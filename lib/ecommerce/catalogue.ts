@@ -69,6 +69,8 @@ export class Catalogue {
   issueCount = 0;
   skippedRows = 0;
   keptRows = 0;
+  /** Distinct products (the map may also hold a product under a second key, its SKU). */
+  private made = 0;
 
   /** A problem that leaves the row out. */
   skip(row: number, message: string): void {
@@ -86,7 +88,7 @@ export class Catalogue {
   product(key: string, row: number): ProductDraft | null {
     const found = this.products.get(key);
     if (found) return found;
-    if (this.products.size >= MAX_PRODUCTS) {
+    if (this.made >= MAX_PRODUCTS) {
       this.skip(row, `A store keeps ${MAX_PRODUCTS.toLocaleString("en-US")} products at most; this one was left out.`);
       return null;
     }
@@ -104,6 +106,7 @@ export class Catalogue {
       variants: [],
     };
     this.products.set(key, draft);
+    this.made += 1;
     return draft;
   }
 

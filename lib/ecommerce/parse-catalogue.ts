@@ -114,7 +114,11 @@ export async function parseCatalogue(
   if (truncated) parser.destroy();
   await feeding;
   if (failure && !truncated) throw failure;
-  if (!platform) throw new CatalogueError("The file is empty. Please upload your store's products export.");
+  if (!platform) {
+    throw new CatalogueError(
+      cat.issueCount > 0 ? headerProblem([]) : "The file is empty. Please upload your store's products export.",
+    );
+  }
   if (platform === "woocommerce") settleWooVariations(cat, pending);
   const products = cat.finish();
   return {
