@@ -123,7 +123,7 @@ export function ProductCard({
                 target="_blank"
                 rel="noopener noreferrer nofollow"
                 aria-label={`Image of ${product.title} (opens in a new tab)`}
-                className="text-xs text-primary underline-offset-4 hover:underline"
+                className="text-xs text-primary underline underline-offset-4"
               >
                 Image
               </a>
@@ -160,7 +160,7 @@ export function ProductCard({
               href={product.url}
               target="_blank"
               rel="noopener noreferrer nofollow"
-              className="inline-flex min-w-0 items-center gap-1 break-all text-primary underline-offset-4 hover:underline"
+              className="inline-flex min-w-0 items-center gap-1 break-all text-primary underline underline-offset-4"
             >
               {shortUrl(product.url)}
               <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />

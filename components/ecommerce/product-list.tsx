@@ -57,7 +57,7 @@ export function ProductList({
         <p className="text-sm text-muted-foreground">
           Feature your best sellers, add them to your link-in-bio page (each link carries UTM source instagram, medium
           bio and the product as campaign, and its clicks show in{" "}
-          <Link href={paths.analytics} className="text-primary underline-offset-4 hover:underline">
+          <Link href={paths.analytics} className="text-primary underline underline-offset-4">
             Analytics
           </Link>
           ), or write a launch or promo bio from one.
@@ -108,7 +108,7 @@ export function ProductList({
       {!hasProfile && state.products.length > 0 && (
         <p className="text-sm text-muted-foreground">
           To add products to a link-in-bio page,{" "}
-          <Link href={paths.profile} className="text-primary underline-offset-4 hover:underline">
+          <Link href={paths.profile} className="text-primary underline underline-offset-4">
             create your profile
           </Link>{" "}
           first.
