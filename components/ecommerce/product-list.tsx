@@ -20,12 +20,14 @@ export function ProductList({
   state,
   linked,
   onLinked,
+  onChanged,
   hasProfile,
   paths,
 }: {
   state: ProductsState;
   linked: Set<string>;
   onLinked: (id: string) => void;
+  onChanged: () => void;
   hasProfile: boolean;
   paths: StudioPaths;
 }) {
@@ -163,7 +165,10 @@ export function ProductList({
               linked={linked.has(product.id)}
               hasProfile={hasProfile}
               paths={paths}
-              onChange={state.replace}
+              onChange={(product) => {
+                state.replace(product);
+                onChanged();
+              }}
               onLinked={onLinked}
             />
           ))}

@@ -18,7 +18,7 @@ const FIELDS: { field: StoreField; label: string; placeholder: string; max: numb
 ];
 
 /** The store profile: it fills in the promo bios tool and the business templates. */
-export function StoreProfileCard({ initial }: { initial: StoreProfile }) {
+export function StoreProfileCard({ initial, onSaved }: { initial: StoreProfile; onSaved: () => void }) {
   const baseId = useId();
   const [values, setValues] = useState(initial);
   const [saving, setSaving] = useState(false);
@@ -32,6 +32,7 @@ export function StoreProfileCard({ initial }: { initial: StoreProfile }) {
     if (!result.ok) return setError(result.message);
     setError("");
     setValues(result.data.store);
+    onSaved();
     toast.success("Store profile saved");
   };
 

@@ -1,5 +1,6 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { StoreProfile } from "@/lib/ecommerce/ecommerce.schema";
 import { ImportCard } from "./import-card";
@@ -24,19 +25,33 @@ export function StoreStudio({
   maxProducts: number;
   paths: StudioPaths;
 }) {
+  const router = useRouter();
   const products = useProducts(initialProducts);
   const [linked, setLinked] = useState(() => new Set(initialLinked));
+  // The list lives in this component's state; refreshing the route after each change keeps the
+  // router's cached copy current, so Back to this page shows what was imported, not the first visit.
+  const changed = () => router.refresh();
 
   return (
     <div className="flex flex-col gap-8">
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
-        <ImportCard maxProducts={maxProducts} onImported={() => void products.reload()} />
-        <StoreProfileCard initial={initialStore} />
+        <ImportCard
+          maxProducts={maxProducts}
+          onImported={() => {
+            void products.reload();
+            changed();
+          }}
+        />
+        <StoreProfileCard initial={initialStore} onSaved={changed} />
       </div>
       <ProductList
         state={products}
         linked={linked}
-        onLinked={(id) => setLinked((current) => new Set(current).add(id))}
+        onChanged={changed}
+        onLinked={(id) => {
+          setLinked((current) => new Set(current).add(id));
+          changed();
+        }}
         hasProfile={hasProfile}
         paths={paths}
       />

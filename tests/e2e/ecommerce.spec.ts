@@ -54,19 +54,37 @@ test("import a Shopify export, feature two products on the link-in-bio page, wri
   await expect(page.getByRole("heading", { name: "No products yet" })).toBeVisible();
   await expectAccessible(page);
 
+  // A file with a broken row: the good rows are kept, the bad one is listed by its row.
+  await page.getByLabel("Products export (CSV)").setInputFiles({
+    name: "listings.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(
+      "TITLE,DESCRIPTION,PRICE,CURRENCY_CODE,QUANTITY,SKU\nGift wrap,,2,GBP,50,WRAP\nBroken,,two,GBP,1,B\n",
+    ),
+  });
+  await page.getByRole("button", { name: "Import products" }).click();
+  await expect(page.getByText("Imported from Etsy")).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("list", { name: "Problems by row" })).toHaveText('Row 3: PRICE "two" is not a price.');
+  await expect(page.getByTestId("product-card")).toHaveCount(1);
+
+  await page.getByLabel("Store name").fill("Glow & Co");
+  await page.getByLabel("Niche").fill("soy candles");
+  await page.getByRole("button", { name: "Save store profile" }).click();
+  await expect(page.getByText("Store profile saved")).toBeVisible();
+
   await page.getByLabel("Products export (CSV)").setInputFiles(SHOPIFY);
   await page.getByRole("button", { name: "Import products" }).click();
   await expect(page.getByText("Imported from Shopify")).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText("3 new products, 0 updated products from 7 rows.")).toBeVisible();
   const cards = page.getByTestId("product-card");
-  await expect(cards).toHaveCount(3);
+  await expect(cards).toHaveCount(4);
   await expect(cards.filter({ hasText: "Ember Mini Candle" })).toContainText("16.50 · 20 in stock · 2 variants");
 
   await page.getByLabel("Search products").fill("mug");
   await expect(cards).toHaveCount(1);
   await expect(cards.first()).toContainText("Stoneware Mug");
   await page.getByLabel("Search products").fill("");
-  await expect(cards).toHaveCount(3);
+  await expect(cards).toHaveCount(4);
 
   await featureAndLink(page, "Ember Mini Candle", "https://glow.example/products/ember-mini-candle");
   await featureAndLink(page, "Linen Market Tote", "https://glow.example/products/linen-tote");
@@ -103,6 +121,13 @@ test("import a Shopify export, feature two products on the link-in-bio page, wri
   await page.getByRole("button", { name: "Generate launch bios" }).click();
   await expect(page.getByTestId("tool-results")).toBeVisible({ timeout: 20_000 });
   expect(await page.getByTestId("tool-bio").count()).toBeGreaterThanOrEqual(1);
+
+  // A promo bio for another: the store profile and the product fill the tool in.
+  await page.goBack();
+  await page.getByRole("link", { name: "Promo bio for Linen Market Tote" }).click();
+  await expect(page.getByRole("heading", { name: "Promo Bios", level: 1 })).toBeVisible();
+  await expect(page.getByLabel("What you sell (optional)")).toHaveValue("soy candles");
+  await expect(page.getByLabel("The offer covers (optional)")).toHaveValue("Linen Market Tote");
 
   // The product link's click shows in analytics, under the product's name.
   await expect(async () => {
