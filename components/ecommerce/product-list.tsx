@@ -123,7 +123,10 @@ export function ProductList({
             <Spinner /> Loading products…
           </span>
         ) : (
-          state.products.length > 0 && `${state.products.length} product${state.products.length === 1 ? "" : "s"} shown`
+          state.products.length > 0 &&
+          (state.total > state.products.length
+            ? `The first ${state.products.length} of ${state.total.toLocaleString("en-US")} products: search to find the others`
+            : `${state.total} product${state.total === 1 ? "" : "s"}`)
         )}
       </div>
 

@@ -12,6 +12,7 @@ import { useProducts } from "./use-products";
 /** The e-commerce page: import, store profile and the product list, sharing one list of products. */
 export function StoreStudio({
   initialProducts,
+  initialTotal,
   initialLinked,
   initialStore,
   hasProfile,
@@ -19,6 +20,7 @@ export function StoreStudio({
   paths,
 }: {
   initialProducts: ProductView[];
+  initialTotal: number;
   initialLinked: string[];
   initialStore: StoreProfile;
   hasProfile: boolean;
@@ -26,7 +28,7 @@ export function StoreStudio({
   paths: StudioPaths;
 }) {
   const router = useRouter();
-  const products = useProducts(initialProducts);
+  const products = useProducts(initialProducts, initialTotal);
   const [linked, setLinked] = useState(() => new Set(initialLinked));
   // The list lives in this component's state; refreshing the route after each change keeps the
   // router's cached copy current, so Back to this page shows what was imported, not the first visit.

@@ -6,6 +6,8 @@ import type { ProductView } from "./types";
 
 export interface ProductsState {
   products: ProductView[];
+  /** How many match in all; the list holds the first ones. */
+  total: number;
   query: string;
   featuredOnly: boolean;
   status: "idle" | "loading" | "error";
@@ -16,8 +18,9 @@ export interface ProductsState {
 }
 
 /** The product list as the server last answered it, searched by title or tag. */
-export function useProducts(initial: ProductView[]): ProductsState {
+export function useProducts(initial: ProductView[], initialTotal: number): ProductsState {
   const [products, setProducts] = useState(initial);
+  const [total, setTotal] = useState(initialTotal);
   const [query, setQuery] = useState("");
   const [featuredOnly, setFeaturedOnly] = useState(false);
   const [status, setStatus] = useState<ProductsState["status"]>("idle");
@@ -32,10 +35,11 @@ export function useProducts(initial: ProductView[]): ProductsState {
     const params = new URLSearchParams();
     if (q.trim()) params.set("q", q.trim());
     if (featured) params.set("featured", "1");
-    const result = await requestJson<{ products: ProductView[] }>(`/api/ecommerce/products?${params}`);
+    const result = await requestJson<{ products: ProductView[]; total: number }>(`/api/ecommerce/products?${params}`);
     if (ticket !== latest.current) return;
     if (result.ok) {
       setProducts(result.data.products);
+      setTotal(result.data.total);
       setStatus("idle");
       setError("");
     } else {
@@ -49,5 +53,5 @@ export function useProducts(initial: ProductView[]): ProductsState {
     (product: ProductView) => setProducts((list) => list.map((p) => (p.id === product.id ? product : p))),
     [],
   );
-  return { products, query, featuredOnly, status, error, search, reload, replace };
+  return { products, total, query, featuredOnly, status, error, search, reload, replace };
 }

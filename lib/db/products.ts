@@ -53,8 +53,16 @@ export interface ProductWrite {
   variants: string;
 }
 
-export function countProducts({ userId }: { userId: string }): Promise<number> {
-  return db.product.count({ where: { userId } });
+export function countProducts({
+  userId,
+  query,
+  featuredOnly,
+}: {
+  userId: string;
+  query?: string;
+  featuredOnly?: boolean;
+}): Promise<number> {
+  return db.product.count({ where: productWhere({ userId, query, featuredOnly }) });
 }
 
 /** Which of these keys the user already has on this platform. */
@@ -110,6 +118,14 @@ function containsText(value: string): { contains: string } {
   return Object.assign({ contains: value }, { mode: "insensitive" as const });
 }
 
+function productWhere({ userId, query, featuredOnly }: { userId: string; query?: string; featuredOnly?: boolean }) {
+  return {
+    userId,
+    ...(featuredOnly ? { featured: true } : {}),
+    ...(query ? { OR: [{ title: containsText(query) }, { tags: containsText(query) }] } : {}),
+  };
+}
+
 export async function listProducts({
   userId,
   query,
@@ -122,11 +138,7 @@ export async function listProducts({
   take: number;
 }): Promise<ProductRow[]> {
   return db.product.findMany({
-    where: {
-      userId,
-      ...(featuredOnly ? { featured: true } : {}),
-      ...(query ? { OR: [{ title: containsText(query) }, { tags: containsText(query) }] } : {}),
-    },
+    where: productWhere({ userId, query, featuredOnly }),
     orderBy: [{ featured: "desc" }, { title: "asc" }, { id: "asc" }],
     take,
     select: productSelect,

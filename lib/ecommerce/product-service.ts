@@ -1,5 +1,12 @@
 import "server-only";
-import { getOwnProduct, getStoreProfile, listProducts, saveStoreProfile, updateOwnProduct } from "@/lib/db/products";
+import {
+  countProducts,
+  getOwnProduct,
+  getStoreProfile,
+  listProducts,
+  saveStoreProfile,
+  updateOwnProduct,
+} from "@/lib/db/products";
 import { AppError } from "@/lib/http/errors";
 import { addLink, getOwnPage, type LinkView } from "@/lib/link-in-bio/link-in-bio-service";
 import { MAX_LINK_TITLE } from "@/lib/link-in-bio/link-in-bio.schema";
@@ -18,9 +25,16 @@ import { fitWords, productUtm, toProductView, type ProductView } from "./product
 
 export const PRODUCT_PAGE_SIZE = 200;
 
-export async function searchProducts(userId: string, options: { query?: string; featuredOnly?: boolean } = {}) {
-  const rows = await listProducts({ userId, ...options, take: PRODUCT_PAGE_SIZE });
-  return rows.map(toProductView);
+/** The first PRODUCT_PAGE_SIZE matches, featured first, and how many match in all. */
+export async function searchProducts(
+  userId: string,
+  options: { query?: string; featuredOnly?: boolean } = {},
+): Promise<{ products: ProductView[]; total: number }> {
+  const [rows, total] = await Promise.all([
+    listProducts({ userId, ...options, take: PRODUCT_PAGE_SIZE }),
+    countProducts({ userId, ...options }),
+  ]);
+  return { products: rows.map(toProductView), total };
 }
 
 export async function getProduct(userId: string, id: string): Promise<ProductView> {

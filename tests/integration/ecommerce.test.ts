@@ -56,6 +56,7 @@ describe("e-commerce import", () => {
     }
     const all = await products(user);
     expect(all).toHaveLength(8);
+    expect((await list(user, "?q=candle")).body.total).toBe(1);
     expect((await products(user, "?q=mug")).map((p) => p.title)).toEqual(["Stoneware Mug"]);
     expect((await products(user, "?q=GIFT")).map((p) => p.title).sort()).toEqual([
       "Ember Mini Candle",

@@ -12,7 +12,7 @@ export const metadata = pageMetadata("ecommerce-integration", { robots: { index:
 /** E-commerce: import a store's product export, feature products, link them and write bios from them. */
 export default async function EcommerceIntegrationPage() {
   const viewer = await requireViewer("ecommerce-integration");
-  const [products, store, profile] = await Promise.all([
+  const [{ products, total }, store, profile] = await Promise.all([
     searchProducts(viewer.id),
     getStore(viewer.id),
     getProfileByUserId({ userId: viewer.id }),
@@ -27,6 +27,7 @@ export default async function EcommerceIntegrationPage() {
       />
       <StoreStudio
         initialProducts={products}
+        initialTotal={total}
         initialLinked={linked}
         initialStore={store}
         hasProfile={profile !== null}

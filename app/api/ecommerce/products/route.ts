@@ -6,8 +6,8 @@ import { json } from "@/lib/http/respond";
 
 export const dynamic = "force-dynamic";
 
-// GET /api/ecommerce/products – the user's imported products, searched by title or tag (?q=), featured first (?featured=1: only those)
+// GET /api/ecommerce/products – { products, total }: the user's imported products (200 at most), searched by title or tag (?q=), featured first (?featured=1: only those)
 export const GET = withAuth(async (req, { viewer }) => {
   const { q, featured } = parseWith(productQuerySchema, Object.fromEntries(new URL(req.url).searchParams));
-  return json({ products: await searchProducts(viewer.id, { query: q, featuredOnly: featured }) });
+  return json(await searchProducts(viewer.id, { query: q, featuredOnly: featured }));
 });
