@@ -103,6 +103,29 @@ describe("e-commerce import", () => {
     expect(form.status).toBe(415);
   });
 
+  it("answers junk with a 4xx and a message, never a 5xx", async () => {
+    const user = await registerUser();
+    const junk = [
+      "\u0000\u0000\u0000",
+      String.fromCharCode(...Array.from({ length: 2000 }, (_, i) => (i * 7919) % 256)),
+      "x".repeat(300 * 1024),
+      '"'.repeat(1000),
+      "PK\u0003\u0004 not a csv",
+      `Handle,Title,Variant Price\n${"a,b,".repeat(50_000)}\n`,
+    ];
+    for (const body of junk) {
+      const res = await upload(user, body);
+      expect(res.status, body.slice(0, 20)).toBeGreaterThanOrEqual(200);
+      expect(res.status, body.slice(0, 20)).toBeLessThan(500);
+      if (res.status >= 400) expect(typeof res.body.message).toBe("string");
+    }
+    await fuzzJsonEndpoint(putStoreRoute, {
+      fields: ["name", "niche", "audience", "location"],
+      headers: user.auth,
+      runs: 10,
+    });
+  });
+
   it("refuses a file over 20 MB while it streams, with a clear 413", async () => {
     const user = await registerUser();
     const row = Buffer.from(`h,Title,${"x".repeat(1000)},1\n`);
