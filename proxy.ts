@@ -42,5 +42,6 @@ export const config = {
     "/instagram/industry-hashtag-generator",
     "/instagram/industry-bio-optimizer",
     "/instagram/brand-voice-generator",
+    "/instagram/ecommerce-integration",
   ],
 };

@@ -3,19 +3,20 @@
 import { useId, useState } from "react";
 import { ToolFrame } from "@/components/tool-frame/tool-frame";
 import { FieldRow, TextField } from "@/components/tool-frame/tool-field";
+import type { LaunchPrefill } from "@/lib/ecommerce/product-view";
 import type { ToolQuota } from "@/lib/tools/tool-types";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 
 /** Product launch on the tool frame. */
-export function LaunchForm({ quota }: { quota: ToolQuota }) {
+export function LaunchForm({ quota, initial }: { quota: ToolQuota; initial?: Partial<LaunchPrefill> }) {
   const preorderId = useId();
-  const [product, setProduct] = useState("");
-  const [whatsNew, setWhatsNew] = useState("");
+  const [product, setProduct] = useState(initial?.product ?? "");
+  const [whatsNew, setWhatsNew] = useState(initial?.whatsNew ?? "");
   const [launchDate, setLaunchDate] = useState("");
-  const [price, setPrice] = useState("");
+  const [price, setPrice] = useState(initial?.price ?? "");
   const [preorder, setPreorder] = useState(false);
-  const [linkText, setLinkText] = useState("");
+  const [linkText, setLinkText] = useState(initial?.linkText ?? "");
 
   return (
     <ToolFrame

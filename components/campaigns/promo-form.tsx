@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { ToolFrame } from "@/components/tool-frame/tool-frame";
 import { ChoiceField, FieldRow, TextField } from "@/components/tool-frame/tool-field";
+import type { PromoPrefill } from "@/lib/ecommerce/product-view";
 import type { ToolQuota } from "@/lib/tools/tool-types";
 import { CURRENCIES, type Currency, type Urgency } from "@/lib/tools/promo-bios/promo.schema";
 
@@ -23,15 +24,23 @@ const URGENCY_OPTIONS: { value: Urgency; label: string }[] = [
 ];
 
 /** Promo bios: the offer exactly as the user enters it, on the tool frame. */
-export function PromoForm({ quota, endpoint }: { quota: ToolQuota; endpoint: string }) {
+export function PromoForm({
+  quota,
+  endpoint,
+  initial,
+}: {
+  quota: ToolQuota;
+  endpoint: string;
+  initial?: Partial<PromoPrefill>;
+}) {
   const [kind, setKind] = useState<"percent" | "amount">("percent");
   const [value, setValue] = useState("");
   const [currency, setCurrency] = useState<Currency>("USD");
   const [code, setCode] = useState("");
   const [endDate, setEndDate] = useState("");
   const [urgency, setUrgency] = useState<Urgency>("standard");
-  const [business, setBusiness] = useState("");
-  const [appliesTo, setAppliesTo] = useState("");
+  const [business, setBusiness] = useState(initial?.business ?? "");
+  const [appliesTo, setAppliesTo] = useState(initial?.appliesTo ?? "");
 
   return (
     <ToolFrame

@@ -20,6 +20,7 @@ import { placeholderLabel } from "@/lib/templates/placeholders";
 import { bracketText, snippet } from "@/lib/templates/preview";
 import type { TemplateDto } from "@/lib/templates/types";
 import { cn } from "@/lib/utils";
+import { useStorePrefill } from "@/components/ecommerce/use-store-prefill";
 import { CategoryIcon } from "./category-icon";
 import { FilledPreview } from "./filled-preview";
 import { LoadError } from "./load-states";
@@ -62,6 +63,8 @@ export function BusinessTemplatePicker({
   const [values, setValues] = useState<Record<string, string>>({});
   const { copied, copy } = useCopy(COPIED_MS);
   const id = useId();
+  // The store profile (e-commerce page) fills {shop_name}, {city} and the like.
+  const storeValues = useStorePrefill(open);
 
   const all = useMemo(() => (list.status === "ready" ? list.templates : []), [list]);
   const shown = filterBusinessTemplates(all, { q, category });
@@ -70,7 +73,8 @@ export function BusinessTemplatePicker({
 
   const customize = (template: TemplateDto) => {
     setChosenId(template.id);
-    setValues(Object.fromEntries(template.placeholders.map((name) => [name, ""])));
+    const filled = storeValues(template.placeholders);
+    setValues(Object.fromEntries(template.placeholders.map((name) => [name, filled[name] ?? ""])));
     setMode("customize");
   };
   const backToBrowse = () => {

@@ -171,11 +171,11 @@ export const ROUTES = [
     label: "E-commerce Integration",
     description: "Import your Shopify, WooCommerce or Etsy catalogue and write product bios.",
     icon: "shopping-bag",
-    live: false,
+    live: true,
     aliases: ["/ecommerce-integration"],
     nav: ["business", "secondary"],
     tool: true,
-    indexable: true,
+    auth: "user",
   },
   {
     id: "content-calendar",

@@ -13,6 +13,7 @@ import { dailyXpSelect, statsSelect } from "./gamification";
 import { generationSelect } from "./generations";
 import { collectLinkInBioData } from "./link-pages";
 import { pageEventSelect } from "./page-events";
+import { collectStoreData } from "./products";
 import { profileSelect } from "./profiles";
 import { trackEventSelect } from "./track-events";
 import { userSelect } from "./users";
@@ -261,6 +262,8 @@ export async function collectAccountData({ userId }: { userId: string }) {
     hashtagSets,
     stripeSubscriptions,
     brandVoices,
+    // Imported products and the store profile (deleted with the account by cascade).
+    ...(await collectStoreData({ userId })),
   };
 }
 

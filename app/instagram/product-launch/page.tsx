@@ -2,15 +2,22 @@ import { LaunchForm } from "@/components/campaigns/launch-form";
 import { PageHeader } from "@/components/layout/page-header";
 import { requireViewer } from "@/lib/auth/require-viewer";
 import { href } from "@/lib/config/paths";
+import { launchPrefillFor } from "@/lib/ecommerce/prefill";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { toolQuota } from "@/lib/tools/tool-quota";
 
 export const metadata = pageMetadata("product-launch");
 
 /** Product launch: teaser, launch-day and after-launch bios for one product. */
-export default async function ProductLaunchPage() {
+export default async function ProductLaunchPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ product?: string | string[] }>;
+}) {
   const viewer = await requireViewer("product-launch");
   const quota = await toolQuota(viewer, "campaign");
+  // ?product=<id>: filled in from one of the user's imported products.
+  const initial = await launchPrefillFor(viewer.id, (await searchParams).product);
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:py-12">
       <PageHeader
@@ -18,7 +25,7 @@ export default async function ProductLaunchPage() {
         title="Product Launch"
         description="One launch, three bios to rotate: a teaser before the day, a launch-day bio and one for the weeks after."
       />
-      <LaunchForm quota={quota} />
+      <LaunchForm quota={quota} initial={initial} />
     </div>
   );
 }

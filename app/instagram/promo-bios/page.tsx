@@ -2,15 +2,22 @@ import { PromoForm } from "@/components/campaigns/promo-form";
 import { PageHeader } from "@/components/layout/page-header";
 import { requireViewer } from "@/lib/auth/require-viewer";
 import { href } from "@/lib/config/paths";
+import { promoPrefillFor } from "@/lib/ecommerce/prefill";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { toolQuota } from "@/lib/tools/tool-quota";
 
 export const metadata = pageMetadata("promo-bios");
 
 /** Promo bios: a discount, a code and an end date turned into bios that state the offer exactly. */
-export default async function PromoBiosPage() {
+export default async function PromoBiosPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ product?: string | string[] }>;
+}) {
   const viewer = await requireViewer("promo-bios");
   const quota = await toolQuota(viewer, "campaign");
+  // Filled in from the store profile and, with ?product=<id>, one of the user's imported products.
+  const initial = await promoPrefillFor(viewer.id, (await searchParams).product);
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:py-12">
       <PageHeader
@@ -18,7 +25,7 @@ export default async function PromoBiosPage() {
         title="Promo Bios"
         description="Turn a sale into a bio: your discount and code exactly as you enter them, and a deadline your followers can't miss."
       />
-      <PromoForm quota={quota} endpoint="/api/promo-bios" />
+      <PromoForm quota={quota} endpoint="/api/promo-bios" initial={initial} />
     </div>
   );
 }
