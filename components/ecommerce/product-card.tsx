@@ -95,12 +95,7 @@ export function ProductCard({
   return (
     <li className="flex flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground" data-testid="product-card">
       <div className="flex gap-3">
-        <div
-          aria-hidden="true"
-          className="flex size-14 shrink-0 items-center justify-center rounded-lg bg-secondary text-lg font-semibold text-secondary-foreground"
-        >
-          {initials(product.title)}
-        </div>
+        <ProductThumbnail title={product.title} imageUrl={product.imageUrl} />
         <div className="min-w-0 flex-1">
           <h3 className="font-semibold break-words">{product.title}</h3>
           <p className="text-sm text-muted-foreground">
@@ -116,18 +111,6 @@ export function ProductCard({
             <Badge variant="outline">{PLATFORM_NAMES[product.platform]}</Badge>
             {product.featured && <Badge variant="gradient">Featured</Badge>}
             {linked && <Badge variant="success">On link in bio</Badge>}
-            {product.imageUrl && (
-              // The store's image host is opened by the browser in a new tab; this site never fetches it.
-              <a
-                href={product.imageUrl}
-                target="_blank"
-                rel="noopener noreferrer nofollow"
-                aria-label={`Image of ${product.title} (opens in a new tab)`}
-                className="text-xs text-primary underline underline-offset-4"
-              >
-                Image
-              </a>
-            )}
           </div>
         </div>
       </div>
@@ -238,5 +221,34 @@ export function ProductCard({
         </Link>
       </div>
     </li>
+  );
+}
+
+/** The product's image from the store's own host, or its initials when it has none or it fails to load. */
+function ProductThumbnail({ title, imageUrl }: { title: string; imageUrl: string | null }) {
+  const [failed, setFailed] = useState(false);
+  if (imageUrl && !failed) {
+    return (
+      // A plain img: the address is the store's, not ours, so the image optimiser cannot fetch it.
+      // eslint-disable-next-line @next/next/no-img-element
+      <img
+        src={imageUrl}
+        alt=""
+        width={56}
+        height={56}
+        loading="lazy"
+        referrerPolicy="no-referrer"
+        onError={() => setFailed(true)}
+        className="size-14 shrink-0 rounded-lg bg-secondary object-cover"
+      />
+    );
+  }
+  return (
+    <div
+      aria-hidden="true"
+      className="flex size-14 shrink-0 items-center justify-center rounded-lg bg-secondary text-lg font-semibold text-secondary-foreground"
+    >
+      {initials(title)}
+    </div>
   );
 }

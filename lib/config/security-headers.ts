@@ -39,7 +39,9 @@ export function contentSecurityPolicy(
     // Next.js bootstraps hydration with inline scripts; dev adds eval for fast refresh.
     "script-src": ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : []), ...extra.script],
     "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": ["'self'", "data:", "blob:", ...extra.img],
+    // https: product thumbnails come from the store's own image host (a Shopify or Etsy CDN, a
+    // WooCommerce site), drawn by the owner's browser; the server never fetches them.
+    "img-src": ["'self'", "data:", "blob:", "https:", ...extra.img],
     "font-src": ["'self'", "data:"],
     "connect-src": ["'self'", ...(dev ? ["ws:"] : []), ...extra.connect],
     "media-src": ["'self'"],
