@@ -1,11 +1,10 @@
 import { Suspense } from "react";
 import { Inbox, MessageSquare, TriangleAlert, Users } from "lucide-react";
-import { PageHeader } from "@/components/layout/page-header";
+import { RoutePage } from "@/components/layout/route-page";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { adminUserSearchSchema } from "@/lib/admin/admin.schema";
 import { requireAdmin } from "@/lib/auth/require-viewer";
-import { href } from "@/lib/config/paths";
 import { devMailboxExists } from "@/lib/mail/mailbox";
 import { mailDelivery } from "@/lib/mail/send-mail";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -33,12 +32,10 @@ export default async function AdminDashboardPage({
   const tab = (requested === "mailbox" && mailbox) || requested === "inbox" ? requested : "users";
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10 sm:py-12">
-      <PageHeader
-        path={href("admin-dashboard")}
-        title="Admin Dashboard"
-        description="Find accounts, change plans and admin rights, disable accounts, read contact messages and the mail the app sent."
-      />
+    <RoutePage
+      route="admin-dashboard"
+      intro="Find accounts, change plans and admin rights, disable accounts, read contact messages and the mail the app sent."
+    >
       {mailDelivery() === "none" && (
         <Alert variant="warning" className="mb-6">
           <TriangleAlert aria-hidden="true" />
@@ -86,6 +83,6 @@ export default async function AdminDashboardPage({
           </TabsContent>
         )}
       </Tabs>
-    </div>
+    </RoutePage>
   );
 }

@@ -1,7 +1,6 @@
-import { PageHeader } from "@/components/layout/page-header";
+import { RoutePage } from "@/components/layout/route-page";
 import { VoiceForm } from "@/components/voice/voice-form";
 import { requireViewer } from "@/lib/auth/require-viewer";
-import { href } from "@/lib/config/paths";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { toolQuota } from "@/lib/tools/tool-quota";
 import { voicesOf } from "@/lib/voice/saved-voices";
@@ -13,17 +12,15 @@ export default async function BrandVoicePage() {
   const viewer = await requireViewer("brand-voice-generator");
   const [quota, voices] = await Promise.all([toolQuota(viewer, "brandVoice"), voicesOf(viewer.id)]);
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10 sm:py-12">
-      <PageHeader
-        path={href("brand-voice-generator")}
-        title="Brand Voice Generator"
-        description="Paste a few of your posts: we measure your voice from your own words, show the evidence, and write bios that sound like you."
-      />
+    <RoutePage
+      route="brand-voice-generator"
+      intro="Paste a few of your posts: we measure your voice from your own words, show the evidence, and write bios that sound like you."
+    >
       <VoiceForm
         quota={quota}
         endpoint="/api/brand-voice-generator"
         initialVoices={voices.map(({ id, name, summary }) => ({ id, name, summary }))}
       />
-    </div>
+    </RoutePage>
   );
 }

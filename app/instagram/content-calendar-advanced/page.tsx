@@ -1,8 +1,7 @@
 import { AdvancedCalendar } from "@/components/calendar/advanced-calendar";
-import { PageHeader } from "@/components/layout/page-header";
+import { RoutePage } from "@/components/layout/route-page";
 import { requireViewer } from "@/lib/auth/require-viewer";
 import { loadCalendarPage } from "@/lib/calendar/calendar-page";
-import { href } from "@/lib/config/paths";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 export const metadata = pageMetadata("content-calendar-advanced", { robots: { index: false, follow: false } });
@@ -12,13 +11,11 @@ export default async function AdvancedCalendarPage() {
   const viewer = await requireViewer("content-calendar-advanced");
   const data = await loadCalendarPage(viewer.id);
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10 sm:py-12">
-      <PageHeader
-        path={href("content-calendar-advanced")}
-        title="Advanced Calendar"
-        description="Your plan by week or month, or by status. Filter it, move several items at once, and duplicate what worked."
-      />
+    <RoutePage
+      route="content-calendar-advanced"
+      intro="Your plan by week or month, or by status. Filter it, move several items at once, and duplicate what worked."
+    >
       <AdvancedCalendar {...data} />
-    </div>
+    </RoutePage>
   );
 }

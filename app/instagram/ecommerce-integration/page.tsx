@@ -1,4 +1,4 @@
-import { PageHeader } from "@/components/layout/page-header";
+import { RoutePage } from "@/components/layout/route-page";
 import { StoreStudio } from "@/components/ecommerce/store-studio";
 import { requireViewer } from "@/lib/auth/require-viewer";
 import { href } from "@/lib/config/paths";
@@ -19,12 +19,10 @@ export default async function EcommerceIntegrationPage() {
   ]);
   const linked = profile ? await linkedProductIds(viewer.id, products) : [];
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10 sm:py-12">
-      <PageHeader
-        path={href("ecommerce-integration")}
-        title="E-commerce Integration"
-        description="Bring your catalogue from Shopify, WooCommerce or Etsy, feature your best products on your link-in-bio page and write launch and promo bios from them."
-      />
+    <RoutePage
+      route="ecommerce-integration"
+      intro="Bring your catalogue from Shopify, WooCommerce or Etsy, feature your best products on your link-in-bio page and write launch and promo bios from them."
+    >
       <StoreStudio
         initialProducts={products}
         initialTotal={total}
@@ -40,6 +38,6 @@ export default async function EcommerceIntegrationPage() {
           analytics: href("analytics"),
         }}
       />
-    </div>
+    </RoutePage>
   );
 }

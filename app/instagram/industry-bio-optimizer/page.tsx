@@ -1,7 +1,6 @@
 import { IndustryForm } from "@/components/industry/industry-form";
-import { PageHeader } from "@/components/layout/page-header";
+import { RoutePage } from "@/components/layout/route-page";
 import { requireViewer } from "@/lib/auth/require-viewer";
-import { href } from "@/lib/config/paths";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { toolQuota } from "@/lib/tools/tool-quota";
 
@@ -12,13 +11,11 @@ export default async function IndustryBioOptimizerPage() {
   const viewer = await requireViewer("industry-bio-optimizer");
   const quota = await toolQuota(viewer, "industry");
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10 sm:py-12">
-      <PageHeader
-        path={href("industry-bio-optimizer")}
-        title="Industry Bio Optimizer"
-        description="See what strong bios in your industry carry, check yours against it, and get a rewrite with every change explained."
-      />
+    <RoutePage
+      route="industry-bio-optimizer"
+      intro="See what strong bios in your industry carry, check yours against it, and get a rewrite with every change explained."
+    >
       <IndustryForm quota={quota} endpoint="/api/industry-bio-optimizer" />
-    </div>
+    </RoutePage>
   );
 }

@@ -1,7 +1,6 @@
 import { HashtagForm } from "@/components/hashtags/hashtag-form";
-import { PageHeader } from "@/components/layout/page-header";
+import { RoutePage } from "@/components/layout/route-page";
 import { requireViewer } from "@/lib/auth/require-viewer";
-import { href } from "@/lib/config/paths";
 import { hashtagSetsOf } from "@/lib/hashtags/hashtag-service";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { toolQuota } from "@/lib/tools/tool-quota";
@@ -13,13 +12,11 @@ export default async function IndustryHashtagPage() {
   const viewer = await requireViewer("industry-hashtag-generator");
   const [quota, sets] = await Promise.all([toolQuota(viewer, "hashtag"), hashtagSetsOf(viewer.id)]);
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10 sm:py-12">
-      <PageHeader
-        path={href("industry-hashtag-generator")}
-        title="Industry Hashtag Generator"
-        description="Hashtags for your industry, niche and town in three tiers, from broad to niche, with spammy and restricted tags left out and the reason why."
-      />
+    <RoutePage
+      route="industry-hashtag-generator"
+      intro="Hashtags for your industry, niche and town in three tiers, from broad to niche, with spammy and restricted tags left out and the reason why."
+    >
       <HashtagForm quota={quota} endpoint="/api/industry-hashtag-generator" initialSets={sets} />
-    </div>
+    </RoutePage>
   );
 }

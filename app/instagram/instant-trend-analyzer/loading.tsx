@@ -1,3 +1,4 @@
+import { PageHeaderSkeleton } from "@/components/layout/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 
 export default function TrendsLoading() {
@@ -6,11 +7,7 @@ export default function TrendsLoading() {
       <p className="sr-only" role="status">
         Loading trends…
       </p>
-      <div className="space-y-3 pb-8">
-        <Skeleton className="h-4 w-40" />
-        <Skeleton className="h-10 w-72" />
-        <Skeleton className="h-5 w-full max-w-xl" />
-      </div>
+      <PageHeaderSkeleton />
       <div className="grid gap-4 sm:grid-cols-2">
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} className="h-56 rounded-xl" />

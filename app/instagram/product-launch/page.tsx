@@ -1,7 +1,6 @@
 import { LaunchForm } from "@/components/campaigns/launch-form";
-import { PageHeader } from "@/components/layout/page-header";
+import { RoutePage } from "@/components/layout/route-page";
 import { requireViewer } from "@/lib/auth/require-viewer";
-import { href } from "@/lib/config/paths";
 import { launchPrefillFor } from "@/lib/ecommerce/prefill";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { toolQuota } from "@/lib/tools/tool-quota";
@@ -19,13 +18,11 @@ export default async function ProductLaunchPage({
   // ?product=<id>: filled in from one of the user's imported products.
   const initial = await launchPrefillFor(viewer.id, (await searchParams).product);
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10 sm:py-12">
-      <PageHeader
-        path={href("product-launch")}
-        title="Product Launch"
-        description="One launch, three bios to rotate: a teaser before the day, a launch-day bio and one for the weeks after."
-      />
+    <RoutePage
+      route="product-launch"
+      intro="One launch, three bios to rotate: a teaser before the day, a launch-day bio and one for the weeks after."
+    >
       <LaunchForm quota={quota} initial={initial} />
-    </div>
+    </RoutePage>
   );
 }

@@ -1,7 +1,6 @@
 import { PromoForm } from "@/components/campaigns/promo-form";
-import { PageHeader } from "@/components/layout/page-header";
+import { RoutePage } from "@/components/layout/route-page";
 import { requireViewer } from "@/lib/auth/require-viewer";
-import { href } from "@/lib/config/paths";
 import { promoPrefillFor } from "@/lib/ecommerce/prefill";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { toolQuota } from "@/lib/tools/tool-quota";
@@ -19,13 +18,11 @@ export default async function PromoBiosPage({
   // Filled in from the store profile and, with ?product=<id>, one of the user's imported products.
   const initial = await promoPrefillFor(viewer.id, (await searchParams).product);
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10 sm:py-12">
-      <PageHeader
-        path={href("promo-bios")}
-        title="Promo Bios"
-        description="Turn a sale into a bio: your discount and code exactly as you enter them, and a deadline your followers can't miss."
-      />
+    <RoutePage
+      route="promo-bios"
+      intro="Turn a sale into a bio: your discount and code exactly as you enter them, and a deadline your followers can't miss."
+    >
       <PromoForm quota={quota} endpoint="/api/promo-bios" initial={initial} />
-    </div>
+    </RoutePage>
   );
 }

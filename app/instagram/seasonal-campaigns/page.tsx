@@ -1,7 +1,6 @@
 import { SeasonalForm } from "@/components/campaigns/seasonal-form";
-import { PageHeader } from "@/components/layout/page-header";
+import { RoutePage } from "@/components/layout/route-page";
 import { requireViewer } from "@/lib/auth/require-viewer";
-import { href } from "@/lib/config/paths";
 import { upcomingMoments } from "@/lib/moments/upcoming";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { toolQuota } from "@/lib/tools/tool-quota";
@@ -15,13 +14,11 @@ export default async function SeasonalCampaignsPage() {
   const quota = await toolQuota(viewer, "campaign");
   const moments = upcomingMoments(now, 365);
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10 sm:py-12">
-      <PageHeader
-        path={href("seasonal-campaigns")}
-        title="Seasonal Campaigns"
-        description="The festivals, holidays and shopping days coming up in India, the US, the UK and worldwide, soonest first. Pick up to three and get campaign ideas and bios for your business."
-      />
+    <RoutePage
+      route="seasonal-campaigns"
+      intro="The festivals, holidays and shopping days coming up in India, the US, the UK and worldwide, soonest first. Pick up to three and get campaign ideas and bios for your business."
+    >
       <SeasonalForm quota={quota} moments={moments} today={now.toISOString().slice(0, 10)} />
-    </div>
+    </RoutePage>
   );
 }
