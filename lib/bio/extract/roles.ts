@@ -17,6 +17,18 @@ const OBJECT_CUES = new Set([
   "their",
 ]);
 
+// "My father started this shop", "my grandmother's recipes", "our parents": family named by
+// whose they are is someone else, not the person's role.
+const POSSESSIVES = new Set(["my", "our", "his", "her", "their", "your", "whose"]);
+// prettier-ignore
+const KIN = /^(?:mom|mother|mama|mamá|mum|mommy|mami|dad|father|papa|papá|papi|parents?|grandma|grandpa|grandmother|grandfather|aunt|uncle|wife|husband|sister|brother|big sister|big brother|family)s?$/i;
+
+function isSomeonesKin(m: LexMatch, tokens: Token[]): boolean {
+  if (!KIN.test(m.raw.trim())) return false;
+  const before = [tokens[m.firstToken - 1], tokens[m.firstToken - 2]].map((t) => t?.norm ?? "");
+  return before.some((t) => POSSESSIVES.has(t) || /'s$|’s$/.test(t));
+}
+
 // "ex-Deloitte consultant", "I was a consultant", "former teacher": not what they are now.
 const PAST_CUES = new Set(["was", "former", "formerly", "previously", "ex", "earlier", "once"]);
 
@@ -59,6 +71,7 @@ export function rolesFrom(
   // A person names their own role in the singular; "engineers" are the people they work with.
   const plural = (m: LexMatch) => /s$/i.test(m.raw) && m.entry.tokens.join(" ") !== fold(m.raw);
   const roles: ProfileRole[] = byKind(matches, "role")
+    .filter((m) => !isSomeonesKin(m, tokens))
     .filter((m) => voice === "brand" || (!isAboutOthers(m, tokens, text) && !plural(m)))
     .map((m) => ({ label: roleLabel(m), domain: m.entry.domain }));
   roles.push(...findUnknownRoles(text).filter((r) => !roles.some((k) => fold(k.label) === fold(r.label))));

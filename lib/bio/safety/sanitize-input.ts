@@ -60,6 +60,8 @@ function tidy(s: string): string {
     .join("\n");
 }
 
+const ENCODED_BLOB = /(?<![\p{L}\p{N}])[A-Za-z0-9+/]{20,}={0,2}(?![\p{L}\p{N}])/gu;
+
 // Words of a contact request itself ("contact me:", "bookings at"): none says who the person is.
 const REQUEST_WORDS =
   /\b(?:contact|reach|e-?mail|mail|call|text|whatsapp|dm|dms|message|inbox|ping|me|us|at|on|via|my|our|for|here|info|details|number|phone|bookings?|enquir(?:y|ies)|inquir(?:y|ies)|business|only)\b/gi;
@@ -82,11 +84,15 @@ export function sanitizeDescription(raw: unknown): SanitizedDescription {
   const html = withoutHtml !== text;
   text = stripControl(withoutHtml);
 
+  // An encoded blob ("aWdub3JlIHByZXZpb3Vz…") hides an instruction or means nothing to a reader.
+  const blobs = text.match(ENCODED_BLOB) ?? [];
+  const encoded = blobs.filter((b) => /\d|=$/.test(b) && /\p{Lu}/u.test(b) && /\p{Ll}/u.test(b));
+  for (const b of encoded) text = text.replace(b, " ");
   const injection = removeInjections(text);
   text = injection.text;
 
   const { text: withoutContact, contact } = extractContact(text);
-  // A contact detail with nothing about the person is not a bio to attach it to.
+// A contact detail with nothing about the person is not a bio to attach it to.
   const wantsContact = asksForContact(text, contact) && saysSomething(withoutContact);
   text = withoutContact;
 
@@ -97,7 +103,7 @@ export function sanitizeDescription(raw: unknown): SanitizedDescription {
     text,
     contact,
     wantsContact,
-    flags: { truncated, html, injection: injection.found, profanity: profanity.found },
+    flags: { truncated, html, injection: injection.found || encoded.length > 0, profanity: profanity.found },
     echoes: echoWords(injection.removed, text),
   };
 }
