@@ -92,7 +92,7 @@ export function sanitizeDescription(raw: unknown): SanitizedDescription {
   text = injection.text;
 
   const { text: withoutContact, contact } = extractContact(text);
-// A contact detail with nothing about the person is not a bio to attach it to.
+  // A contact detail with nothing about the person is not a bio to attach it to.
   const wantsContact = asksForContact(text, contact) && saysSomething(withoutContact);
   text = withoutContact;
 
