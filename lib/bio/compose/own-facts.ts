@@ -89,7 +89,12 @@ export function ownFacts(phrases: string[], known: Known): OwnFacts {
     );
   // Without a role or venture the lexicon knows ("birdsong sound recordist", "welder
   // fabricator gates railings…"), the first clause as written is the best identity there is.
-  const first = clauses[0] && shortenClause(clauses[0], 36, 8, !/[,.;]/.test(clauses[0]));
+  const whole = clauses[0];
+  const cut = whole && shortenClause(whole, 36, 8, !/[,.;]/.test(whole));
+  // A cut that drops where they are ("Dog walking and pet sitting | in Brooklyn") is no lead:
+  // the place says more than the filler the room would otherwise get.
+  const dropsPlace = (c: string) => known.places.some((p) => has(whole ?? "", p) && !has(c, p));
+  const first = cut && !dropsPlace(cut) ? cut : undefined;
   if (
     !lead &&
     names.length === 0 &&

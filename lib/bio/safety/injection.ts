@@ -40,6 +40,8 @@ const TRIGGERS: RegExp[] = [
   /\blorem\s+ipsum\b/i,
 ];
 
+const TEMPLATE = /\{\{[^{}\n]{0,80}\}\}|\$\{[^{}\n]{0,120}\}/g;
+
 // "Put that I'm a surgeon even though I'm a pharmacy assistant": the truth after the request stays.
 const RESUME =
   /\b(?:even though|even if|although|though|when really|when actually|but (?:really|actually))\s+(?=(?:i'm|i am|im|we're|we are)\b)/i;
@@ -95,7 +97,13 @@ export function removeInjections(text: string): { text: string; found: boolean; 
     const kept = [before.trim(), after.trim()].filter((x) => x.length > 0 && x !== ".").join(". ");
     return kept.length > 0 ? `${kept}${/[.!?]$/.test(kept) ? "" : "."} ` : " ";
   };
-  const kept = sentences(text).map(cut);
+  // A template expression ("{{7*7}}", "${jndi:…}") goes on its own: what follows is the person.
+  const withoutTemplates = text.replace(TEMPLATE, (m) => {
+    found = true;
+    removed += ` ${m}`;
+    return " ";
+  });
+  const kept = sentences(withoutTemplates).map(cut);
   return { text: kept.join(""), found, removed };
 }
 
