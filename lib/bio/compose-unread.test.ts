@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { composeBios } from "./compose";
+import { analyzeCreativity } from "./creativity";
 import { extractProfile } from "./extract";
-import { TONES } from "./types";
+import { PLATFORMS, TONES } from "./types";
 
 // Descriptions the lexicon only partly reads: an unlisted trade, an unlisted town, a family
 // member named beside the person, a long honour. The descriptions are written for these tests.
@@ -49,10 +50,65 @@ describe("composeBios: what the lexicon does not know", () => {
     expect(p.cleanText).toContain("Young Innovator");
   });
 
+  it("prints a role in the person's spelling: British forms and short forms in capitals", () => {
+    expect(extractProfile("hair colourist in Bath, balayage and lived-in blondes").roles[0]?.label).toBe("colourist");
+    expect(share(allBios("hair colourist in Bath, balayage and lived-in blondes"), "colourist")).toBeGreaterThan(0.5);
+    expect(extractProfile("sofware enginer").roles[0]?.label).toBe("software engineer");
+  });
+
+  it("asks no one to book, order or commission when the person says they are closed", () => {
+    for (const description of [
+      "Wedding florist in Bruges. Not accepting new bookings until spring.",
+      "portrait painter, commissions closed, prints on the shop soon",
+      "Tattoo artist in Porto, fully booked this year",
+    ]) {
+      // The person's own words may say it; no line of ours may ask for it.
+      for (const bio of allBios(description).map((b) => b.replace(/not accepting new bookings[^\n.]*/i, "")))
+        expect(bio, description).not.toMatch(
+          /\bbook(?!ed)|appointment|consultation|commission (?:me|now)|dm to order/i,
+        );
+    }
+  });
+
   it("reads a sound recordist and someone who writes threads as facts, not requests", () => {
     expect(share(allBios("field sound recordist"), "sound recordist")).toBeGreaterThan(0.9);
     expect(extractProfile("I write long threads about tidal energy").phrases).toContain(
       "I write long threads about tidal energy",
     );
+  });
+
+  it("says where the person is in one of the three, even on TikTok", () => {
+    for (const description of [
+      "Dog grooming and nail trims in Galway. Calm handling, small breeds welcome, home visits on request.",
+      "Glass bead maker in Murano, third generation, teaching weekend classes",
+    ]) {
+      const place = description.includes("Galway") ? "Galway" : "Murano";
+      for (const tone of TONES) {
+        const { variations } = composeBios({ description, tone, platform: "tiktok", seed: 9 });
+        expect(
+          variations.some((b) => b.includes(place)),
+          `${tone}: ${variations.join(" || ")}`,
+        ).toBe(true);
+      }
+    }
+  });
+
+  it("chooses the livelier of equally faithful bios", () => {
+    const scores = [
+      "Glass bead maker in Murano, third generation, teaching weekend classes",
+      "Night-shift paramedic in Cardiff who bakes on days off",
+      "Tuba player, brass band in Leeds, teaching beginners on Saturdays",
+    ]
+      .flatMap((description) =>
+        TONES.flatMap((tone) =>
+          PLATFORMS.flatMap((platform) =>
+            [1, 2].flatMap((seed) => [...composeBios({ description, tone, platform, seed }).variations]),
+          ),
+        ),
+      )
+      .map((b) => analyzeCreativity(b).overallScore)
+      .sort((a, b) => a - b);
+    // Choosing by fill and facts alone gives a median of 62 here.
+    expect(scores[Math.floor(scores.length / 2)]).toBeGreaterThanOrEqual(64);
   });
 });

@@ -27,6 +27,8 @@ interface Candidate {
   templates: string[];
   score: number;
   vivid: boolean;
+  /** Carries what is owed and two facts where there are two, not just late-attempt filler. */
+  full: boolean;
 }
 
 // What a good bio does besides fitting: asks the reader to act, and sounds like someone.
@@ -110,7 +112,8 @@ function composeOne(
     if (facts.contact && !bio.includes(facts.contact)) continue;
     // The three together say where the person is (as they wrote it), their own specifics and
     // their proof, whenever they can: each variation carries something still owed.
-    if (owed.length > 0 && attempt < ATTEMPTS - 2 && !owed.some((o) => bio.toLowerCase().includes(o))) continue;
+    const paysOwed = owed.length === 0 || owed.some((o) => bio.toLowerCase().includes(o));
+    if (!paysOwed && attempt < ATTEMPTS - 2) continue;
     const used = parts.flatMap((p) => p.facts);
     // Every bio carries something about the person when the description gave anything, and
     // two things when it gave two: facts first, filler only in the room facts leave.
@@ -122,7 +125,8 @@ function composeOne(
     const base = scoreCandidate(bio, used, available, limit, chosen);
     const creativity = creativityOf(bio);
     const score = base + creativity * CREATIVITY_WEIGHT;
-    candidates.push({ bio, templates: parts.map((p) => p.template), score, vivid: VIVID.test(bio) });
+    const full = paysOwed && strong >= Math.min(2, available);
+    candidates.push({ bio, templates: parts.map((p) => p.template), score, vivid: VIVID.test(bio), full });
     // Enough to choose from, and at least one that sounds like someone (or we have tried long enough).
     if (
       (base >= 5.4 && creativity >= GOOD_CREATIVITY) ||
@@ -133,7 +137,9 @@ function composeOne(
   }
   // The rule check is the most expensive step, so it runs on the best candidates only.
   const allowContact = Boolean(facts.contact);
-  const best = candidates.sort((a, b) => b.score - a.score).find((c) => checkBio(c.bio, platform, { allowContact }).ok);
+  // A livelier bio never wins over one that says what is owed.
+  const pool = candidates.some((c) => c.full) ? candidates.filter((c) => c.full) : candidates;
+  const best = pool.sort((a, b) => b.score - a.score).find((c) => checkBio(c.bio, platform, { allowContact }).ok);
   if (!best) return null;
   // Lines a variation used are off-limits to the next ones.
   for (const template of best.templates) if (!template.startsWith("fact:")) base.usedTemplates.add(template);

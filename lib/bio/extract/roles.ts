@@ -49,11 +49,22 @@ export function isAboutOthers(m: LexMatch, tokens: Token[], text: string): boole
 // spelling variant of the entry prints as the entry ("sofware enginer", "cofounder").
 const ACRONYMS = /^(?:swe|sde|mua|pm|ca|hr|rj|dj|md|rn|pt|qa|ui|ux|ceo|cto|cfo|coo|vp|cmo|gm)$/i;
 
+const usSpelling = (w: string) =>
+  w
+    .replace(/our/g, "or")
+    .replace(/is(e|er|ing|ation)/g, "iz$1")
+    .replace(/tre$/, "ter")
+    .replace(/ll(er|ing)/g, "l$1");
+
 function roleLabel(m: LexMatch): string {
   const raw = m.raw.replace(/\s+/g, " ");
   const label = m.entry.label;
   const squash = (s: string) => fold(s).replace(/[\s-]/g, "");
   const exactForm = m.entry.tokens.join(" ") === fold(raw);
+  // "GP", "RMN": a short form written in capitals is the person's word.
+  if (/^\p{Lu}{2,4}$/u.test(raw)) return raw;
+  // "colourist", "organiser": a British spelling is not a typo.
+  if (!exactForm && !/\d/.test(raw) && usSpelling(squash(raw)) === usSpelling(squash(label))) return raw.toLowerCase();
   if (!exactForm || squash(raw) === squash(label) || /\d/.test(raw)) return label;
   if (ACRONYMS.test(raw)) return raw.toUpperCase();
   if (/\p{Ll}\p{Lu}/u.test(raw) || /^\p{Lu}{2,}\b/u.test(raw)) return raw;

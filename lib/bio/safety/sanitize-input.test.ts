@@ -164,6 +164,10 @@ describe("sanitizeDescription", () => {
     );
   });
 
+  it("cuts a template expression on its own, keeping the words after it", () => {
+    expect(sanitizeDescription("{{3*3}} ${env:HOME} ceramicist").text).toBe("ceramicist");
+  });
+
   it("drops placeholder text", () => {
     expect(sanitizeDescription("Lorem ipsum dolor sit amet. Sed ut labore et dolore. Potter in Oslo.").text).toBe(
       "Potter in Oslo.",
