@@ -70,6 +70,11 @@ describe("composeBios: what the lexicon does not know", () => {
     }
   });
 
+  it("skips a phrase with a doubled word instead of falling back to filler", () => {
+    const description = "Lahore di kuri 🌸 | dentistry student at KEMU | gaana gaana every night";
+    for (const bio of allBios(description)) expect(bio).toMatch(/dentistry student|Lahore/);
+  });
+
   it("reads a sound recordist and someone who writes threads as facts, not requests", () => {
     expect(share(allBios("field sound recordist"), "sound recordist")).toBeGreaterThan(0.9);
     expect(extractProfile("I write long threads about tidal energy").phrases).toContain(

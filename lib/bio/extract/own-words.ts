@@ -69,6 +69,8 @@ export function ownPhrases(text: string): string[] {
     if (clause.length < 3 || META.test(clause) || UNSAFE.test(clause) || IMPERATIVE.test(clause)) continue;
     if (HANDLE.test(raw) || RUDE.test(clause) || words(clause).some(isBlockedWord)) continue;
     if (contentWords(clause).length === 0) continue;
+    // "majhe majhe", "very very": a doubled word fails the bio rules wherever it is printed.
+    if (/(?<![\p{L}\p{N}])([\p{L}\p{N}]+)\s+\1(?![\p{L}\p{N}])/iu.test(clause)) continue;
     if (!out.some((o) => fold(o) === fold(clause))) out.push(clause);
   }
   return out;
