@@ -72,7 +72,20 @@ describe("composeBios: what the lexicon does not know", () => {
 
   it("skips a phrase with a doubled word instead of falling back to filler", () => {
     const description = "Lahore di kuri 🌸 | dentistry student at KEMU | gaana gaana every night";
-    for (const bio of allBios(description)) expect(bio).toMatch(/dentistry student|Lahore/);
+    for (const bio of allBios(description)) expect(bio).toMatch(/dentistry student|Lahore/i);
+  });
+
+  it("keeps a title joined to a role by a hyphen", () => {
+    expect(extractProfile("Jura-Student in Köln, Moot Court und Kaffee").roles[0]?.label).toBe("Jura-Student");
+    expect(extractProfile("ex-teacher, now a baker").roles.map((r) => r.label)).not.toContain("ex-teacher");
+  });
+
+  it("prints what a family shop says it does, in its own 'we'", () => {
+    const description =
+      "my grandad opened this tea stall in Kandy and now my cousin and I run it. we blend our own cardamom tea, we ship blends abroad.";
+    const bios = allBios(description);
+    expect(bios.some((b) => /cardamom tea/i.test(b))).toBe(true);
+    for (const bio of bios) expect(bio).not.toMatch(/\bgrandad\b(?! opened)/i);
   });
 
   it("reads a sound recordist and someone who writes threads as facts, not requests", () => {

@@ -22,6 +22,8 @@ interface Known {
   proofs: string[];
   venture?: string;
   voice: "personal" | "brand";
+  /** The description names a shop, a workshop, a farm or the like. */
+  business?: boolean;
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -111,7 +113,13 @@ export function ownFacts(phrases: string[], known: Known): OwnFacts {
   for (const c of clauses) {
     if (c === lead) continue;
     // "I review phones" is the person talking; a brand speaks as "we".
-    if (known.voice === "brand" ? /^(?:i|my|me)\b/i.test(c) : /^(?:we|our|us)\b/i.test(c)) continue;
+    // A family shop run by "me and my brother" speaks as "we" about the shop: that is theirs.
+    const ourShop =
+      known.business &&
+      /^(?:we|our)\s+(?:have|make|sell|do|bake|stock|ship|deliver|offer|grow|run|supply|serve|cook|repair|fix)\b/i.test(
+        c,
+      );
+    if (known.voice === "brand" ? /^(?:i|my|me)\b/i.test(c) : /^(?:we|our|us)\b/i.test(c) && !ourShop) continue;
     const nums = numbersOf(c);
     if (nums.length > 0 || HONOUR.test(c)) {
       // "300 pairs cleaned" says what a bare "300" cannot; a year alone is not proof.

@@ -56,6 +56,15 @@ const usSpelling = (w: string) =>
     .replace(/tre$/, "ter")
     .replace(/ll(er|ing)/g, "l$1");
 
+// "Informatik-Student", "Pâtisserie-Chef": the word joined to the role is part of the title.
+const NOT_COMPOUND = /^(?:ex|non|wannabe|future|aspiring|former|self|wife|mom|dad|part|full|would|be)$/i;
+
+function withCompound(m: LexMatch, text: string, label: string): string {
+  const joined = /([\p{L}]{2,})-$/u.exec(text.slice(Math.max(0, m.start - 30), m.start));
+  if (!joined || NOT_COMPOUND.test(joined[1] ?? "")) return label;
+  return text.slice(m.start - (joined[0]?.length ?? 0), m.end);
+}
+
 function roleLabel(m: LexMatch): string {
   const raw = m.raw.replace(/\s+/g, " ");
   const label = m.entry.label;
@@ -84,7 +93,7 @@ export function rolesFrom(
   const roles: ProfileRole[] = byKind(matches, "role")
     .filter((m) => !isSomeonesKin(m, tokens))
     .filter((m) => voice === "brand" || (!isAboutOthers(m, tokens, text) && !plural(m)))
-    .map((m) => ({ label: roleLabel(m), domain: m.entry.domain }));
+    .map((m) => ({ label: withCompound(m, text, roleLabel(m)), domain: m.entry.domain }));
   roles.push(...findUnknownRoles(text).filter((r) => !roles.some((k) => fold(k.label) === fold(r.label))));
   // "My bakery" names a venture, not a title: "bakery owner" would be our word, so only a role
   // the person wrote themselves is printed as one.
