@@ -88,6 +88,13 @@ describe("composeBios: what the lexicon does not know", () => {
     for (const bio of bios) expect(bio).not.toMatch(/\bgrandad\b(?! opened)/i);
   });
 
+  it("does not give the person a school they only hope for", () => {
+    expect(extractProfile("physics olympiad kid, dreaming of MIT").university).toBeUndefined();
+    expect(extractProfile("applying to Oxford this year, history nerd").university).toBeUndefined();
+    for (const bio of allBios("physics olympiad kid, dreaming of MIT"))
+      expect(bio).not.toMatch(/MIT (?:survivor|alum|@)/);
+  });
+
   it("reads a sound recordist and someone who writes threads as facts, not requests", () => {
     expect(share(allBios("field sound recordist"), "sound recordist")).toBeGreaterThan(0.9);
     expect(extractProfile("I write long threads about tidal energy").phrases).toContain(
