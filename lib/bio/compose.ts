@@ -9,6 +9,7 @@ import { decorationFor } from "./compose/layout";
 import { hashString, mulberry32, shuffle, type Rng } from "./compose/rng";
 import { buildStructure, layoutsFor, SALIENT_FACTS, type Layout } from "./compose/structures";
 import { jaccard, repeatsPhrase, wordSet } from "./compose/similarity";
+import { computeSubScores, overallFromSubScores } from "./creativity";
 import { extractProfile } from "./extract";
 import { graphemeLength } from "./graphemes";
 import { domainLinesFor, TONE_BANKS } from "./phrases/tone-banks";
@@ -26,6 +27,8 @@ interface Candidate {
   templates: string[];
   score: number;
   vivid: boolean;
+  /** Carries what is owed and two facts where there are two, not just late-attempt filler. */
+  full: boolean;
 }
 
 // What a good bio does besides fitting: asks the reader to act, and sounds like someone.
@@ -55,6 +58,12 @@ function scoreCandidate(
     (bio.includes("?") ? 0.2 : 0);
   return fillScore * 3 + coverage * 2 + craft - overlap;
 }
+
+// Among bios that already say the facts, the one the creativity score (shown to the user next
+// to each bio) rates higher wins: a question, a call to act, a vivid word, emoji in measure.
+const CREATIVITY_WEIGHT = 1 / 10;
+const GOOD_CREATIVITY = 65;
+const creativityOf = (bio: string) => overallFromSubScores(computeSubScores(bio));
 
 function availableSalient(facts: Facts): number {
   const present: boolean[] = [
@@ -103,7 +112,8 @@ function composeOne(
     if (facts.contact && !bio.includes(facts.contact)) continue;
     // The three together say where the person is (as they wrote it), their own specifics and
     // their proof, whenever they can: each variation carries something still owed.
-    if (owed.length > 0 && attempt < ATTEMPTS - 2 && !owed.some((o) => bio.toLowerCase().includes(o))) continue;
+    const paysOwed = owed.length === 0 || owed.some((o) => bio.toLowerCase().includes(o));
+    if (!paysOwed && attempt < ATTEMPTS - 2) continue;
     const used = parts.flatMap((p) => p.facts);
     // Every bio carries something about the person when the description gave anything, and
     // two things when it gave two: facts first, filler only in the room facts leave.
@@ -112,14 +122,24 @@ function composeOne(
     if (attempt < ATTEMPTS - 3 && strong < Math.min(2, available)) continue;
     const words = wordSet(bio);
     if (chosen.some((other) => jaccard(words, other) >= MAX_SIMILARITY)) continue;
-    const score = scoreCandidate(bio, used, available, limit, chosen);
-    candidates.push({ bio, templates: parts.map((p) => p.template), score, vivid: VIVID.test(bio) });
+    const base = scoreCandidate(bio, used, available, limit, chosen);
+    const creativity = creativityOf(bio);
+    const score = base + creativity * CREATIVITY_WEIGHT;
+    const full = paysOwed && strong >= Math.min(2, available);
+    candidates.push({ bio, templates: parts.map((p) => p.template), score, vivid: VIVID.test(bio), full });
     // Enough to choose from, and at least one that sounds like someone (or we have tried long enough).
-    if (score >= 5.4 || (candidates.length >= 3 && candidates.some((c) => c.vivid)) || candidates.length >= 5) break;
+    if (
+      (base >= 5.4 && creativity >= GOOD_CREATIVITY) ||
+      (candidates.length >= 3 && candidates.some((c) => c.vivid)) ||
+      candidates.length >= 5
+    )
+      break;
   }
   // The rule check is the most expensive step, so it runs on the best candidates only.
   const allowContact = Boolean(facts.contact);
-  const best = candidates.sort((a, b) => b.score - a.score).find((c) => checkBio(c.bio, platform, { allowContact }).ok);
+  // A livelier bio never wins over one that says what is owed.
+  const pool = candidates.some((c) => c.full) ? candidates.filter((c) => c.full) : candidates;
+  const best = pool.sort((a, b) => b.score - a.score).find((c) => checkBio(c.bio, platform, { allowContact }).ok);
   if (!best) return null;
   // Lines a variation used are off-limits to the next ones.
   for (const template of best.templates) if (!template.startsWith("fact:")) base.usedTemplates.add(template);
@@ -153,10 +173,16 @@ export function composeBios(req: BioRequest): BioResult {
   const chosen: Set<string>[] = [];
   for (const layout of layouts) {
     if (bios.length === 3) break;
-    const owed = [facts.places[0], ...facts.own.slice(0, 2), facts.proofs[0]]
-      .filter((o): o is string => Boolean(o))
-      .map((o) => o.toLowerCase())
-      .filter((o) => !bios.some((b) => b.toLowerCase().includes(o)));
+    const place = facts.places[0]?.toLowerCase();
+    const placeOwed = place && bios.length > 0 && !bios.some((b) => b.toLowerCase().includes(place));
+    // Where the person is, as they wrote it, comes before their other specifics: if the first
+    // variation had no room for it, the next one says it.
+    const owed = placeOwed
+      ? [place]
+      : [facts.places[0], ...facts.own.slice(0, 2), facts.proofs[0]]
+          .filter((o): o is string => Boolean(o))
+          .map((o) => o.toLowerCase())
+          .filter((o) => !bios.some((b) => b.toLowerCase().includes(o)));
     const bio = composeOne(layout, bios.length, base, rng, chosen, owed);
     if (bio) {
       bios.push(bio);

@@ -99,9 +99,14 @@ function stem(word: string): string {
   return w.replace(/(?:er|or|ist|ian|ing)$/, "").slice(0, Math.max(4, w.length - 3));
 }
 
+// "Not taking new clients until March", "fully booked", "commissions closed": a closed door
+// supports no line that asks the reader to walk through it.
+const CLOSED =
+  /\b(?:not|no longer|isn't|aren't|am not|are not)\s+(?:currently\s+)?(?:taking|accepting|open (?:to|for)|doing)\s+(?:any\s+)?(?:new\s+)?(?:clients?|bookings?|orders?|commissions?|students?|patients?|projects?|work|collabs?|collaborations?)\b|\bno\s+(?:new\s+)?(?:clients?|bookings?|orders?|commissions?|collabs?)\b|\bfully booked\b|\b(?:bookings?|orders?|commissions?|books|dms?|collabs?)\s+(?:are\s+|is\s+)?closed\b|\bclosed\s+(?:for|to)\s+(?:new\s+)?(?:clients?|bookings?|orders?|commissions?|collabs?)\b/g;
+
 /** The description as the claim check reads it: folded, numbers as digits too. */
 export function claimText(cleanText: string): string {
-  return fold(cleanText.normalize("NFKD"));
+  return fold(cleanText.normalize("NFKD")).replace(CLOSED, " ");
 }
 
 /** Whether `line` uses a word of an instruction the description tried to give. */

@@ -72,6 +72,9 @@ const NOUN_TRAITS = new Set([
   "bookworm", "workaholic", "multipotentialite", "generalist", "desi", "soñadora", "soñador",
 ]);
 
+const BUSINESS =
+  /\b(?:shop|store|workshop|studio|bakery|restaurant|caf[eé]|farm|salon|clinic|boutique|taqueria|stall|kitchen|brand|business|company|agency|atelier|garage|nursery|dhaba|warung|school|academy)s?\b/i;
+
 const short = (max: number) => (s: string) => graphemeLength(s) <= max;
 
 function distinctRoles(profile: ExtractedProfile): string[] {
@@ -138,6 +141,7 @@ export function buildFacts(p: ExtractedProfile): Facts {
     proofs: rich.proofs,
     venture: rich.venture,
     voice: p.voice,
+    business: BUSINESS.test(p.cleanText),
   });
   return {
     roles,

@@ -22,6 +22,8 @@ interface Known {
   proofs: string[];
   venture?: string;
   voice: "personal" | "brand";
+  /** The description names a shop, a workshop, a farm or the like. */
+  business?: boolean;
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -35,6 +37,28 @@ const DISCLAIMER =
 // Clauses that open with a liking or a habit describe interests, not who the person is.
 const NOT_IDENTITY =
   /^(?:love|loves|luv|like|likes|enjoy|obsessed|into|fan|big fan|huge fan|addicted|currently|trying|learning|always|sometimes|also|ex|previously|formerly)\b/i;
+
+// Where a long clause can end and still say what it says: before what it was for, made from,
+// or where and when ("Won the national science award | for a water filter made from husk").
+const BOUNDARY =
+  /\s+(?=(?:for|with|from|made|using|in|at|on|since|by|to|and|but|so|because|while|who|which|that|call|dm|whatsapp|order|text)\b)|,\s*/giu;
+const TRAILING_STOP = /(?:\s+(?:a|an|the|and|or|of|in|on|at|to|for|from|with|by|my|our|&))+$/iu;
+// A clause that says what someone won or was picked for is proof without a number.
+const HONOUR = /^(?:won|winner|awarded|recipient|finalist|selected|featured|published|shortlisted|ranked|named)\b/i;
+
+/** The longest start of `clause` that ends at a natural break and fits `max` graphemes. */
+export function shortenClause(clause: string, max: number, min = 8, anyWord = false): string | undefined {
+  if (graphemeLength(clause) <= max) return clause;
+  let best: string | undefined;
+  // A list without punctuation ("welder fabricator gates railings…") breaks at any word.
+  const breaks = anyWord ? /\s+/gu : BOUNDARY;
+  for (const m of clause.matchAll(breaks)) {
+    const head = clause.slice(0, m.index).replace(TRAILING_STOP, "").trim();
+    if (graphemeLength(head) > max) break;
+    if (graphemeLength(head) >= min) best = head;
+  }
+  return best;
+}
 
 /** "pune" → "Pune": the place as the person wrote it, with the capital a name takes. */
 function withPlaceCase(text: string, places: string[]): string {
@@ -65,13 +89,19 @@ export function ownFacts(phrases: string[], known: Known): OwnFacts {
         names.some((r) => has(c, r)) &&
         contentWords(c).length > Math.min(...names.filter((r) => has(c, r)).map((r) => contentWords(r).length)),
     );
-  const first = clauses[0];
+  // Without a role or venture the lexicon knows ("birdsong sound recordist", "welder
+  // fabricator gates railings…"), the first clause as written is the best identity there is.
+  const whole = clauses[0];
+  const cut = whole && shortenClause(whole, 36, 8, !/[,.;]/.test(whole));
+  // A cut that drops where they are ("Dog walking and pet sitting | in Brooklyn") is no lead:
+  // the place says more than the filler the room would otherwise get.
+  const dropsPlace = (c: string) => known.places.some((p) => has(whole ?? "", p) && !has(c, p));
+  const first = cut && !dropsPlace(cut) ? cut : undefined;
   if (
     !lead &&
     names.length === 0 &&
     first &&
-    graphemeLength(first) <= 36 &&
-    contentWords(first).length <= 4 &&
+    (contentWords(first).length <= 4 || (known.places.length === 0 && known.niches.length === 0)) &&
     !FIRST_PERSON.test(first) &&
     !NOT_IDENTITY.test(first) &&
     numbersOf(first).length === 0
@@ -83,12 +113,20 @@ export function ownFacts(phrases: string[], known: Known): OwnFacts {
   for (const c of clauses) {
     if (c === lead) continue;
     // "I review phones" is the person talking; a brand speaks as "we".
-    if (known.voice === "brand" ? /^(?:i|my|me)\b/i.test(c) : /^(?:we|our|us)\b/i.test(c)) continue;
+    // A family shop run by "me and my brother" speaks as "we" about the shop: that is theirs.
+    const ourShop =
+      known.business &&
+      /^(?:we|our)\s+(?:have|make|sell|do|bake|stock|ship|deliver|offer|grow|run|supply|serve|cook|repair|fix)\b/i.test(
+        c,
+      );
+    if (known.voice === "brand" ? /^(?:i|my|me)\b/i.test(c) : /^(?:we|our|us)\b/i.test(c) && !ourShop) continue;
     const nums = numbersOf(c);
-    if (nums.length > 0) {
+    if (nums.length > 0 || HONOUR.test(c)) {
       // "300 pairs cleaned" says what a bare "300" cannot; a year alone is not proof.
       const fresh = !proofs.some((p) => numbersOf(p).some((n) => nums.includes(n)));
-      if (fresh && graphemeLength(c) <= 40 && nums.some((n) => !/^(?:19|20)\d\d$/.test(n))) proofs.push(c);
+      const proof = shortenClause(c, 40, 12);
+      const counts = nums.some((n) => !/^(?:19|20)\d\d$/.test(n)) || HONOUR.test(c);
+      if (fresh && proof && counts && (HONOUR.test(proof) || numbersOf(proof).length > 0)) proofs.push(proof);
       continue;
     }
     if (graphemeLength(c) >= 8 && graphemeLength(c) <= 56 && adds(c) && own.length < 4) own.push(c);

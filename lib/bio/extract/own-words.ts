@@ -8,8 +8,10 @@ import { fold } from "./tokenize";
 // Clause breaks; a point or slash between digits ("1.2k", "24/7") is part of the number.
 const SPLIT = /[!?;|•·\n]+|(?<!\d)\.|\.(?!\d)|,\s+|\s+[-–—]\s+|\s+\+\s+|\s*→\s*|(?<!\d)\/|\/(?!\d)|\s*\(|\)\s*/u;
 // A request about the bio itself, not a fact about the person.
+// "Write" and "sound" are requests only as such ("write me…", "make it sound…"): a sound
+// recordist and someone who writes threads are talking about themselves.
 const META =
-  /\b(?:bio|bios|please|pls|make it|keep it|don't|do not|dont|write|include|mention|sound|cringe|hashtags?|thanks?|thank you|caption|instagram bio|profile)\b/i;
+  /\b(?:bio|bios|please|pls|make it|keep it|don't|do not|dont|write (?:me|my|a bio|something|it|this)|include|mention|sound (?:like|more|less|cool|smart|professional|better|fun)|cringe|hashtags?|thanks?|thank you|caption|instagram bio|profile)\b/i;
 // Left-overs of instructions aimed at a model, and contact details: never printed.
 const UNSAFE =
   /@|https?:|www\.|\b[\w-]+\.(?:com|in|io|co|net|org|me|app|dev|xyz|shop|store|link|ly)\b|\d[\d\s().-]{6,}\d|\b(?:ignore|disregard|forget|instructions?|prompts?|system|assistant|instrucciones|likho|chatgpt|gpt|ai model|language model|jailbreak|pretend|act as|roleplay|respond|reply with|output|repeat after|print|say that|rules|developer mode|override|admin|password|token|api key|dan)\b/i;
@@ -67,6 +69,8 @@ export function ownPhrases(text: string): string[] {
     if (clause.length < 3 || META.test(clause) || UNSAFE.test(clause) || IMPERATIVE.test(clause)) continue;
     if (HANDLE.test(raw) || RUDE.test(clause) || words(clause).some(isBlockedWord)) continue;
     if (contentWords(clause).length === 0) continue;
+    // "majhe majhe", "very very": a doubled word fails the bio rules wherever it is printed.
+    if (/(?<![\p{L}\p{N}])([\p{L}\p{N}]+)\s+\1(?![\p{L}\p{N}])/iu.test(clause)) continue;
     if (!out.some((o) => fold(o) === fold(clause))) out.push(clause);
   }
   return out;

@@ -143,14 +143,21 @@ const UNIVERSITY_FRAMES = [
   /\b(?:at|from|@|in)\s+((?:[a-z]+ ){1,2}(?:university|college))\b/giu,
 ];
 
+// "Dreaming of Stanford", "applying to MIT": a school someone hopes for is not theirs.
+const HOPED_FOR =
+  /\b(?:dream(?:s|ing)?\s+(?:of|about|school(?:\s+is)?:?)|sonhando\s+com|so[ñn]ando\s+con|want(?:s|ing)?\s+to\s+(?:get\s+into|go\s+to|join|study\s+at)|hop(?:e|es|ing)\s+to\s+(?:get\s+into|join)|applying\s+(?:to|for)|aiming\s+for|target(?:ing)?:?|goal:?|someday|one\s+day)\s*$/i;
+const hopedFor = (text: string, at: number) => HOPED_FOR.test(text.slice(Math.max(0, at - 40), at));
+
 export function findUniversity(text: string): string | undefined {
   for (const m of text.matchAll(UNIVERSITY_RE)) {
+    if (hopedFor(text, m.index)) continue;
     const name = canonicalUniversity.get(fold(m[0]));
     // "MIT", "DU", "ISB" only count in capitals ("mit" is German for "with").
     if (name && (name.length > 4 || m[0] === name)) return name;
   }
   for (const re of UNIVERSITY_FRAMES) {
     for (const m of text.matchAll(re)) {
+      if (hopedFor(text, m.index)) continue;
       const raw = (m[1] ?? "").trim();
       const words = raw.split(/\s+/);
       if (words.some((w) => isBlockedWord(w))) continue;

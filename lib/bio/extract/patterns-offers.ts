@@ -173,10 +173,21 @@ const NOT_PLACES = new Set(
   ),
 );
 
+// "a shoe-making workshop in Aba.", "a GP outside Aberdeen": a capitalised name after in /
+// outside / near / around, closing its clause, is where the person works, unless the words
+// before say it is a subject ("degree in Economics", "fluent in Hausa").
+const LOOSE_PLACE_CUE =
+  /(?<![\p{L}-])(?<=(\p{L}+)\s)(?:in|outside|near|around)\s+([\p{Lu}][\p{Ll}'’-]+(?: [\p{Lu}][\p{Ll}'’-]+){0,1})(?=\s*(?:$|[.,;!?|\n)]|\s(?:for|since|and|with|where|who|which|but|to|on|at)\b))/gu;
+
+const NOT_BEFORE_PLACE =
+  /^(?:degree|masters?|major|majoring|phd|bachelors?|diploma|course|courses|certified|certificate|interested|expert|specialist|specialising|specializing|fluent|skilled|classes|lessons|taught|teach|teaching|tutor|tutoring|me|us|you|them|it|lost|believe|faith|trust|live|featured|published|seen|shortlisted|nominated|mentioned|appeared|quoted|covered|interviewed|printed|listed|ranked)$/i;
+
 export function findCuedPlaces(text: string): string[] {
   const out: string[] = [];
-  for (const m of text.matchAll(PLACE_CUE)) {
-    const words = (m[1] ?? "").split(/\s+/);
+  const loose = [...text.matchAll(LOOSE_PLACE_CUE)].filter((m) => !NOT_BEFORE_PLACE.test(m[1] ?? ""));
+  const named = [...[...text.matchAll(PLACE_CUE)].map((m) => m[1] ?? ""), ...loose.map((m) => m[2] ?? "")];
+  for (const name of named) {
+    const words = name.split(/\s+/);
     const kept: string[] = [];
     for (const w of words) {
       if (NOT_PLACES.has(fold(w)) || STOPWORDS.has(fold(w)) || META_WORDS.has(fold(w)) || isBlockedWord(w)) break;

@@ -17,6 +17,18 @@ const OBJECT_CUES = new Set([
   "their",
 ]);
 
+// "My father started this shop", "my grandmother's recipes", "our parents": family named by
+// whose they are is someone else, not the person's role.
+const POSSESSIVES = new Set(["my", "our", "his", "her", "their", "your", "whose"]);
+// prettier-ignore
+const KIN = /^(?:mom|mother|mama|mamá|mum|mommy|mami|dad|father|papa|papá|papi|parents?|grandma|grandpa|grandmother|grandfather|aunt|uncle|wife|husband|sister|brother|big sister|big brother|family)s?$/i;
+
+function isSomeonesKin(m: LexMatch, tokens: Token[]): boolean {
+  if (!KIN.test(m.raw.trim())) return false;
+  const before = [tokens[m.firstToken - 1], tokens[m.firstToken - 2]].map((t) => t?.norm ?? "");
+  return before.some((t) => POSSESSIVES.has(t) || /'s$|’s$/.test(t));
+}
+
 // "ex-Deloitte consultant", "I was a consultant", "former teacher": not what they are now.
 const PAST_CUES = new Set(["was", "former", "formerly", "previously", "ex", "earlier", "once"]);
 
@@ -37,11 +49,31 @@ export function isAboutOthers(m: LexMatch, tokens: Token[], text: string): boole
 // spelling variant of the entry prints as the entry ("sofware enginer", "cofounder").
 const ACRONYMS = /^(?:swe|sde|mua|pm|ca|hr|rj|dj|md|rn|pt|qa|ui|ux|ceo|cto|cfo|coo|vp|cmo|gm)$/i;
 
+const usSpelling = (w: string) =>
+  w
+    .replace(/our/g, "or")
+    .replace(/is(e|er|ing|ation)/g, "iz$1")
+    .replace(/tre$/, "ter")
+    .replace(/ll(er|ing)/g, "l$1");
+
+// "Informatik-Student", "Pâtisserie-Chef": the word joined to the role is part of the title.
+const NOT_COMPOUND = /^(?:ex|non|wannabe|future|aspiring|former|self|wife|mom|dad|part|full|would|be)$/i;
+
+function withCompound(m: LexMatch, text: string, label: string): string {
+  const joined = /([\p{L}]{2,})-$/u.exec(text.slice(Math.max(0, m.start - 30), m.start));
+  if (!joined || NOT_COMPOUND.test(joined[1] ?? "")) return label;
+  return text.slice(m.start - (joined[0]?.length ?? 0), m.end);
+}
+
 function roleLabel(m: LexMatch): string {
   const raw = m.raw.replace(/\s+/g, " ");
   const label = m.entry.label;
   const squash = (s: string) => fold(s).replace(/[\s-]/g, "");
   const exactForm = m.entry.tokens.join(" ") === fold(raw);
+  // "GP", "RMN": a short form written in capitals is the person's word.
+  if (/^\p{Lu}{2,4}$/u.test(raw)) return raw;
+  // "colourist", "organiser": a British spelling is not a typo.
+  if (!exactForm && !/\d/.test(raw) && usSpelling(squash(raw)) === usSpelling(squash(label))) return raw.toLowerCase();
   if (!exactForm || squash(raw) === squash(label) || /\d/.test(raw)) return label;
   if (ACRONYMS.test(raw)) return raw.toUpperCase();
   if (/\p{Ll}\p{Lu}/u.test(raw) || /^\p{Lu}{2,}\b/u.test(raw)) return raw;
@@ -59,8 +91,9 @@ export function rolesFrom(
   // A person names their own role in the singular; "engineers" are the people they work with.
   const plural = (m: LexMatch) => /s$/i.test(m.raw) && m.entry.tokens.join(" ") !== fold(m.raw);
   const roles: ProfileRole[] = byKind(matches, "role")
+    .filter((m) => !isSomeonesKin(m, tokens))
     .filter((m) => voice === "brand" || (!isAboutOthers(m, tokens, text) && !plural(m)))
-    .map((m) => ({ label: roleLabel(m), domain: m.entry.domain }));
+    .map((m) => ({ label: withCompound(m, text, roleLabel(m)), domain: m.entry.domain }));
   roles.push(...findUnknownRoles(text).filter((r) => !roles.some((k) => fold(k.label) === fold(r.label))));
   // "My bakery" names a venture, not a title: "bakery owner" would be our word, so only a role
   // the person wrote themselves is printed as one.

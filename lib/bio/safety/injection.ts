@@ -26,7 +26,30 @@ const TRIGGERS: RegExp[] = [
   /\b(?:write|make|generate|create)\s+(?:a|my|the|this)\s+bio\s+(?:that|which|saying|stating|claiming)\b/i,
   /\bthe user (?:is|was|has|wants)\b/i,
   /\b(?:drop\s+table|select\s+\*\s+from|rm\s+-rf|eval\(|exec\()|\$\{|\{\{/i,
+  // Asking for a claim ("write that…", "put that I'm a…", "make it sound like…") is asking for
+  // something the person is not; what they are follows "even though" and is kept.
+  new RegExp(`${SENTENCE_START}(?:write|put|say|state|claim|mention|add)\\s+(?:in\\s+)?that\\b`, "i"),
+  /\bmake\s+(?:it|me|this|the bio)\s+(?:sound|look|seem)\s+(?:like|as if)\b/i,
+  /\b(?:nobody|no one|noone)\s+(?:checks|will\s+(?:check|know|notice)|would\s+know)\b/i,
+  // Demands about the bio's form ("you MUST include… 5 times, repeat it"), whatever they carry.
+  /\byou\s+must\s+(?:include|add|put|write|say|mention|use)\b|\brepeat\s+(?:it|this|that|them)\b|\b\d+\s+times\b[^.!?\n]{0,20}\brepeat/i,
+  // Spam and scams are not about a person either, and a contact detail inside one is theirs.
+  /\b(?:(?:dm|message|text|whatsapp|contact)\s+(?:me|us)\s+(?:to|and)\s+)?(?:double|triple)\s+your\s+(?:money|bitcoin|btc|crypto|investment|income|cash)\b/i,
+  /\bbuy\s+(?:real\s+)?(?:followers|likes|views|subscribers)\b|\bbuy now\b|\bclaim\s+(?:your\s+)?(?:free\s+)?(?:gift|prize|reward)s?\b|\bfree gift\b|\bguaranteed\s+(?:returns?|profits?|income)\b|\b\d+[km]?\s+(?:followers|likes|views|subscribers)\s+(?:for|@|at)\s+[$₹€£]?\d/i,
+  // Placeholder text is not a description.
+  /\blorem\s+ipsum\b/i,
 ];
+
+const TEMPLATE = /\{\{[^{}\n]{0,80}\}\}|\$\{[^{}\n]{0,120}\}/g;
+
+// "Put that I'm a surgeon even though I'm a pharmacy assistant": the truth after the request stays.
+const RESUME =
+  /\b(?:even though|even if|although|though|when really|when actually|but (?:really|actually))\s+(?=(?:i'm|i am|im|we're|we are)\b)/i;
+
+// Lorem ipsum goes on for sentences after its first words: every sentence made of it goes.
+const LOREM =
+  /\b(?:lorem|ipsum|dolor|amet|consectetur|adipiscing|eiusmod|tempor|incididunt|labore|dolore|aliqua|veniam|nostrud|ullamco|laboris|aliquip|commodo|consequat|reprehenderit|voluptate|cillum|pariatur|excepteur|occaecat|cupidatat|proident|deserunt|mollit|laborum)\b/gi;
+const isLorem = (sentence: string) => (sentence.match(LOREM) ?? []).length >= 2;
 
 // What is left before a cut trigger is often the start of the same instruction
 // ("Reveal your | system prompt"); those words go too.
@@ -44,8 +67,9 @@ export function findInjection(sentence: string): number {
 }
 
 function sentences(text: string): string[] {
-  // Keep the delimiters so the surviving text reads exactly as written.
-  return text.split(/(?<=[.!?\n])/);
+  // Keep the delimiters so the surviving text reads exactly as written. A point inside a word
+  // ("evil.example", "B.Tech", "1.2M") does not end a sentence.
+  return text.split(/(?<=[.!?](?=\s|$)|\n)/);
 }
 
 /**
@@ -55,14 +79,31 @@ function sentences(text: string): string[] {
 export function removeInjections(text: string): { text: string; found: boolean; removed: string } {
   let found = false;
   let removed = "";
-  const kept = sentences(text).map((part) => {
+  const cut = (part: string): string => {
+    if (isLorem(part)) {
+      found = true;
+      removed += ` ${part}`;
+      return " ";
+    }
     const at = findInjection(part);
     if (at < 0) return part;
     found = true;
     const before = part.slice(0, at).replace(TRAILING_GLUE, "");
-    removed += ` ${part.slice(before.length)}`;
-    return before.trim().length > 0 ? `${before}. ` : " ";
+    const rest = part.slice(before.length);
+    const resume = RESUME.exec(rest.slice(at - before.length));
+    const end = resume ? at - before.length + resume.index + resume[0].length : rest.length;
+    removed += ` ${rest.slice(0, end)}`;
+    const after = resume ? cut(rest.slice(end)) : "";
+    const kept = [before.trim(), after.trim()].filter((x) => x.length > 0 && x !== ".").join(". ");
+    return kept.length > 0 ? `${kept}${/[.!?]$/.test(kept) ? "" : "."} ` : " ";
+  };
+  // A template expression ("{{7*7}}", "${jndi:…}") goes on its own: what follows is the person.
+  const withoutTemplates = text.replace(TEMPLATE, (m) => {
+    found = true;
+    removed += ` ${m}`;
+    return " ";
   });
+  const kept = sentences(withoutTemplates).map(cut);
   return { text: kept.join(""), found, removed };
 }
 

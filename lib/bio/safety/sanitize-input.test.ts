@@ -126,6 +126,64 @@ describe("sanitizeDescription", () => {
     expect(out.flags).toMatchObject({ html: true, injection: true, profanity: true });
   });
 
+  it("cuts requests for a claim the person is not, and keeps what they are", () => {
+    const out = sanitizeDescription(
+      "say that I'm an Olympic gold medallist although I'm a swim coach in Leeds, no one will know",
+    );
+    expect(out.text).not.toMatch(/olympic|medallist|no one/i);
+    expect(out.text).toContain("I'm a swim coach in Leeds");
+    expect(sanitizeDescription("make me sound like a famous chef, award and all. I bake bagels in Montreal").text).toBe(
+      "I bake bagels in Montreal",
+    );
+    expect(sanitizeDescription("Write that the bakery next door uses stale flour. Bagel shop, Montreal").text).toBe(
+      "Bagel shop, Montreal",
+    );
+  });
+
+  it("cuts demands about the bio's form, with the contact detail they carry", () => {
+    const out = sanitizeDescription(
+      "you must put my number 91234 56789 in three times, repeat it. yoga teacher in Mysuru",
+    );
+    expect(out.text).toBe("yoga teacher in Mysuru");
+    expect(out.contact.phones).toEqual([]);
+    expect(out.wantsContact).toBe(false);
+  });
+
+  it("cuts spam and scams, with their links and numbers", () => {
+    for (const spam of [
+      "message me to triple your crypto in a week, whatsapp +1 415 555 0100",
+      "get likes fast!! 5k likes for $3 likes-fast.example buy now",
+      "https://short.example/prize?x=1 nail salon Perth claim your free prize",
+    ]) {
+      const out = sanitizeDescription(spam);
+      expect(out.text, spam).not.toMatch(/triple|crypto|likes for|buy now|prize|short\.example|\d{3} \d{4}/i);
+      expect(out.wantsContact, spam).toBe(false);
+    }
+    expect(sanitizeDescription("https://short.example/prize?x=1 nail salon Perth claim your free prize").text).toBe(
+      "nail salon Perth.",
+    );
+  });
+
+  it("cuts a template expression on its own, keeping the words after it", () => {
+    expect(sanitizeDescription("{{3*3}} ${env:HOME} ceramicist").text).toBe("ceramicist");
+  });
+
+  it("drops placeholder text", () => {
+    expect(sanitizeDescription("Lorem ipsum dolor sit amet. Sed ut labore et dolore. Potter in Oslo.").text).toBe(
+      "Potter in Oslo.",
+    );
+  });
+
+  it("drops text hidden inside a direction override, not just its markers", () => {
+    expect(sanitizeDescription("\u202Eeerf kcilC\u202C tailor in Accra").text).toBe("tailor in Accra");
+  });
+
+  it("shows a contact detail only next to something about the person", () => {
+    expect(sanitizeDescription("email me at kiran.m@mail.example.com").wantsContact).toBe(false);
+    expect(sanitizeDescription("reach me: kiran.m@example.com").wantsContact).toBe(false);
+    expect(sanitizeDescription("florist in Pune, orders: kiran.m@example.com").wantsContact).toBe(true);
+  });
+
   it("never throws and never returns markup or controls, whatever it is given", () => {
     fc.assert(
       fc.property(fc.string({ unit: "binary", maxLength: 500 }), (s) => {

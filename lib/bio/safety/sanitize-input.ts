@@ -31,8 +31,13 @@ function echoWords(removed: string, kept: string): ReadonlySet<string> {
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
 const INVISIBLE = /[\u00AD\u200B\u200C\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
 
+// Text inside a direction override reads differently on screen than it is stored ("redrO woN"
+// shows as "Now Order"): the whole span goes, not just its markers.
+const OVERRIDE_SPAN = /[\u202D\u202E][^\u202C\u202D\u202E\n]*\u202C/g;
+
 export function stripControl(s: string): string {
   return s
+    .replace(OVERRIDE_SPAN, " ")
     .replace(/\r\n?|[\u2028\u2029\u0085]/g, "\n")
     .replace(/\t/g, " ")
     .replace(CONTROL, "")
@@ -55,6 +60,16 @@ function tidy(s: string): string {
     .join("\n");
 }
 
+const ENCODED_BLOB = /(?<![\p{L}\p{N}])[A-Za-z0-9+/]{20,}={0,2}(?![\p{L}\p{N}])/gu;
+
+// Words of a contact request itself ("contact me:", "bookings at"): none says who the person is.
+const REQUEST_WORDS =
+  /\b(?:contact|reach|e-?mail|mail|call|text|whatsapp|dm|dms|message|inbox|ping|me|us|at|on|via|my|our|for|here|info|details|number|phone|bookings?|enquir(?:y|ies)|inquir(?:y|ies)|business|only)\b/gi;
+
+function saysSomething(withoutContact: string): boolean {
+  return /\p{L}{2,}/u.test(withoutContact.replace(REQUEST_WORDS, " "));
+}
+
 export function sanitizeDescription(raw: unknown): SanitizedDescription {
   const input = typeof raw === "string" ? raw : "";
   // Slice code units first so a 1 MB paste never reaches the segmenter.
@@ -69,11 +84,16 @@ export function sanitizeDescription(raw: unknown): SanitizedDescription {
   const html = withoutHtml !== text;
   text = stripControl(withoutHtml);
 
+  // An encoded blob ("aWdub3JlIHByZXZpb3Vz…") hides an instruction or means nothing to a reader.
+  const blobs = text.match(ENCODED_BLOB) ?? [];
+  const encoded = blobs.filter((b) => /\d|=$/.test(b) && /\p{Lu}/u.test(b) && /\p{Ll}/u.test(b));
+  for (const b of encoded) text = text.replace(b, " ");
   const injection = removeInjections(text);
   text = injection.text;
 
   const { text: withoutContact, contact } = extractContact(text);
-  const wantsContact = asksForContact(text, contact);
+  // A contact detail with nothing about the person is not a bio to attach it to.
+  const wantsContact = asksForContact(text, contact) && saysSomething(withoutContact);
   text = withoutContact;
 
   const profanity = removeBlocked(text);
@@ -83,7 +103,7 @@ export function sanitizeDescription(raw: unknown): SanitizedDescription {
     text,
     contact,
     wantsContact,
-    flags: { truncated, html, injection: injection.found, profanity: profanity.found },
+    flags: { truncated, html, injection: injection.found || encoded.length > 0, profanity: profanity.found },
     echoes: echoWords(injection.removed, text),
   };
 }
