@@ -123,7 +123,7 @@ export interface BenchHelpers {
  * .next-lighthouse, built when missing or when `rebuild`) on a fresh database named `dbName`,
  * with rate limits off (load tests only).
  */
-export async function startBenchServer(dbName: string, rebuild: boolean) {
+export async function startBenchServer(dbName: string, rebuild: boolean, postgres: string | null = POSTGRES_URL) {
   const lighthouse = (await import(new URL("./lighthouse.mjs", import.meta.url).href)) as BenchHelpers & {
     startProductionServer(options: {
       port: number;
@@ -141,8 +141,8 @@ export async function startBenchServer(dbName: string, rebuild: boolean) {
     distDir,
     dbName,
     build,
-    extraEnv: { DISABLE_RATE_LIMITS: "true", ...(POSTGRES_URL ? { DATABASE_URL: POSTGRES_URL } : {}) },
+    extraEnv: { DISABLE_RATE_LIMITS: "true", ...(postgres ? { DATABASE_URL: postgres } : {}) },
   });
-  console.log(`Database: ${POSTGRES_URL ? "PostgreSQL" : "SQLite"}`);
+  console.log(`Database: ${postgres ? "PostgreSQL" : "SQLite"}`);
   return { ...server, helpers: lighthouse as BenchHelpers };
 }
