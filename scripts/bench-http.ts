@@ -1,7 +1,7 @@
 // The HTTP load loop the benchmarks share: `connections` keep-alive loops against
 // one URL, bounded by a request count and a number of seconds (loopback only).
 
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
 
 export const BROWSER =
@@ -131,7 +131,7 @@ export async function startBenchServer(dbName: string, rebuild: boolean, postgre
       dbName: string;
       build?: boolean;
       extraEnv?: Record<string, string>;
-    }): Promise<{ origin: string; stop: () => void }>;
+    }): Promise<{ origin: string; stop: () => void; pid: number }>;
   };
   const distDir = process.env.BENCH_DIST_DIR ?? ".next-lighthouse";
   const build = rebuild || !existsSync(`${distDir}/BUILD_ID`);
@@ -145,4 +145,27 @@ export async function startBenchServer(dbName: string, rebuild: boolean, postgre
   });
   console.log(`Database: ${postgres ? "PostgreSQL" : "SQLite"}`);
   return { ...server, helpers: lighthouse as BenchHelpers };
+}
+
+/**
+ * CPU time (ms) the server has used so far: every process of its process group (npx, then
+ * next-server), read from /proc (Linux). null where /proc is not there.
+ */
+export function serverCpuMs(groupId: number): number | null {
+  if (!existsSync("/proc/self/stat")) return null;
+  const ticksPerMs = 100 / 1000; // USER_HZ is 100 on Linux
+  let ticks = 0;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // Fields after the command name: state ppid pgrp … utime (14th) stime (15th).
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      if (Number(fields[2]) !== groupId) continue;
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return ticks / ticksPerMs;
 }

@@ -73,7 +73,7 @@ export async function startProductionServer({ port, distDir, dbName, build = tru
     if (Date.now() > deadline) throw new Error("next start did not answer within 2 minutes");
     await new Promise((r) => setTimeout(r, 500));
   }
-  return { origin, stop };
+  return { origin, stop, pid: server.pid };
 }
 
 function run(args, env) {

@@ -87,21 +87,24 @@ function incrementData(increments: Increments) {
  * set), and applies the counters and XP in the same statement. null: another request moved the
  * day first; the caller re-reads and tries again.
  */
-export async function advanceDay({
-  userId,
-  fromDay,
-  toDay,
-  currentStreak,
-  now,
-  increments,
-}: {
-  userId: string;
-  fromDay: string | null;
-  toDay: string;
-  currentStreak: number;
-  now: Date;
-  increments: Increments;
-}, client: Client = db): Promise<StatsRecord | null> {
+export async function advanceDay(
+  {
+    userId,
+    fromDay,
+    toDay,
+    currentStreak,
+    now,
+    increments,
+  }: {
+    userId: string;
+    fromDay: string | null;
+    toDay: string;
+    currentStreak: number;
+    now: Date;
+    increments: Increments;
+  },
+  client: Client = db,
+): Promise<StatsRecord | null> {
   try {
     const row = await client.gamificationStats.update({
       where: { userId, lastActiveDay: fromDay },
@@ -124,15 +127,18 @@ export async function advanceDay({
 }
 
 /** Counters and XP on a day that is already counted for the streak. */
-export async function bumpStats({
-  userId,
-  now,
-  increments,
-}: {
-  userId: string;
-  now: Date | null;
-  increments: Increments;
-}, client: Client = db): Promise<StatsRecord> {
+export async function bumpStats(
+  {
+    userId,
+    now,
+    increments,
+  }: {
+    userId: string;
+    now: Date | null;
+    increments: Increments;
+  },
+  client: Client = db,
+): Promise<StatsRecord> {
   return client.gamificationStats.update({
     where: { userId },
     data: { ...incrementData(increments), ...(now ? { lastActivity: now } : {}) },

@@ -74,21 +74,24 @@ export async function countBiosGenerated({ userId }: { userId: string }, client:
   return _sum.count ?? 0;
 }
 
-export async function createGeneration({
-  userId,
-  description,
-  tone,
-  platform,
-  variations,
-  engine,
-}: {
-  userId: string;
-  description: string;
-  tone: string;
-  platform: string;
-  variations: readonly string[];
-  engine: string;
-}, client: Tx = db): Promise<Generation> {
+export async function createGeneration(
+  {
+    userId,
+    description,
+    tone,
+    platform,
+    variations,
+    engine,
+  }: {
+    userId: string;
+    description: string;
+    tone: string;
+    platform: string;
+    variations: readonly string[];
+    engine: string;
+  },
+  client: Tx = db,
+): Promise<Generation> {
   const row = await client.bioGeneration.create({
     data: { userId, description, tone, platform, variations: JSON.stringify(variations), engine },
     select: generationSelect,

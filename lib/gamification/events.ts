@@ -205,11 +205,7 @@ export async function finishActivity(applied: AppliedActivity): Promise<Activity
   if (!applied.counted) return outcomeOf(after, 0, []);
   await countActivityDayLater(userId, today);
   const known = await knownUnlocks(userId);
-  // Tones and platforms tried are counted only while their badges are still to earn.
-  const variety =
-    event.kind === "bio_generated" && !(known.has(TONE_BADGE) && known.has(PLATFORM_BADGE))
-      ? await countVarietyTried({ userId })
-      : null;
+  const variety = event.kind === "bio_generated" ? await varietyFor(userId, event, known) : null;
   const unlocked = await unlockEarned(userId, now, {
     ...factsOf(after),
     tonesTried: variety?.tones.length ?? 0,
@@ -281,6 +277,28 @@ async function knownUnlocks(userId: string): Promise<Set<string>> {
     if (oldest !== undefined) knownByUser.delete(oldest);
   }
   return knownByUser.get(userId) ?? (knownByUser.set(userId, known), known);
+}
+
+// Tones and platforms this process has seen a user's saved generations in. A generation can
+// raise the number tried only with a tone or platform not among them, so only then are they
+// counted again in the database (and never once both badges are unlocked).
+const triedByUser = new Map<string, { tones: Set<string>; platforms: Set<string> }>();
+
+async function varietyFor(
+  userId: string,
+  event: { tone: string; platform: string },
+  known: Set<string>,
+): Promise<{ tones: string[]; platforms: string[] } | null> {
+  if (known.has(TONE_BADGE) && known.has(PLATFORM_BADGE)) return null;
+  const tried = triedByUser.get(userId);
+  if (tried?.tones.has(event.tone) && tried.platforms.has(event.platform)) return null;
+  const variety = await countVarietyTried({ userId });
+  if (triedByUser.size >= MAX_KNOWN_USERS && !tried) {
+    const oldest = triedByUser.keys().next().value;
+    if (oldest !== undefined) triedByUser.delete(oldest);
+  }
+  triedByUser.set(userId, { tones: new Set(variety.tones), platforms: new Set(variety.platforms) });
+  return variety;
 }
 
 /** Unlocks every badge the facts now earn that was not unlocked before; returns the new ones. */
