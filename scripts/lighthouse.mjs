@@ -274,7 +274,8 @@ async function main() {
           "best-practices": 100,
           seo: 100,
         };
-        const tbt = r.formFactor === "mobile" && r.tbtMs > 200 ? [`${r.page} mobile TBT ${Math.round(r.tbtMs)} ms > 200`] : [];
+        const tbt =
+          r.formFactor === "mobile" && r.tbtMs > 200 ? [`${r.page} mobile TBT ${Math.round(r.tbtMs)} ms > 200`] : [];
         return Object.entries(bars)
           .filter(([c, min]) => r.scores[c] < min)
           .map(([c, min]) => `${r.page} ${r.formFactor} ${c} ${r.scores[c]} < ${min}`)
