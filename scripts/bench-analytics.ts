@@ -17,7 +17,12 @@ import type { AnalyticsLinkEventRow as Row } from "../lib/db/analytics-rollups";
 
 const { values: args } = parseArgs({
   args: process.argv.slice(2).filter((a) => a !== "--"),
-  options: { events: { type: "string", default: "1000000" }, runs: { type: "string", default: "30" } },
+  options: {
+    events: { type: "string", default: "1000000" },
+    runs: { type: "string", default: "30" },
+    // PostgreSQL: print the plan of each dashboard query over the last 365 days.
+    explain: { type: "boolean", default: false },
+  },
 });
 const EVENTS = Math.min(5_000_000, Math.max(1000, Number(args.events) || 1_000_000));
 const RUNS = Math.min(200, Math.max(5, Number(args.runs) || 30));
@@ -190,10 +195,32 @@ async function main() {
     `Target p95 ≤ ${TARGET_MS} ms on ${POSTGRES ? "PostgreSQL" : "SQLite"}: ${worst <= TARGET_MS ? "met" : "MISSED"} ` +
       `(worst p95 ${worst.toFixed(1)} ms)`,
   );
+  if (POSTGRES && args.explain) await explainDashboard(timed.userId, presetRange(365, today));
   if (POSTGRES) {
     await db.user.deleteMany({ where: { id: { in: [timed.userId, ...others.map((o) => o.userId)] } } });
   }
   await db.$disconnect();
+}
+
+/** EXPLAIN ANALYZE of the SQL the dashboard's reads come down to (lib/db/analytics.ts), on PostgreSQL. */
+async function explainDashboard(userId: string, range: { from: string; to: string }) {
+  const sums = `SUM("views"), SUM("clicks"), SUM("conversions"), SUM("created"), SUM("uniqueViews"), SUM("uniqueClicks")`;
+  const where = `"userId" = $1 AND "day" BETWEEN $2 AND $3`;
+  const queries: Record<string, string> = {
+    "daily totals": `SELECT "day", "source", ${sums} FROM "AnalyticsDaily" WHERE ${where} AND "source" IN ('page', 'share', 'bio') AND "dimension" = 'total' AND "linkId" = '' GROUP BY "day", "source"`,
+    "link totals": `SELECT "day", "linkId", SUM("clicks"), SUM("uniqueClicks") FROM "AnalyticsDaily" WHERE ${where} AND "source" = 'page' AND "dimension" = 'total' AND "linkId" <> '' GROUP BY "day", "linkId"`,
+    dimensions: `SELECT "dimension", "value", SUM("views"), SUM("clicks") FROM "AnalyticsDaily" WHERE ${where} AND "source" = 'page' AND "dimension" IN ('referrer', 'country', 'device', 'browser', 'os') GROUP BY "dimension", "value"`,
+    "bio totals": `SELECT "source", "subjectId", ${sums} FROM "AnalyticsDaily" WHERE ${where} AND "source" IN ('share', 'bio') AND "dimension" = 'total' GROUP BY "source", "subjectId"`,
+  };
+  for (const [name, sql] of Object.entries(queries)) {
+    const plan = await db.$queryRawUnsafe<Record<string, string>[]>(
+      `EXPLAIN (ANALYZE, BUFFERS) ${sql}`,
+      userId,
+      range.from,
+      range.to,
+    );
+    console.log(`\n${name}:\n${plan.map((row) => Object.values(row)[0]).join("\n")}`);
+  }
 }
 
 await main();

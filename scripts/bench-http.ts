@@ -1,7 +1,7 @@
 // The HTTP load loop the benchmarks share: `connections` keep-alive loops against
 // one URL, bounded by a request count and a number of seconds (loopback only).
 
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
 
 export const BROWSER =
@@ -123,7 +123,7 @@ export interface BenchHelpers {
  * .next-lighthouse, built when missing or when `rebuild`) on a fresh database named `dbName`,
  * with rate limits off (load tests only).
  */
-export async function startBenchServer(dbName: string, rebuild: boolean) {
+export async function startBenchServer(dbName: string, rebuild: boolean, postgres: string | null = POSTGRES_URL) {
   const lighthouse = (await import(new URL("./lighthouse.mjs", import.meta.url).href)) as BenchHelpers & {
     startProductionServer(options: {
       port: number;
@@ -131,7 +131,7 @@ export async function startBenchServer(dbName: string, rebuild: boolean) {
       dbName: string;
       build?: boolean;
       extraEnv?: Record<string, string>;
-    }): Promise<{ origin: string; stop: () => void }>;
+    }): Promise<{ origin: string; stop: () => void; pid: number }>;
   };
   const distDir = process.env.BENCH_DIST_DIR ?? ".next-lighthouse";
   const build = rebuild || !existsSync(`${distDir}/BUILD_ID`);
@@ -141,8 +141,31 @@ export async function startBenchServer(dbName: string, rebuild: boolean) {
     distDir,
     dbName,
     build,
-    extraEnv: { DISABLE_RATE_LIMITS: "true", ...(POSTGRES_URL ? { DATABASE_URL: POSTGRES_URL } : {}) },
+    extraEnv: { DISABLE_RATE_LIMITS: "true", ...(postgres ? { DATABASE_URL: postgres } : {}) },
   });
-  console.log(`Database: ${POSTGRES_URL ? "PostgreSQL" : "SQLite"}`);
+  console.log(`Database: ${postgres ? "PostgreSQL" : "SQLite"}`);
   return { ...server, helpers: lighthouse as BenchHelpers };
+}
+
+/**
+ * CPU time (ms) the server has used so far: every process of its process group (npx, then
+ * next-server), read from /proc (Linux). null where /proc is not there.
+ */
+export function serverCpuMs(groupId: number): number | null {
+  if (!existsSync("/proc/self/stat")) return null;
+  const ticksPerMs = 100 / 1000; // USER_HZ is 100 on Linux
+  let ticks = 0;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // Fields after the command name: state ppid pgrp … utime (14th) stime (15th).
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      if (Number(fields[2]) !== groupId) continue;
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return ticks / ticksPerMs;
 }

@@ -1,9 +1,17 @@
 import "server-only";
 import { randomInt } from "node:crypto";
 import { generateBios } from "@/lib/ai/bio-engine";
-import { recordActivity, type ActivityOutcome } from "@/lib/gamification/events";
-import { countBiosGenerated, createGeneration } from "@/lib/db/generations";
-import { remaining, spend, type QuotaUser } from "@/lib/quota/quota";
+import { isDatabaseUnavailable } from "@/lib/db/errors";
+import { countBiosGenerated, createGeneration, inGenerationTransaction } from "@/lib/db/generations";
+import {
+  applyActivity,
+  finishActivity,
+  logActivityError,
+  type ActivityEvent,
+  type ActivityOutcome,
+} from "@/lib/gamification/events";
+import { AppError } from "@/lib/http/errors";
+import { assertQuotaLeft, spendIn, type QuotaUser } from "@/lib/quota/quota";
 import { enqueueTrackEvent, trackEventsWritten } from "@/lib/track/track-queue";
 import { holdShutdownUntil } from "@/lib/track/write-queue";
 import { loadUsableVoice, type LoadedVoice } from "@/lib/voice/saved-voices";
@@ -14,8 +22,10 @@ import { MAX_SEED } from "./generate.schema";
 import { graphemeLength } from "./graphemes";
 import type { BioResult, Engine, Platform, Tone } from "./types";
 
-// One generator run for a signed-in user: quota first, then the engine, then the history
-// row, then the `created` track event through the write queue (docs/product.md#tracking).
+// One generator run for a signed-in user: a quota check, the engine, then one transaction for
+// the quota spend, the history row and the progress (XP, streak), then the badges; the
+// `created` track event and the heat map's day go through write-behind queues
+// (docs/product.md#tracking, docs/decisions/008-generation-hot-path.md).
 
 export interface GeneratedBios {
   id: string;
@@ -39,7 +49,7 @@ export async function generateForUser({
   userAgent,
   abortSignal,
 }: {
-  user: QuotaUser;
+  user: GeneratingUser;
   input: GenerateBioInput;
   userAgent?: string | null;
   /** The request going away stops waiting for an AI model (the composer answers). */
@@ -47,9 +57,9 @@ export async function generateForUser({
 }): Promise<GeneratedBios & { gamification: ActivityOutcome | null }> {
   // A voice the user may not use is refused before anything is spent (404, like any other's).
   const voice: LoadedVoice | null = input.voiceId ? await loadUsableVoice(user.id, input.voiceId) : null;
-  // Spent before the work, in one conditional UPDATE, so parallel requests cannot overspend;
-  // given back below when the user ends up without bios.
-  const { refund } = await spend(user, "bio");
+  // Refused before the engine runs, so an exhausted quota costs no model call. The use itself is
+  // spent with the bios it pays for, below: an engine that fails spends nothing.
+  await assertQuotaLeft(user, "bio");
   const request = {
     description: input.description,
     // Bios in a voice are written in the voice's closest tone.
@@ -58,49 +68,79 @@ export async function generateForUser({
     // A regenerate without a seed must give new bios.
     seed: input.seed ?? randomInt(0, MAX_SEED),
   };
-
-  let result: BioResult;
-  let id: string;
-  try {
-    result = voice
-      ? await writeVariationsInVoice(request, voice, { abortSignal })
-      : await generateBios(request, { abortSignal });
-    ({ id } = await createGeneration({
-      userId: user.id,
-      description: request.description,
-      tone: request.tone,
-      platform: request.platform,
-      variations: result.variations,
-      engine: result.engine,
-    }));
-  } catch (error) {
-    await refund().catch((refundError: unknown) =>
-      console.error("[generate] quota refund failed", { userId: user.id, error: String(refundError) }),
-    );
-    throw error;
-  }
+  const result = voice
+    ? await writeVariationsInVoice(request, voice, { abortSignal })
+    : await generateBios(request, { abortSignal });
+  const activity: ActivityEvent = { kind: "bio_generated", tone: request.tone, platform: request.platform };
+  const saved = await saveGeneration(user, request, result, activity);
 
   const [bio] = result.variations;
-  recordCreated({ id, bio, userId: user.id, userAgent });
-
-  // recordActivity never throws: gamification cannot fail a generation.
-  const [generationsRemaining, biosGenerated, gamification] = await Promise.all([
-    remaining(user, "bio"),
-    countBiosGenerated({ userId: user.id }),
-    recordActivity(user.id, { kind: "bio_generated", tone: request.tone, platform: request.platform }),
-  ]);
+  recordCreated({ id: saved.id, bio, userId: user.id, userAgent });
+  // Badges are the one part of the progress the answer reports that is not in the transaction
+  // (an unlock is an insert guarded by its unique pair); the heat map's day is written behind.
+  const gamification = saved.applied
+    ? await finishActivity(saved.applied).catch((error: unknown) => {
+        logActivityError(user.id, activity, error);
+        return null;
+      })
+    : null;
   return {
-    id,
+    id: saved.id,
     bio,
     variations: result.variations,
     engine: result.engine,
     tone: request.tone,
     platform: request.platform,
-    generationsRemaining,
-    biosGenerated,
+    generationsRemaining: saved.generationsRemaining,
+    biosGenerated: saved.biosGenerated,
     gamification,
     voice: voice ? { id: voice.id, name: voice.name } : null,
   };
+}
+
+/** The signed-in user as the generator needs it: plan, and the time zone their days are counted in. */
+type GeneratingUser = QuotaUser & { timeZone?: string };
+
+/**
+ * The generation's writes in one transaction: the quota spent (conditionally, so parallel
+ * requests cannot overspend; a 429 when the month's uses are gone), the history row, and the
+ * user's counters, XP and streak. Progress must never fail a generation: if recording it
+ * fails, the bios are saved without it and the failure is logged.
+ */
+async function saveGeneration(
+  user: GeneratingUser,
+  request: { description: string; tone: Tone; platform: Platform },
+  result: BioResult,
+  activity: ActivityEvent,
+) {
+  const now = new Date();
+  const write = (withProgress: boolean) =>
+    inGenerationTransaction(async (tx) => {
+      const generationsRemaining = await spendIn(tx, user, "bio", now);
+      const { id } = await createGeneration(
+        {
+          userId: user.id,
+          description: request.description,
+          tone: request.tone,
+          platform: request.platform,
+          variations: result.variations,
+          engine: result.engine,
+        },
+        tx,
+      );
+      const biosGenerated = await countBiosGenerated({ userId: user.id }, tx);
+      const applied = withProgress
+        ? await applyActivity(user.id, activity, now, { timeZone: user.timeZone, client: tx })
+        : null;
+      return { id, generationsRemaining, biosGenerated, applied };
+    });
+  try {
+    return await write(true);
+  } catch (error) {
+    if (error instanceof AppError || isDatabaseUnavailable(error)) throw error;
+    logActivityError(user.id, activity, error);
+    return write(false);
+  }
 }
 
 /** The `created` track event (only once a bio id and text exist), never awaited. */

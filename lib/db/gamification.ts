@@ -1,5 +1,6 @@
 import "server-only";
-import { db } from "./client";
+import { randomUUID } from "node:crypto";
+import { db, type Database } from "./client";
 import { isUniqueViolation } from "./errors";
 import { ZERO_COUNTERS, type CounterField, type StatsCounters } from "@/lib/gamification/stats";
 
@@ -28,6 +29,9 @@ export interface StatsRecord extends StatsCounters {
 
 export type { CounterField };
 
+/** A transaction's client, or `db` itself: the writes of one activity can join the action's transaction. */
+export type Client = Parameters<Parameters<Database["$transaction"]>[0]>[0];
+
 /** The XP a user earned per day and kind of action (the daily allowances). */
 export const dailyXpSelect = { day: true, kind: true, xp: true } as const;
 
@@ -38,8 +42,8 @@ function isRecordNotFound(error: unknown): boolean {
   return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "P2025";
 }
 
-export async function getUserTimeZone({ userId }: { userId: string }): Promise<string | null> {
-  const row = await db.user.findUnique({ where: { id: userId }, select: { timeZone: true } });
+export async function getUserTimeZone({ userId }: { userId: string }, client: Client = db): Promise<string | null> {
+  const row = await client.user.findUnique({ where: { id: userId }, select: { timeZone: true } });
   return row?.timeZone ?? null;
 }
 
@@ -51,14 +55,19 @@ export async function getStats({ userId }: { userId: string }): Promise<StatsRec
   return db.gamificationStats.findUnique({ where: { userId }, select: statsSelect });
 }
 
-/** The stats row, created empty on first use (a parallel creation is fine). */
-export async function ensureStats({ userId }: { userId: string }): Promise<StatsRecord> {
-  const existing = await db.gamificationStats.findUnique({ where: { userId }, select: statsSelect });
+/**
+ * The stats row, created empty on first use (a parallel creation is fine). In a transaction
+ * (`client` given) a parallel creation throws the unique violation instead: on PostgreSQL the
+ * transaction is spoiled by then, and its owner runs it again.
+ */
+export async function ensureStats({ userId }: { userId: string }, client?: Client): Promise<StatsRecord> {
+  const q = client ?? db;
+  const existing = await q.gamificationStats.findUnique({ where: { userId }, select: statsSelect });
   if (existing) return existing;
   try {
-    return await db.gamificationStats.create({ data: { userId }, select: statsSelect });
+    return await q.gamificationStats.create({ data: { userId }, select: statsSelect });
   } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
+    if (client || !isUniqueViolation(error)) throw error;
     const row = await db.gamificationStats.findUnique({ where: { userId }, select: statsSelect });
     if (!row) throw error;
     return row;
@@ -78,30 +87,33 @@ function incrementData(increments: Increments) {
  * set), and applies the counters and XP in the same statement. null: another request moved the
  * day first; the caller re-reads and tries again.
  */
-export async function advanceDay({
-  userId,
-  fromDay,
-  toDay,
-  currentStreak,
-  now,
-  increments,
-}: {
-  userId: string;
-  fromDay: string | null;
-  toDay: string;
-  currentStreak: number;
-  now: Date;
-  increments: Increments;
-}): Promise<StatsRecord | null> {
+export async function advanceDay(
+  {
+    userId,
+    fromDay,
+    toDay,
+    currentStreak,
+    now,
+    increments,
+  }: {
+    userId: string;
+    fromDay: string | null;
+    toDay: string;
+    currentStreak: number;
+    now: Date;
+    increments: Increments;
+  },
+  client: Client = db,
+): Promise<StatsRecord | null> {
   try {
-    const row = await db.gamificationStats.update({
+    const row = await client.gamificationStats.update({
       where: { userId, lastActiveDay: fromDay },
       data: { ...incrementData(increments), lastActiveDay: toDay, currentStreak, lastActivity: now },
       select: statsSelect,
     });
     if (row.currentStreak > row.longestStreak) {
       // Only ever raises the record, so parallel writers cannot lower it.
-      await db.gamificationStats.updateMany({
+      await client.gamificationStats.updateMany({
         where: { userId, longestStreak: { lt: row.currentStreak } },
         data: { longestStreak: row.currentStreak },
       });
@@ -115,32 +127,61 @@ export async function advanceDay({
 }
 
 /** Counters and XP on a day that is already counted for the streak. */
-export async function bumpStats({
-  userId,
-  now,
-  increments,
-}: {
-  userId: string;
-  now: Date | null;
-  increments: Increments;
-}): Promise<StatsRecord> {
-  return db.gamificationStats.update({
+export async function bumpStats(
+  {
+    userId,
+    now,
+    increments,
+  }: {
+    userId: string;
+    now: Date | null;
+    increments: Increments;
+  },
+  client: Client = db,
+): Promise<StatsRecord> {
+  return client.gamificationStats.update({
     where: { userId },
     data: { ...incrementData(increments), ...(now ? { lastActivity: now } : {}) },
     select: statsSelect,
   });
 }
 
-/** One more activity on a local day, for the heat map. */
-export async function countActivityDay({ userId, day }: { userId: string; day: string }): Promise<void> {
-  const bumped = await db.activityDay.updateMany({ where: { userId, day }, data: { count: { increment: 1 } } });
-  if (bumped.count > 0) return;
+/**
+ * The usual case in one statement: counters and XP for an activity on the day already counted
+ * for the streak. null when the stored last active day is another one (or there is no row yet):
+ * the caller reads the row and moves the day.
+ */
+export async function bumpStatsOnDay(
+  { userId, day, now, increments }: { userId: string; day: string; now: Date; increments: Increments },
+  client: Client = db,
+): Promise<StatsRecord | null> {
   try {
-    await db.activityDay.create({ data: { userId, day, count: 1 }, select: { id: true } });
+    return await client.gamificationStats.update({
+      where: { userId, lastActiveDay: day },
+      data: { ...incrementData(increments), lastActivity: now },
+      select: statsSelect,
+    });
   } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    await db.activityDay.updateMany({ where: { userId, day }, data: { count: { increment: 1 } } });
+    if (isRecordNotFound(error)) return null;
+    throw error;
   }
+}
+
+/**
+ * Adds activities to the heat map's days, one statement per user and day, in one transaction.
+ * A user deleted while the counts waited is skipped (the rows would have no owner).
+ */
+export async function addActivityDays(rows: readonly { userId: string; day: string; count: number }[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.$transaction(async (tx) => {
+    for (const { userId, day, count } of rows) {
+      await tx.$executeRaw`
+        INSERT INTO "ActivityDay" ("id", "userId", "day", "count")
+        SELECT ${randomUUID()}, ${userId}, ${day}, CAST(${count} AS INTEGER)
+        WHERE EXISTS (SELECT 1 FROM "User" WHERE "id" = ${userId})
+        ON CONFLICT ("userId", "day") DO UPDATE SET "count" = "ActivityDay"."count" + excluded."count"`;
+    }
+  });
 }
 
 export async function listActivityDays({
@@ -181,11 +222,14 @@ export async function unlockBadge({ userId, badgeId, now }: { userId: string; ba
 }
 
 /** Distinct tones and platforms among the user's saved generations. */
-export async function countVarietyTried({ userId }: { userId: string }) {
-  const [tones, platforms] = await Promise.all([
-    db.bioGeneration.findMany({ where: { userId }, distinct: ["tone"], select: { tone: true } }),
-    db.bioGeneration.findMany({ where: { userId }, distinct: ["platform"], select: { platform: true } }),
-  ]);
+export async function countVarietyTried({ userId }: { userId: string }, client: Client = db) {
+  // One after the other: a transaction's client runs one statement at a time anyway.
+  const tones = await client.bioGeneration.findMany({ where: { userId }, distinct: ["tone"], select: { tone: true } });
+  const platforms = await client.bioGeneration.findMany({
+    where: { userId },
+    distinct: ["platform"],
+    select: { platform: true },
+  });
   return { tones: tones.map((t) => t.tone), platforms: platforms.map((p) => p.platform) };
 }
 
@@ -231,29 +275,30 @@ export async function completeChallenge({
  * counted, false once the day's allowance is spent. One conditional increment, so parallel
  * claims never grant more than the cap.
  */
-export async function claimDailyXp({
-  userId,
-  day,
-  kind,
-  xp,
-  cap,
-}: {
-  userId: string;
-  day: string;
-  kind: string;
-  xp: number;
-  cap: number;
-}): Promise<boolean> {
+export async function claimDailyXp(
+  {
+    userId,
+    day,
+    kind,
+    xp,
+    cap,
+  }: {
+    userId: string;
+    day: string;
+    kind: string;
+    xp: number;
+    cap: number;
+  },
+  client: Client = db,
+): Promise<boolean> {
   if (xp > cap) return false;
-  const claim = () =>
-    db.dailyXp.updateMany({ where: { userId, day, kind, xp: { lte: cap - xp } }, data: { xp: { increment: xp } } });
-  if ((await claim()).count > 0) return true;
-  try {
-    await db.dailyXp.create({ data: { userId, day, kind, xp }, select: { id: true } });
-    return true;
-  } catch (error) {
-    // The day's row exists: either spent, or created by a parallel claim a moment ago.
-    if (!isUniqueViolation(error)) throw error;
-    return (await claim()).count > 0;
-  }
+  // Insert the day's row, or add to it while the sum stays within the cap: one statement that
+  // never fails on a parallel claim (so it can run inside a PostgreSQL transaction).
+  const claimed = await client.$queryRaw<{ xp: number | bigint }[]>`
+    INSERT INTO "DailyXp" ("id", "userId", "day", "kind", "xp")
+    VALUES (${randomUUID()}, ${userId}, ${day}, ${kind}, ${xp})
+    ON CONFLICT ("userId", "day", "kind") DO UPDATE SET "xp" = "DailyXp"."xp" + excluded."xp"
+    WHERE "DailyXp"."xp" + excluded."xp" <= ${cap}
+    RETURNING "xp"`;
+  return claimed.length > 0;
 }

@@ -1,6 +1,28 @@
 import "server-only";
 import { z } from "zod";
-import { db, dialect } from "./client";
+import { db, dialect, type Database } from "./client";
+import { isUniqueViolation } from "./errors";
+
+/** A transaction's client; the functions that take one also run without (on `db`). */
+export type Tx = Parameters<Parameters<Database["$transaction"]>[0]>[0];
+
+const GENERATION_ATTEMPTS = 3;
+
+/**
+ * Runs the writes of one generation (quota, history row, counters and XP) in one transaction:
+ * one commit instead of one per statement, and all or nothing. On PostgreSQL a unique violation
+ * (a parallel request created the same first-of-its-kind row) spoils the transaction, so it is
+ * run again from the start, a bounded number of times.
+ */
+export async function inGenerationTransaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.$transaction(work);
+    } catch (error) {
+      if (attempt >= GENERATION_ATTEMPTS || !isUniqueViolation(error)) throw error;
+    }
+  }
+}
 
 /** The columns a generation may leave the server with (never userId). */
 export const generationSelect = {
@@ -47,27 +69,30 @@ function toGeneration(row: GenerationRow): Generation {
  * every generation ever spent, across months, so deleting a bio from the
  * history does not take progress away.
  */
-export async function countBiosGenerated({ userId }: { userId: string }): Promise<number> {
-  const { _sum } = await db.usageCounter.aggregate({ where: { userId, feature: "bio" }, _sum: { count: true } });
+export async function countBiosGenerated({ userId }: { userId: string }, client: Tx = db): Promise<number> {
+  const { _sum } = await client.usageCounter.aggregate({ where: { userId, feature: "bio" }, _sum: { count: true } });
   return _sum.count ?? 0;
 }
 
-export async function createGeneration({
-  userId,
-  description,
-  tone,
-  platform,
-  variations,
-  engine,
-}: {
-  userId: string;
-  description: string;
-  tone: string;
-  platform: string;
-  variations: readonly string[];
-  engine: string;
-}): Promise<Generation> {
-  const row = await db.bioGeneration.create({
+export async function createGeneration(
+  {
+    userId,
+    description,
+    tone,
+    platform,
+    variations,
+    engine,
+  }: {
+    userId: string;
+    description: string;
+    tone: string;
+    platform: string;
+    variations: readonly string[];
+    engine: string;
+  },
+  client: Tx = db,
+): Promise<Generation> {
+  const row = await client.bioGeneration.create({
     data: { userId, description, tone, platform, variations: JSON.stringify(variations), engine },
     select: generationSelect,
   });

@@ -74,14 +74,23 @@ export async function updateLinkPage({ userId, ...fields }: PageFields & { userI
   return db.linkPage.update({ where: { userId }, data: fields, select: linkPageSelect });
 }
 
-/** Clicks per link of a page (all time, counted events only). */
-export async function clickCounts({ pageId }: { pageId: string }): Promise<Map<string, number>> {
-  const rows = await db.linkEvent.groupBy({
+/**
+ * Clicks per link of a page, all time, from the daily totals (kept for good, unlike the raw
+ * events, which are pruned after the retention period).
+ */
+export async function clickCounts({
+  userId,
+  pageId,
+}: {
+  userId: string;
+  pageId: string;
+}): Promise<Map<string, number>> {
+  const rows = await db.analyticsDaily.groupBy({
     by: ["linkId"],
-    where: { pageId, kind: "click" },
-    _count: { _all: true },
+    where: { userId, source: "page", dimension: "total", subjectId: pageId, linkId: { not: "" } },
+    _sum: { clicks: true },
   });
-  return new Map(rows.flatMap((row) => (row.linkId ? [[row.linkId, row._count._all] as const] : [])));
+  return new Map(rows.map((row) => [row.linkId, row._sum.clicks ?? 0] as const));
 }
 
 export async function countPageLinks({ pageId }: { pageId: string }): Promise<number> {

@@ -1,4 +1,6 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
+import { Prisma } from "@/lib/generated/sqlite/client";
 import { db } from "./client";
 import { isUniqueViolation } from "./errors";
 
@@ -45,4 +47,26 @@ export async function refundUsage({ userId, feature, period }: Key): Promise<voi
     where: { userId, feature, period, count: { gt: 0 } },
     data: { count: { decrement: 1 } },
   });
+}
+
+type Client = Pick<typeof db, "$queryRaw">;
+
+/**
+ * Spends one use if the count is under `limit` (null: no limit) in one statement (insert the
+ * month's row or add to it, conditionally) and returns the new count; null when the limit is
+ * reached. `client` is a transaction's, so the spend commits or rolls back with the work it paid for.
+ */
+export async function spendUsageCounted(
+  { userId, feature, period, limit }: Key & { limit: number | null },
+  client: Client = db,
+): Promise<number | null> {
+  if (limit !== null && limit <= 0) return null;
+  const underLimit = limit === null ? Prisma.empty : Prisma.sql`WHERE "UsageCounter"."count" < ${limit}`;
+  const rows = await client.$queryRaw<{ count: number | bigint }[]>`
+    INSERT INTO "UsageCounter" ("id", "userId", "feature", "period", "count")
+    VALUES (${randomUUID()}, ${userId}, ${feature}, ${period}, 1)
+    ON CONFLICT ("userId", "feature", "period") DO UPDATE SET "count" = "UsageCounter"."count" + 1 ${underLimit}
+    RETURNING "count"`;
+  const row = rows[0];
+  return row ? Number(row.count) : null;
 }

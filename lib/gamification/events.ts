@@ -2,18 +2,20 @@ import "server-only";
 import {
   advanceDay,
   bumpStats,
+  bumpStatsOnDay,
   claimDailyXp,
   completeChallenge,
-  countActivityDay,
   countChallengeCompletions,
   countVarietyTried,
   ensureStats,
   getUserTimeZone,
   listBadgeUnlocks,
   unlockBadge,
+  type Client,
   type CounterField,
   type StatsRecord,
 } from "@/lib/db/gamification";
+import { countActivityDayLater } from "./activity-days";
 import type { ProgressFacts, Rarity } from "./achievements";
 import { earnedBadges } from "./badges";
 import { DAILY_XP_CAP, leveledUp, levelFor, levelProgress, nextStreak, XP_WEIGHTS } from "./rules";
@@ -81,6 +83,14 @@ function effectOf(event: ActivityEvent): Effect | null {
   }
 }
 
+/** Where an activity is recorded, when the caller knows more than the user id. */
+export interface ActivityOptions {
+  /** The user's stored time zone, when the caller has already read the user (saves a read). */
+  timeZone?: string;
+  /** The caller's transaction: counters, XP and streak commit or roll back with the action. */
+  client?: Client;
+}
+
 /**
  * Records one activity for a user. Never throws for gamification reasons: a
  * failure here must not fail the action the user took (it is logged, null returned).
@@ -90,67 +100,112 @@ export async function recordActivity(
   userId: string,
   event: ActivityEvent,
   now: Date = new Date(),
+  options: ActivityOptions = {},
 ): Promise<ActivityOutcome | null> {
   try {
-    return await applyActivity(userId, event, now);
+    const applied = await applyActivity(userId, event, now, options);
+    return applied && (await finishActivity(applied));
   } catch (error) {
-    console.error("[gamification] activity not recorded", {
-      userId,
-      kind: event.kind,
-      error: error instanceof Error ? error.message : String(error),
-    });
+    logActivityError(userId, event, error);
     return null;
   }
 }
 
-async function applyActivity(userId: string, event: ActivityEvent, now: Date): Promise<ActivityOutcome | null> {
-  const storedZone = await getUserTimeZone({ userId });
+export function logActivityError(userId: string, event: ActivityEvent, error: unknown): void {
+  console.error("[gamification] activity not recorded", {
+    userId,
+    kind: event.kind,
+    error: error instanceof Error ? error.message : String(error),
+  });
+}
+
+/** Counters, XP and streak written; badges and the heat map day still to do (`finishActivity`). */
+export interface AppliedActivity {
+  userId: string;
+  event: ActivityEvent;
+  now: Date;
+  timeZone: string;
+  today: string;
+  after: StatsRecord;
+  xpGained: number;
+  /** False for an event that does not count (no day, no badges). */
+  counted: boolean;
+}
+
+/**
+ * The part of an activity that belongs with the action, in its transaction when `client` is one:
+ * counters, XP (within the daily cap) and the streak. Usually two statements: the day's XP claim,
+ * then one conditional update of the stats row. Throws on a database error (the transaction's
+ * owner decides); null when there is no such user.
+ */
+export async function applyActivity(
+  userId: string,
+  event: ActivityEvent,
+  now: Date,
+  { timeZone: knownZone, client }: ActivityOptions = {},
+): Promise<AppliedActivity | null> {
+  const storedZone = knownZone ?? (await getUserTimeZone({ userId }, client));
   if (storedZone === null) return null; // no such user
   const timeZone = safeTimeZone(storedZone);
   const today = localDay(now, timeZone);
+  const base = { userId, event, now, timeZone, today };
 
-  let stats = await ensureStats({ userId });
   const worth = effectOf(event);
-  if (!worth) return outcomeOf(stats, 0, []);
+  if (!worth) return { ...base, after: await ensureStats({ userId }, client), xpGained: 0, counted: false };
   // Past the day's cap for this kind of action the action still counts, for no XP.
-  const withinCap = await claimDailyXp({
-    userId,
-    day: today,
-    kind: event.kind,
-    xp: worth.xp,
-    cap: DAILY_XP_CAP[event.kind],
-  });
+  const withinCap = await claimDailyXp(
+    { userId, day: today, kind: event.kind, xp: worth.xp, cap: DAILY_XP_CAP[event.kind] },
+    client,
+  );
   const effect: Effect = withinCap ? worth : { ...worth, xp: 0 };
+  const increments = { ...effect.counters, xp: effect.xp };
 
-  let after: StatsRecord | null = null;
+  // The usual case: another activity on a day already counted for the streak.
+  let after = await bumpStatsOnDay({ userId, day: today, now, increments }, client);
   let xpGained = effect.xp;
+  if (after) return { ...base, after, xpGained, counted: true };
+
+  let stats = await ensureStats({ userId }, client);
   for (let attempt = 0; attempt < MAX_DAY_ATTEMPTS && !after; attempt++) {
     const streak = nextStreak(stats, today);
     if (!streak.dayChanged) {
-      after = await bumpStats({ userId, now, increments: { ...effect.counters, xp: effect.xp } });
+      after = await bumpStats({ userId, now, increments }, client);
       xpGained = effect.xp;
       break;
     }
     xpGained = effect.xp + (streak.grew ? XP_WEIGHTS.streak_day : 0);
-    after = await advanceDay({
-      userId,
-      fromDay: stats.lastActiveDay,
-      toDay: today,
-      currentStreak: streak.currentStreak,
-      now,
-      increments: { ...effect.counters, xp: xpGained },
-    });
+    after = await advanceDay(
+      {
+        userId,
+        fromDay: stats.lastActiveDay,
+        toDay: today,
+        currentStreak: streak.currentStreak,
+        now,
+        increments: { ...effect.counters, xp: xpGained },
+      },
+      client,
+    );
     // Another request moved the day first: read what it wrote and decide again.
-    if (!after) stats = await ensureStats({ userId });
+    if (!after) stats = await ensureStats({ userId }, client);
   }
   if (!after) {
     // Lost the race every time (practically impossible): count the event, leave the streak.
     xpGained = effect.xp;
-    after = await bumpStats({ userId, now, increments: { ...effect.counters, xp: effect.xp } });
+    after = await bumpStats({ userId, now, increments }, client);
   }
-  await countActivityDay({ userId, day: today });
+  return { ...base, after, xpGained, counted: true };
+}
 
-  const variety = event.kind === "bio_generated" ? await countVarietyTried({ userId }) : null;
+/**
+ * After the action's transaction committed: the heat map's day (write-behind, nobody waits for
+ * it) and the badges the activity earned, which the answer reports. Throws on a database error.
+ */
+export async function finishActivity(applied: AppliedActivity): Promise<ActivityOutcome> {
+  const { userId, event, now, timeZone, today, after, xpGained } = applied;
+  if (!applied.counted) return outcomeOf(after, 0, []);
+  await countActivityDayLater(userId, today);
+  const known = await knownUnlocks(userId);
+  const variety = event.kind === "bio_generated" ? await varietyFor(userId, event, known) : null;
   const unlocked = await unlockEarned(userId, now, {
     ...factsOf(after),
     tonesTried: variety?.tones.length ?? 0,
@@ -203,16 +258,61 @@ function factsOf(stats: StatsRecord): ProgressFacts {
   };
 }
 
+const TONE_BADGE = "tone-explorer";
+const PLATFORM_BADGE = "platform-pro";
+
+// Badges this process knows a user has unlocked. An unlock is never taken back (the rows go only
+// with the account, whose id is never reused), so a badge found here needs no database work;
+// one missing is tried with an insert, and the unique (userId, badgeId) pair answers for the
+// unlocks other processes made. Bounded: the oldest user is forgotten first.
+const MAX_KNOWN_USERS = 10_000;
+const knownByUser = new Map<string, Set<string>>();
+
+async function knownUnlocks(userId: string): Promise<Set<string>> {
+  const cached = knownByUser.get(userId);
+  if (cached) return cached;
+  const known = new Set((await listBadgeUnlocks({ userId })).map((u) => u.badgeId));
+  if (knownByUser.size >= MAX_KNOWN_USERS) {
+    const oldest = knownByUser.keys().next().value;
+    if (oldest !== undefined) knownByUser.delete(oldest);
+  }
+  return knownByUser.get(userId) ?? (knownByUser.set(userId, known), known);
+}
+
+// Tones and platforms this process has seen a user's saved generations in. A generation can
+// raise the number tried only with a tone or platform not among them, so only then are they
+// counted again in the database (and never once both badges are unlocked).
+const triedByUser = new Map<string, { tones: Set<string>; platforms: Set<string> }>();
+
+async function varietyFor(
+  userId: string,
+  event: { tone: string; platform: string },
+  known: Set<string>,
+): Promise<{ tones: string[]; platforms: string[] } | null> {
+  if (known.has(TONE_BADGE) && known.has(PLATFORM_BADGE)) return null;
+  const tried = triedByUser.get(userId);
+  if (tried?.tones.has(event.tone) && tried.platforms.has(event.platform)) return null;
+  const variety = await countVarietyTried({ userId });
+  if (triedByUser.size >= MAX_KNOWN_USERS && !tried) {
+    const oldest = triedByUser.keys().next().value;
+    if (oldest !== undefined) triedByUser.delete(oldest);
+  }
+  triedByUser.set(userId, { tones: new Set(variety.tones), platforms: new Set(variety.platforms) });
+  return variety;
+}
+
 /** Unlocks every badge the facts now earn that was not unlocked before; returns the new ones. */
 async function unlockEarned(userId: string, now: Date, facts: ProgressFacts): Promise<UnlockedBadge[]> {
   const earned = earnedBadges(facts);
   if (earned.length === 0) return [];
-  const before = new Set((await listBadgeUnlocks({ userId })).map((u) => u.badgeId));
+  const known = await knownUnlocks(userId);
   const unlocked: UnlockedBadge[] = [];
   for (const badge of earned) {
-    if (before.has(badge.id)) continue;
+    if (known.has(badge.id)) continue;
     // The unique (userId, badgeId) pair decides between parallel requests: one insert wins.
-    if (await unlockBadge({ userId, badgeId: badge.id, now })) {
+    const won = await unlockBadge({ userId, badgeId: badge.id, now });
+    known.add(badge.id);
+    if (won) {
       unlocked.push({
         id: badge.id,
         title: badge.title,

@@ -10,6 +10,7 @@ import {
   listChallengeCompletions,
 } from "@/lib/db/gamification";
 import type { ProgressFacts } from "./achievements";
+import { activityDaysWritten } from "./activity-days";
 import type { StatsCounters } from "./stats";
 import { ALL_BADGES, badgeProgress, type BadgeProgress } from "./badges";
 import { levelProgress, streakOnLoad, type LevelProgress } from "./rules";
@@ -41,7 +42,9 @@ export const getGamificationProgress = cache(async function getGamificationProgr
   userId: string,
   now: Date = new Date(),
 ): Promise<GamificationProgress> {
-  const timeZone = safeTimeZone(await getUserTimeZone({ userId }));
+  // The heat map's counts wait in a write-behind queue for a few milliseconds: written first.
+  const [storedZone] = await Promise.all([getUserTimeZone({ userId }), activityDaysWritten()]);
+  const timeZone = safeTimeZone(storedZone);
   const today = localDay(now, timeZone);
   const [row, unlocks, variety, days, challenges] = await Promise.all([
     getStats({ userId }),

@@ -121,7 +121,7 @@ async function requireProfile(userId: string) {
 export async function getOwnPage(userId: string): Promise<PageView> {
   const profile = await requireProfile(userId);
   const { page, links } = await ensureLinkPage({ userId, bio: profile.bio });
-  return toPageView(profile.username, page, links, await clickCounts({ pageId: page.id }));
+  return toPageView(profile.username, page, links, await clickCounts({ userId, pageId: page.id }));
 }
 
 function bad(message: string): never {

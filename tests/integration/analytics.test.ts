@@ -5,6 +5,7 @@ import { POST as share } from "@/app/api/bio/share/route";
 import { GET as summary } from "@/app/api/analytics/summary/route";
 import { GET as redirect } from "@/app/l/[username]/[linkId]/route";
 import { GET as publicPage } from "@/app/l/[username]/route";
+import { GET as builderPage } from "@/app/api/link-in-bio/route";
 import { pruneRawEvents } from "@/lib/analytics/retention";
 import { db } from "@/lib/db/client";
 import { setUserTimeZone } from "@/lib/db/gamification";
@@ -226,6 +227,23 @@ describe("raw event retention", () => {
       _sum: { views: true },
     });
     expect(kept._sum.views).toBe(2);
+  });
+
+  it("keeps the builder's click counts once the raw clicks are pruned", async () => {
+    const user = await userWithPage();
+    const pageId = await pageIdOf(user);
+    const linkId = await addLink(user, "Order a loaf");
+    const old = new Date(Date.now() - 200 * 86_400_000);
+    await seedEvents(pageId, [
+      { kind: "click", linkId, createdAt: old },
+      { kind: "click", linkId, createdAt: old, visitorHash: "visitor-b" },
+      { kind: "click", linkId, createdAt: new Date() },
+    ]);
+    await pruneRawEvents(new Date(), 90);
+    expect(await db.linkEvent.count({ where: { pageId, kind: "click" } })).toBe(1);
+    const res = await callRoute(builderPage, { method: "GET", headers: user.auth });
+    const links = (res.body.page as { links: { id: string; clicks: number }[] }).links;
+    expect(links.find((l) => l.id === linkId)?.clicks).toBe(3);
   });
 });
 

@@ -3,7 +3,9 @@ import { POST as answer } from "@/app/api/challenges/[id]/answer/route";
 import { POST as generate } from "@/app/api/bio/generate/route";
 import { GET as progress } from "@/app/api/gamification/route";
 import { POST as setTimeZone } from "@/app/api/me/time-zone/route";
-import { getUserTimeZone } from "@/lib/db/gamification";
+import { TONES } from "@/lib/bio/types";
+import { getStats, getUserTimeZone, listBadgeUnlocks } from "@/lib/db/gamification";
+import { setPlan } from "@/lib/db/users";
 import { TIME_ZONE_MESSAGE } from "@/lib/gamification/time-zone";
 import { callRoute } from "../support/call-route";
 import { fuzzJsonEndpoint } from "../support/fuzz";
@@ -52,6 +54,39 @@ describe("gamification through the real endpoints", () => {
     expect(after.badges.length).toBeGreaterThanOrEqual(16);
     expect(after.activityDays).toHaveLength(1);
     expect(after.activityDays[0]?.count).toBe(2);
+  });
+
+  it("counts 30 parallel generations exactly: XP within the daily cap, one streak day, each badge once", async () => {
+    const account = await registerUser();
+    await setPlan({ userId: account.user.id, plan: "premium" });
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        callRoute(generate, {
+          headers: account.auth,
+          body: { description: `Pastry chef in Lyon who loves sourdough #${i}`, tone: TONES[i % TONES.length] },
+        }),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array.from({ length: 30 }, () => 200));
+    const outcomes = results.map((r) => r.body.gamification as Outcome);
+    // Each answer reports the total its own generation reached, so no two are the same, and the
+    // day's cap (20 bios earn XP) plus one streak day bound the sum.
+    expect(new Set(outcomes.map((o) => o.xp)).size).toBeGreaterThanOrEqual(20);
+    expect(Math.max(...outcomes.map((o) => o.xp))).toBe(20 * 10 + 8);
+    const unlockedIds = outcomes.flatMap((o) => o.unlocked.map((u) => u.id));
+    for (const id of ["first-bio", "bio-master", "tone-explorer"]) {
+      expect(unlockedIds.filter((u) => u === id)).toHaveLength(1);
+    }
+    expect(await getStats({ userId: account.user.id })).toMatchObject({ biosGenerated: 30, xp: 208, currentStreak: 1 });
+    expect((await listBadgeUnlocks({ userId: account.user.id })).map((u) => u.badgeId)).toEqual(
+      expect.arrayContaining(["first-bio", "bio-master", "tone-explorer"]),
+    );
+
+    // The heat map's day is written behind the answers; what the page reads still has all 30.
+    const after = (await callRoute(progress, { method: "GET", headers: account.auth })).body as unknown as Progress;
+    expect(after.stats).toMatchObject({ biosGenerated: 30, currentStreak: 1 });
+    expect(after.level).toMatchObject({ xp: 208 });
+    expect(after.activityDays).toEqual([{ day: expect.any(String) as string, count: 30 }]);
   });
 
   it("GET /api/gamification needs a signed-in user", async () => {

@@ -1,11 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { listActivityDays, listBadgeUnlocks, getStats, setUserTimeZone } from "@/lib/db/gamification";
+import { listActivityDays as listStoredDays, listBadgeUnlocks, getStats, setUserTimeZone } from "@/lib/db/gamification";
+import { flushActivityDays } from "@/lib/gamification/activity-days";
 import { createGeneration } from "@/lib/db/generations";
 import { recordActivity, recordChallengeCompletion } from "@/lib/gamification/events";
 import { TONES, PLATFORMS } from "@/lib/bio/types";
 import { registerUser } from "../support/users";
 
 // The gamification rules through the one entry point, on the real database; `now` moves the clock.
+
+/** The heat map's days as stored, once the write-behind queue has written what it holds. */
+async function listActivityDays(args: { userId: string }) {
+  await flushActivityDays();
+  return listStoredDays(args);
+}
 
 const at = (iso: string) => new Date(iso);
 const bio = { kind: "bio_generated", tone: "bold", platform: "instagram" } as const;

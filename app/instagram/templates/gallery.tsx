@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { ArrowRightIcon, SearchIcon } from "lucide-react";
 
 import { CategoryIcon } from "@/components/templates/category-icon";
@@ -10,7 +9,10 @@ import type { TemplateDto } from "@/lib/templates/types";
 import { cn } from "@/lib/utils";
 import { href, signInHref } from "@/lib/config/paths";
 
-// The public template gallery's building blocks: server-rendered, no client code.
+// The public template gallery's building blocks: server-rendered, no client code. Its links are
+// plain anchors, not next/link: the overview has about 90 of them, and each Link is a client
+// component that hydrates and prefetches its target once on screen, which kept a phone's main
+// thread busy for most of a second after the page appeared.
 
 export const GALLERY_PATH = getRoute("templates").path;
 
@@ -73,7 +75,7 @@ export function CategoryTiles({ counts, current }: { counts: Map<string, number>
       <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
         {GALLERY_CATEGORIES.map((c) => (
           <li key={c.id}>
-            <Link
+            <a
               href={`${GALLERY_PATH}/${c.id}`}
               aria-current={current === c.id ? "page" : undefined}
               className={cn(
@@ -84,7 +86,7 @@ export function CategoryTiles({ counts, current }: { counts: Map<string, number>
               <CategoryIcon name={c.icon} className="size-4 shrink-0 text-primary" />
               <span className="min-w-0 flex-1 leading-tight break-words">{c.name}</span>
               <span className="text-xs text-muted-foreground tabular-nums">{counts.get(c.id) ?? 0}</span>
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
@@ -102,14 +104,14 @@ export function TemplateGrid({ templates, headingLevel = 3 }: { templates: Templ
             className="flex h-full flex-col gap-4 rounded-xl border bg-card p-4 text-card-foreground shadow-sm"
           >
             <TemplateCardBody template={t} headingLevel={headingLevel} />
-            <Link
+            <a
               href={templateUseHref(t.id)}
               className={buttonVariants({ variant: t.isPremium ? "gradient" : "outline" })}
               aria-label={`Use this template: ${t.name}`}
             >
               Use this template
               <ArrowRightIcon aria-hidden="true" />
-            </Link>
+            </a>
           </article>
         </li>
       ))}

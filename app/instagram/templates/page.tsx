@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { z } from "zod";
 import { SearchXIcon } from "lucide-react";
 
@@ -71,12 +70,12 @@ export default async function TemplatesPage({
                 <h2 id={`cat-${c.id}`} className="text-xl font-semibold tracking-tight">
                   {c.name}
                 </h2>
-                <Link
+                <a
                   href={`${GALLERY_PATH}/${c.id}`}
                   className="inline-flex min-h-11 items-center text-sm font-medium text-primary hover:underline pointer-fine:min-h-0"
                 >
                   All {inCategory.length} {c.name} templates
-                </Link>
+                </a>
               </div>
               <TemplateGrid templates={inCategory.slice(0, PER_CATEGORY)} />
             </section>
@@ -98,12 +97,12 @@ function SearchResults({ q, results }: { q: string; results: Awaited<ReturnType<
           icon={<SearchXIcon />}
           title="No templates found matching your criteria"
           action={
-            <Link
+            <a
               href={GALLERY_PATH}
               className="inline-flex min-h-11 items-center text-sm font-medium text-primary hover:underline pointer-fine:min-h-0"
             >
               Show all templates
-            </Link>
+            </a>
           }
         />
       ) : (

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { z } from "zod";
 import { SearchXIcon } from "lucide-react";
@@ -75,12 +74,12 @@ export default async function TemplateCategoryPage({ params, searchParams }: Pro
             title="No templates found matching your criteria"
             action={
               q ? (
-                <Link
+                <a
                   href={path}
                   className="inline-flex min-h-11 items-center text-sm font-medium text-primary hover:underline pointer-fine:min-h-0"
                 >
                   Show every {category.name} template
-                </Link>
+                </a>
               ) : undefined
             }
           />
