@@ -68,7 +68,9 @@ test("set up a bio test, visitors come, the results name a winner and the owner 
   await expect(card.getByText("No winner yet")).toBeVisible();
   await expect(card.getByText(/more visits should settle it|can't estimate/)).toBeVisible();
   await expect(card.getByText(/Wilson score intervals.*Beta-Binomial/)).toBeVisible();
-  // Judged once the "started" toast has gone: mid-fade its title measures as low contrast.
+  // Judged once the "started" toast has come and gone: mid-fade its title measures as low
+  // contrast, and the toaster is loaded on demand, so it can appear after the card.
+  await expect(page.getByText("Test started: your page now rotates these bios.")).toBeVisible();
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
   await expectAccessible(page);
 
