@@ -3,7 +3,7 @@ import { countBiosGenerated } from "@/lib/db/generations";
 import { getProfileByUserId } from "@/lib/db/profiles";
 import type { UserRecord } from "@/lib/db/users";
 import { avatarUrl } from "@/lib/profile/profile.schema";
-import { remaining } from "@/lib/quota/quota";
+import { remaining } from "@/lib/account/quota";
 
 /** The user as the auth endpoints return it. */
 export interface ApiUser {

@@ -11,7 +11,7 @@ import {
   type ActivityOutcome,
 } from "@/lib/gamification/events";
 import { AppError } from "@/lib/http/errors";
-import { assertQuotaLeft, spendIn, type QuotaUser } from "@/lib/quota/quota";
+import { assertQuotaLeft, spendIn, type QuotaUser } from "@/lib/account/quota";
 import { enqueueTrackEvent, trackEventsWritten } from "@/lib/track/track-queue";
 import { holdShutdownUntil } from "@/lib/track/write-queue";
 import { loadUsableVoice, type LoadedVoice } from "@/lib/voice/saved-voices";

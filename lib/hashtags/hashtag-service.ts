@@ -2,7 +2,7 @@ import "server-only";
 import { limitFor } from "@/lib/config/plans";
 import { countHashtagSets, createHashtagSet, deleteHashtagSet, listHashtagSets } from "@/lib/db/hashtag-sets";
 import { AppError } from "@/lib/http/errors";
-import { remaining, spend, type QuotaUser } from "@/lib/quota/quota";
+import { remaining, spend, type QuotaUser } from "@/lib/account/quota";
 import { randomInt } from "node:crypto";
 import { enrichWithAi } from "./ai-hashtags";
 import { generateHashtags, type HashtagResult } from "./generate-hashtags";

@@ -3,7 +3,7 @@ import { randomInt } from "node:crypto";
 import type { Platform } from "@/lib/bio/types";
 import { limitFor, type MeteredFeature } from "@/lib/config/plans";
 import { AppError } from "@/lib/http/errors";
-import { remaining, spend, type QuotaUser } from "@/lib/quota/quota";
+import { remaining, spend, type QuotaUser } from "@/lib/account/quota";
 import { writeWithAi } from "./ai-writer";
 import { resolveToday } from "./dates";
 import type { ToolAnswer, ToolGroup } from "./tool-types";

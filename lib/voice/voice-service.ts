@@ -1,7 +1,7 @@
 import "server-only";
 import { randomInt } from "node:crypto";
 import { limitFor } from "@/lib/config/plans";
-import { remaining, spend, type QuotaUser } from "@/lib/quota/quota";
+import { remaining, spend, type QuotaUser } from "@/lib/account/quota";
 import { composeVoiceBios } from "./compose-voice-bios";
 import { measureVoice } from "./measure-voice";
 import { voiceGuide } from "./voice-guide";

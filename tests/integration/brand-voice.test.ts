@@ -3,7 +3,7 @@ import { POST as voiceRoute } from "@/app/api/brand-voice-generator/route";
 import { quotaPeriod } from "@/lib/config/plans";
 import { getUsageCount } from "@/lib/db/usage";
 import { setPlan } from "@/lib/db/users";
-import { QUOTA_MESSAGES } from "@/lib/quota/quota";
+import { QUOTA_MESSAGES } from "@/lib/account/quota";
 import type * as Measure from "@/lib/voice/measure-voice";
 import type { VoiceAnswer } from "@/lib/voice/voice-types";
 import { callRoute } from "../support/call-route";

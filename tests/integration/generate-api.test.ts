@@ -15,7 +15,7 @@ import { flushTrackEvents } from "@/lib/track/track-queue";
 import { listTrackEvents } from "@/lib/db/track-events";
 import { getUsageCount } from "@/lib/db/usage";
 import { setPlan } from "@/lib/db/users";
-import { QUOTA_MESSAGES } from "@/lib/quota/quota";
+import { QUOTA_MESSAGES } from "@/lib/account/quota";
 import type * as BioEngine from "@/lib/ai/bio-engine";
 import { callRoute } from "../support/call-route";
 import { fuzzJsonEndpoint } from "../support/fuzz";

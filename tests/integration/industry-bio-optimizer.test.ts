@@ -4,7 +4,7 @@ import { quotaPeriod } from "@/lib/config/plans";
 import { getUsageCount } from "@/lib/db/usage";
 import { setPlan } from "@/lib/db/users";
 import type * as Compose from "@/lib/industry/compose-optimized";
-import { QUOTA_MESSAGES } from "@/lib/quota/quota";
+import { QUOTA_MESSAGES } from "@/lib/account/quota";
 import type { ToolAnswer } from "@/lib/tools/tool-types";
 import { callRoute } from "../support/call-route";
 import { fuzzJsonEndpoint } from "../support/fuzz";

@@ -8,7 +8,7 @@ import { setPlan } from "@/lib/db/users";
 import { BANNED_TAGS } from "@/lib/hashtags/banned";
 import type * as Generate from "@/lib/hashtags/generate-hashtags";
 import type { HashtagAnswer } from "@/lib/hashtags/hashtag-types";
-import { QUOTA_MESSAGES } from "@/lib/quota/quota";
+import { QUOTA_MESSAGES } from "@/lib/account/quota";
 import { callRoute } from "../support/call-route";
 import { fuzzJsonEndpoint } from "../support/fuzz";
 import { registerUser } from "../support/users";

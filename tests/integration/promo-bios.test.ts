@@ -5,7 +5,7 @@ import { GET as listBiosRoute } from "@/app/api/bios/route";
 import { quotaPeriod } from "@/lib/config/plans";
 import { getUsageCount } from "@/lib/db/usage";
 import { setPlan } from "@/lib/db/users";
-import { QUOTA_MESSAGES } from "@/lib/quota/quota";
+import { QUOTA_MESSAGES } from "@/lib/account/quota";
 import type { ToolAnswer } from "@/lib/tools/tool-types";
 import type * as Compose from "@/lib/tools/promo-bios/compose-promo";
 import { callRoute } from "../support/call-route";
