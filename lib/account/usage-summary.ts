@@ -26,7 +26,7 @@ export interface UsageSummary {
 
 /**
  * This month's use of every metered feature against the plan's limits: the same
- * counters and limits lib/quota enforces, read in one query.
+ * counters and limits lib/account/quota enforces, read in one query.
  */
 export const getUsageSummary = cache(
   async (userId: string, subscriptionStatus: string, at: Date = new Date()): Promise<UsageSummary> => {
