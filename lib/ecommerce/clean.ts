@@ -1,3 +1,4 @@
+import { stripHtml as stripMarkup } from "@/lib/bio/safety/html";
 import { checkLinkUrl } from "@/lib/link-in-bio/link-url";
 
 // Cell hygiene for imported catalogues. A store's export is untrusted text: markup is
@@ -9,51 +10,6 @@ export const MAX_TITLE = 120;
 export const MAX_DESCRIPTION = 2000;
 export const MAX_TAGS = 20;
 export const MAX_TAG = 40;
-
-const BLOCK_WITH_CONTENT = /<(script|style|template|noscript|iframe|object)\b[^>]*>[\s\S]*?<\/\1\s*>/gi;
-const LINE_BREAKING_TAG = /<\/?(br|p|div|li|ul|ol|h[1-6]|tr|table|section|article|blockquote)\b[^>]*>/gi;
-const ANY_TAG = /<\/?[a-z!][^>]*>/gi;
-const COMMENT = /<!--[\s\S]*?-->/g;
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  apos: "'",
-  nbsp: " ",
-  ndash: "–",
-  mdash: "—",
-  hellip: "…",
-  rsquo: "’",
-  lsquo: "‘",
-  rdquo: "”",
-  ldquo: "“",
-  euro: "€",
-  pound: "£",
-  copy: "©",
-  reg: "®",
-  trade: "™",
-  eacute: "é",
-  egrave: "è",
-  agrave: "à",
-  aacute: "á",
-  ccedil: "ç",
-  ntilde: "ñ",
-  auml: "ä",
-  ouml: "ö",
-  uuml: "ü",
-  szlig: "ß",
-};
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|[a-z]{2,8});/gi, (whole, name: string) => {
-    if (name.startsWith("#")) {
-      const code = name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : "";
-    }
-    return NAMED_ENTITIES[name.toLowerCase()] ?? whole;
-  });
-}
 
 /** Leading characters that make a spreadsheet treat a cell as a formula. */
 const FORMULA_TRIGGER = /^[=+@\t\r|]+/;
@@ -72,12 +28,7 @@ export function cleanText(value: string | undefined, max: number): string {
 
 /** A description as plain text: markup removed (script and style with their content), entities decoded. */
 export function stripHtml(value: string | undefined, max = MAX_DESCRIPTION): string {
-  if (!value) return "";
-  const text = decodeEntities(
-    value.replace(COMMENT, " ").replace(BLOCK_WITH_CONTENT, " ").replace(LINE_BREAKING_TAG, " ").replace(ANY_TAG, ""),
-  );
-  // Decoding can reveal markup written as entities ("&lt;b&gt;"): it goes too.
-  return cleanText(text.replace(ANY_TAG, ""), max);
+  return value ? cleanText(stripMarkup(value), max) : "";
 }
 
 /** An http(s) address, normalised, or null (anything else: javascript:, data:, relative...). */

@@ -1,5 +1,6 @@
 // Descriptions arrive from a form, but people paste rich text, and attackers paste markup.
-// Nothing tag-like may survive into analysis, let alone into a bio.
+// Nothing tag-like may survive into analysis, let alone into a bio. Imported product
+// descriptions go through the same stripping.
 
 const NAMED_ENTITIES: Record<string, string> = {
   amp: "&",
@@ -22,6 +23,18 @@ const NAMED_ENTITIES: Record<string, string> = {
   trade: "™",
   hearts: "♥",
   star: "☆",
+  euro: "€",
+  pound: "£",
+  eacute: "é",
+  egrave: "è",
+  agrave: "à",
+  aacute: "á",
+  ccedil: "ç",
+  ntilde: "ñ",
+  auml: "ä",
+  ouml: "ö",
+  uuml: "ü",
+  szlig: "ß",
 };
 
 // Elements whose content is code or invisible, never text about a person.
