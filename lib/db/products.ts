@@ -22,23 +22,6 @@ export const productSelect = {
   updatedAt: true,
 } as const;
 
-export interface ProductRow {
-  id: string;
-  platform: string;
-  externalId: string;
-  title: string;
-  description: string;
-  price: string;
-  currency: string;
-  stock: number | null;
-  imageUrl: string | null;
-  url: string | null;
-  tags: string;
-  variants: string;
-  featured: boolean;
-  updatedAt: Date;
-}
-
 /** What an import writes; `url` null keeps the address the owner set by hand. */
 export interface ProductWrite {
   externalId: string;
@@ -49,9 +32,14 @@ export interface ProductWrite {
   stock: number | null;
   imageUrl: string | null;
   url: string | null;
+  /** JSON array of strings */
   tags: string;
+  /** JSON array of variants */
   variants: string;
 }
+
+/** A stored product as the pages and the API read it. */
+export type ProductRow = ProductWrite & { id: string; platform: string; featured: boolean; updatedAt: Date };
 
 export function countProducts({
   userId,

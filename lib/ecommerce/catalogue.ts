@@ -1,3 +1,4 @@
+import type { ProductWrite } from "@/lib/db/products";
 import { lowerPrice } from "./clean";
 
 // What an import builds while the file streams past: products keyed by the platform's
@@ -28,20 +29,12 @@ export interface VariantDraft {
   options: string[];
 }
 
-export interface ProductDraft {
-  externalId: string;
+export type ProductDraft = Omit<ProductWrite, "tags" | "variants"> & {
   /** The first row that named it, for messages. */
   row: number;
-  title: string;
-  description: string;
-  price: string;
-  currency: string;
-  stock: number | null;
-  imageUrl: string | null;
-  url: string | null;
   tags: string[];
   variants: VariantDraft[];
-}
+};
 
 export interface RowIssue {
   row: number;

@@ -1,3 +1,4 @@
+import type { ProductRow } from "@/lib/db/products";
 import type { Platform } from "./catalogue";
 import type { StoreProfile } from "./ecommerce.schema";
 
@@ -39,20 +40,7 @@ export function jsonList(text: string): unknown[] {
   }
 }
 
-export function toProductView(row: {
-  id: string;
-  platform: string;
-  title: string;
-  description: string;
-  price: string;
-  currency: string;
-  stock: number | null;
-  imageUrl: string | null;
-  url: string | null;
-  tags: string;
-  variants: string;
-  featured: boolean;
-}): ProductView {
+export function toProductView(row: Omit<ProductRow, "externalId" | "updatedAt">): ProductView {
   return {
     id: row.id,
     platform: row.platform as Platform,
