@@ -1,23 +1,10 @@
 import { MockLanguageModelV4 } from "ai/test";
 import { describe, expect, it } from "vitest";
+import { modelAnswer } from "@/tests/support/mock-model";
 import { enrichWithAi } from "./ai-hashtags";
 import { BANNED_TAGS } from "./banned";
 import { generateHashtags, type HashtagInput } from "./generate-hashtags";
 import { mergeAiTags } from "./merge-ai-tags";
-
-type GenerateResult = Awaited<ReturnType<MockLanguageModelV4["doGenerate"]>>;
-
-function answer(text: string): GenerateResult {
-  return {
-    content: [{ type: "text", text }],
-    finishReason: { unified: "stop", raw: "stop" },
-    usage: {
-      inputTokens: { total: 10, noCache: 10, cacheRead: 0, cacheWrite: 0 },
-      outputTokens: { total: 10, text: 10, reasoning: 0 },
-    },
-    warnings: [],
-  };
-}
 
 const input: HashtagInput = { industry: "food", niche: "home bakery", location: "Pune" };
 const curated = generateHashtags(input, 1);
@@ -28,7 +15,7 @@ describe("enrichWithAi", () => {
   it("filters banned and malformed tags out of the model's answer and lists the banned with their reason", async () => {
     const model = new MockLanguageModelV4({
       doGenerate: async () =>
-        answer(
+        modelAnswer(
           JSON.stringify({
             mid: ["#followforfollow", "#punebakers", "#instagood", "like4like", "#sourdoughclub"],
             niche: ["#punehomebaker", "#eggless cakes", "#bakery (2.1M posts)", "#F4F", "#punecakes"],
@@ -57,7 +44,7 @@ describe("enrichWithAi", () => {
       },
     });
     expect(await enrichWithAi(curated, input, { model: failing })).toEqual({ result: curated, engine: "composer" });
-    const nonsense = new MockLanguageModelV4({ doGenerate: async () => answer('{"tags": 3}') });
+    const nonsense = new MockLanguageModelV4({ doGenerate: async () => modelAnswer('{"tags": 3}') });
     expect(await enrichWithAi(curated, input, { model: nonsense })).toEqual({ result: curated, engine: "composer" });
     expect(await enrichWithAi(curated, input, { model: null })).toEqual({ result: curated, engine: "composer" });
   });

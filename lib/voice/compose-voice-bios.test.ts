@@ -1,20 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { FORMAL_SAMPLES, PLAYFUL_SAMPLES } from "@/tests/support/voice-samples";
 import { PLATFORM_LIMITS, PLATFORMS } from "@/lib/bio/types";
 import { graphemeLength } from "@/lib/bio/graphemes";
 import { applyFormality, composeVoiceVariations } from "./compose-voice-bios";
 import { measureVoice } from "./measure-voice";
 import { voiceGuide } from "./voice-guide";
 
-const FORMAL = [
-  "We provide professional accounting services to small and medium enterprises.",
-  "Our team is committed to delivering accurate reports and dependable advice.",
-  "Established in 2009, we ensure excellence in every engagement with our clients.",
-];
-const PLAYFUL = [
-  "OMG you guys!! New cookies just dropped 🍪🎉 and we're literally obsessed lol",
-  "Haha the oven won today 😂 send help (and milk) #bakinglife #cookies",
-  "Love you all sooo much ❤️ thanks for the vibes! #cookies",
-];
+const FORMAL = FORMAL_SAMPLES;
+const PLAYFUL = PLAYFUL_SAMPLES;
 const DESCRIPTION = "Small-batch cookie bakery in Leeds. I'm a baker who loves butter!";
 const EMOJI = /\p{Extended_Pictographic}/u;
 

@@ -1,24 +1,11 @@
 import { MockLanguageModelV4 } from "ai/test";
 import { describe, expect, it } from "vitest";
+import { modelAnswer } from "@/tests/support/mock-model";
 import { composeVoiceBios } from "./compose-voice-bios";
 import { measureVoice } from "./measure-voice";
 import { voiceGuide } from "./voice-guide";
 import { voiceInstructions } from "./voice-prompt";
 import { rewriteInVoice } from "./voice-writer";
-
-type GenerateResult = Awaited<ReturnType<MockLanguageModelV4["doGenerate"]>>;
-
-function answer(text: string): GenerateResult {
-  return {
-    content: [{ type: "text", text }],
-    finishReason: { unified: "stop", raw: "stop" },
-    usage: {
-      inputTokens: { total: 10, noCache: 10, cacheRead: 0, cacheWrite: 0 },
-      outputTokens: { total: 10, text: 10, reasoning: 0 },
-    },
-    warnings: [],
-  };
-}
 
 const profile = measureVoice([
   "OMG you guys!! New cookies just dropped 🍪🎉 and we're literally obsessed lol",
@@ -35,7 +22,7 @@ describe("rewriteInVoice", () => {
     const model = new MockLanguageModelV4({
       doGenerate: async (options) => {
         instructions = JSON.stringify(options.prompt);
-        return answer(
+        return modelAnswer(
           JSON.stringify({ bios: ["Cookies so good the oven files complaints 🍪 #cookies", "<b>nope</b>"] }),
         );
       },
@@ -56,7 +43,7 @@ describe("rewriteInVoice", () => {
       },
     });
     expect(await rewriteInVoice(composed, voice, { model: failing })).toEqual({ bios: composed, engine: "composer" });
-    const nonsense = new MockLanguageModelV4({ doGenerate: async () => answer("not json") });
+    const nonsense = new MockLanguageModelV4({ doGenerate: async () => modelAnswer("not json") });
     expect(await rewriteInVoice(composed, voice, { model: nonsense })).toEqual({ bios: composed, engine: "composer" });
   });
 
