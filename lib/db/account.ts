@@ -223,48 +223,33 @@ export async function collectAccountData({ userId }: { userId: string }) {
     }),
     collectLinkInBioData({ userId }),
   ]);
-  const [
-    teams,
-    notifications,
-    teamInvites,
-    abTests,
-    calendarItems,
-    calendarFeed,
-    workflows,
-    hashtagSets,
-    stripeSubscriptions,
-    brandVoices,
-  ] = await Promise.all([
+  const [teams, abTests, storeData, records] = await Promise.all([
     collectTeamRecords({ userId }),
-    collectNotifications({ userId }),
-    listInvitesToEmail({ email: user.email }),
     collectAbTestRecords({ userId }),
-    collectCalendarItems({ userId }),
-    describeCalendarFeed({ userId }),
-    db.workflow.findMany({ where: { userId }, select: workflowSelect, orderBy: { createdAt: "asc" } }),
-    db.hashtagSet.findMany({ where: { userId }, select: hashtagSetSelect, orderBy: { createdAt: "asc" } }),
-    // Subscriptions carry no user id: they are the user's through their Stripe customer id.
-    listCustomerSubscriptions({ customerId: user.stripeCustomerId }),
-    // The user's own saved voices (a team's voice is the team's); deleted with the account (cascade).
-    db.brandVoice.findMany({ where: { userId }, select: brandVoiceSelect, orderBy: { createdAt: "asc" } }),
-  ]);
-  return {
-    user,
-    ...kinds,
-    ...linkInBio,
-    ...teams,
-    teamInvites,
-    notifications,
-    ...abTests,
-    calendarItems,
-    calendarFeed,
-    workflows,
-    hashtagSets,
-    stripeSubscriptions,
-    brandVoices,
     // Imported products and the store profile (deleted with the account by cascade).
-    ...(await collectStoreData({ userId })),
-  };
+    collectStoreData({ userId }),
+    awaitAll({
+      teamInvites: listInvitesToEmail({ email: user.email }),
+      notifications: collectNotifications({ userId }),
+      calendarItems: collectCalendarItems({ userId }),
+      calendarFeed: describeCalendarFeed({ userId }),
+      workflows: db.workflow.findMany({ where: { userId }, select: workflowSelect, orderBy: { createdAt: "asc" } }),
+      hashtagSets: db.hashtagSet.findMany({
+        where: { userId },
+        select: hashtagSetSelect,
+        orderBy: { createdAt: "asc" },
+      }),
+      // Subscriptions carry no user id: they are the user's through their Stripe customer id.
+      stripeSubscriptions: listCustomerSubscriptions({ customerId: user.stripeCustomerId }),
+      // The user's own saved voices (a team's voice is the team's); deleted with the account (cascade).
+      brandVoices: db.brandVoice.findMany({
+        where: { userId },
+        select: brandVoiceSelect,
+        orderBy: { createdAt: "asc" },
+      }),
+    }),
+  ]);
+  return { user, ...kinds, ...linkInBio, ...teams, ...abTests, ...records, ...storeData };
 }
 
 export type AccountData = NonNullable<Awaited<ReturnType<typeof collectAccountData>>>;
