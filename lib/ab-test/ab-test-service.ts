@@ -8,8 +8,8 @@ import {
   getAbTest,
   listAbTests,
   promoteAbVariant,
+  resultCounts,
   stopAbTest,
-  variantVisitorCounts,
   type AbTestRecord,
 } from "@/lib/db/ab-tests";
 import { ensureLinkPage } from "@/lib/db/link-pages";
@@ -39,7 +39,7 @@ async function requirePage(userId: string) {
 }
 
 async function toView(test: AbTestRecord, username: string): Promise<AbTestView> {
-  const counts = await variantVisitorCounts({ variantIds: test.variants.map((v) => v.id) });
+  const counts = await resultCounts({ variants: test.variants });
   const { arms, verdict } = analyze(test.variants.map((v) => counts.get(v.id) ?? { views: 0, clicks: 0 }));
   const sequential = test.kind === "sequential";
   const started = test.variants.filter((v) => v.startedAt);

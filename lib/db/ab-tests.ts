@@ -1,8 +1,10 @@
 import "server-only";
-import { db } from "./client";
+import { db, type Database } from "./client";
 
 // A/B tests of bio texts and their variants. Ownership is part of every `where`
 // (userId), so another user's test id finds nothing.
+
+type Tx = Parameters<Parameters<Database["$transaction"]>[0]>[0];
 
 const variantSelect = { id: true, position: true, bio: true, startedAt: true } as const;
 
@@ -18,7 +20,7 @@ const testColumns = {
 
 export const abTestSelect = {
   ...testColumns,
-  variants: { orderBy: { position: "asc" }, select: variantSelect },
+  variants: { orderBy: { position: "asc" }, select: { ...variantSelect, finalVisitors: true, finalClickers: true } },
 } as const;
 
 export interface AbVariantRecord {
@@ -26,6 +28,9 @@ export interface AbVariantRecord {
   position: number;
   bio: string;
   startedAt: Date | null;
+  /** The counts stored when the test ended; null while it runs (and for tests ended before they were kept) */
+  finalVisitors: number | null;
+  finalClickers: number | null;
 }
 
 export interface AbTestRecord {
@@ -105,11 +110,33 @@ export async function getRunningAbTests({ username }: { username: string }) {
 
 /** Ends a running test without a winner; null when it is not the user's or not running. */
 export async function stopAbTest({ userId, id }: { userId: string; id: string }): Promise<AbTestRecord | null> {
-  const { count } = await db.abTest.updateMany({
-    where: { id, userId, status: "running" },
-    data: { status: "stopped", endedAt: new Date() },
+  return db.$transaction(async (tx) => {
+    const { count } = await tx.abTest.updateMany({
+      where: { id, userId, status: "running" },
+      data: { status: "stopped", endedAt: new Date() },
+    });
+    if (count === 0) return null;
+    await storeFinalCounts(tx, id);
+    return tx.abTest.findFirst({ where: { id, userId }, select: abTestSelect });
   });
-  return count > 0 ? getAbTest({ userId, id }) : null;
+}
+
+/**
+ * Stores each variant's counts as the test ends, so its results outlive the raw events
+ * (pruned after ANALYTICS_RAW_RETENTION_DAYS). Variants that already have them keep them.
+ */
+async function storeFinalCounts(tx: Tx, testId: string) {
+  const variants = await tx.abVariant.findMany({ where: { testId, finalVisitors: null }, select: { id: true } });
+  if (variants.length === 0) return;
+  const counts = await variantVisitorCounts({ variantIds: variants.map((v) => v.id) }, tx);
+  for (const { id } of variants) {
+    const { views, clicks } = counts.get(id) ?? { views: 0, clicks: 0 };
+    await tx.abVariant.update({
+      where: { id },
+      data: { finalVisitors: views, finalClickers: clicks },
+      select: { id: true },
+    });
+  }
 }
 
 /**
@@ -137,6 +164,7 @@ export async function promoteAbVariant({
       data: { status: "stopped", winnerId: variantId, endedAt: variant.test.endedAt ?? now },
       select: { id: true },
     });
+    await storeFinalCounts(tx, id);
     if (variant.test.kind === "page") {
       await tx.linkPage.update({
         where: { id: variant.test.pageId },
@@ -166,8 +194,8 @@ export async function advanceSequentialTest({ userId, id }: { userId: string; id
  * Per variant: visitors who saw the page and visitors who clicked a link (a visitor is
  * counted once per day: the visitor hash changes daily).
  */
-export async function variantVisitorCounts({ variantIds }: { variantIds: string[] }) {
-  const rows = await db.linkEvent.groupBy({
+export async function variantVisitorCounts({ variantIds }: { variantIds: string[] }, client: Database | Tx = db) {
+  const rows = await client.linkEvent.groupBy({
     by: ["variantId", "kind", "visitorHash"],
     where: { variantId: { in: variantIds } },
   });
@@ -180,6 +208,23 @@ export async function variantVisitorCounts({ variantIds }: { variantIds: string[
     if (row.kind !== "click" || !row.variantId || !viewers.get(row.variantId)?.has(row.visitorHash)) continue;
     const entry = counts.get(row.variantId);
     if (entry) entry.clicks++;
+  }
+  return counts;
+}
+
+/**
+ * The counts a test's results show: an ended test's stored final counts, else (a running
+ * test, or one ended before they were stored) a count of its raw events.
+ */
+export async function resultCounts({ variants }: { variants: AbVariantRecord[] }) {
+  const live = variants.filter((v) => v.finalVisitors === null || v.finalClickers === null);
+  const counts =
+    live.length > 0
+      ? await variantVisitorCounts({ variantIds: live.map((v) => v.id) })
+      : new Map<string, { views: number; clicks: number }>();
+  for (const v of variants) {
+    if (v.finalVisitors !== null && v.finalClickers !== null)
+      counts.set(v.id, { views: v.finalVisitors, clicks: v.finalClickers });
   }
   return counts;
 }

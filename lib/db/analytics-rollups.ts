@@ -126,9 +126,18 @@ export async function rollUpBioEvents(tx: Tx, events: readonly BioEventForRollup
  * `beforeDay`; the daily totals stay. Returns how many events went.
  */
 export async function pruneRawLinkEvents({ before, beforeDay }: { before: Date; beforeDay: string }) {
-  const [events] = await db.$transaction([
-    db.linkEvent.deleteMany({ where: { createdAt: { lt: before } } }),
-    db.analyticsVisitor.deleteMany({ where: { day: { lt: beforeDay } } }),
-  ]);
-  return events.count;
+  return db.$transaction(async (tx) => {
+    // A running A/B test keeps its raw events until it ends: its results are counted from
+    // them. An ended test's counts are stored on its variants, so its events go as usual.
+    const running = await tx.abVariant.findMany({ where: { test: { status: "running" } }, select: { id: true } });
+    const keep = running.map((v) => v.id);
+    const events = await tx.linkEvent.deleteMany({
+      where: {
+        createdAt: { lt: before },
+        ...(keep.length > 0 ? { OR: [{ variantId: null }, { variantId: { notIn: keep } }] } : {}),
+      },
+    });
+    await tx.analyticsVisitor.deleteMany({ where: { day: { lt: beforeDay } } });
+    return events.count;
+  });
 }

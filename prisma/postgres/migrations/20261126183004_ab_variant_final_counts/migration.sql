@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "AbVariant" ADD COLUMN     "finalClickers" INTEGER,
+ADD COLUMN     "finalVisitors" INTEGER;

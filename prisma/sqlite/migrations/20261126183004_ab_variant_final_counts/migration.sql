@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "AbVariant" ADD COLUMN "finalClickers" INTEGER;
+ALTER TABLE "AbVariant" ADD COLUMN "finalVisitors" INTEGER;
