@@ -232,7 +232,8 @@ export async function resultCounts({ variants }: { variants: AbVariantRecord[] }
 /** The export's columns of a test; its variants go in their own list. */
 export const abTestExportSelect = { ...testColumns, pageId: true, createdAt: true } as const;
 
-export const abVariantExportSelect = { testId: true, ...variantSelect } as const;
+// Final counts included: an ended test's results are read from them once its raw events are pruned.
+export const abVariantExportSelect = { testId: true, ...variantSelect, finalVisitors: true, finalClickers: true } as const;
 
 /** Every A/B test of the user and every variant of those tests, for "Download your data". */
 export async function collectAbTestRecords({ userId }: { userId: string }) {
