@@ -50,6 +50,8 @@ export function AdvancedCalendar({ initialItems, today }: CalendarPageProps) {
   const onDropOnDay = (itemId: string, day: string) => void actions.move(itemId, day);
   const onDropOnStatus = (itemId: string, to: CalendarStatus) => void actions.setStatus(itemId, to);
 
+  // What the grid (wide screens) and the agenda (phones) show alike.
+  const dayView = { today, items: filtered, actions, allowDuplicate: true };
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap gap-2">
@@ -112,25 +114,12 @@ export function AdvancedCalendar({ initialItems, today }: CalendarPageProps) {
         <>
           <div className="hidden md:block">
             <CalendarDnd items={actions.items} onDropOnDay={onDropOnDay}>
-              <MonthGrid
-                month={anchor}
-                days={view === "week" ? [week] : undefined}
-                today={today}
-                items={filtered}
-                actions={actions}
-                allowDuplicate
-              />
+              <MonthGrid month={anchor} days={view === "week" ? [week] : undefined} {...dayView} />
             </CalendarDnd>
           </div>
           <div className="md:hidden">
             <CalendarDnd items={actions.items} onDropOnDay={onDropOnDay}>
-              <AgendaList
-                days={view === "week" ? week : monthDays}
-                today={today}
-                items={filtered}
-                actions={actions}
-                allowDuplicate
-              />
+              <AgendaList days={view === "week" ? week : monthDays} {...dayView} />
             </CalendarDnd>
           </div>
         </>

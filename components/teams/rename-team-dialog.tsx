@@ -3,7 +3,7 @@
 import { Pencil } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogFooter, DialogPanel, DialogTrigger } from "@/components/ui/dialog";
+import { Dialog, DialogFooter, DialogPanel, DialogTrigger, useGuardedOpen } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { MAX_TEAM_NAME } from "@/lib/teams/teams.schema";
@@ -11,9 +11,9 @@ import { teamApi, useTeamRequest } from "./use-team-request";
 
 /** Renames the team (owner and admins); the change is logged. */
 export function RenameTeamDialog({ teamId, current }: { teamId: string; current: string }) {
-  const [open, setOpen] = useState(false);
   const [name, setName] = useState(current);
   const { send, pending } = useTeamRequest();
+  const { open, setOpen, onOpenChange } = useGuardedOpen(pending, () => setName(current));
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -26,14 +26,7 @@ export function RenameTeamDialog({ teamId, current }: { teamId: string; current:
   }
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (pending) return;
-        setOpen(next);
-        if (next) setName(current);
-      }}
-    >
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
         <Button variant="outline">
           <Pencil aria-hidden="true" />

@@ -4,7 +4,7 @@ import { Users } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogFooter, DialogPanel, DialogTrigger } from "@/components/ui/dialog";
+import { Dialog, DialogFooter, DialogPanel, DialogTrigger, useGuardedOpen } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -38,7 +38,6 @@ export function SaveToTeam({
   const [error, setError] = useState<string | null>(null);
   const [teamId, setTeamId] = useState("");
   const [title, setTitle] = useState(defaultTitle);
-  const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
 
   async function load() {
@@ -49,6 +48,8 @@ export function SaveToTeam({
     setTeams(writable);
     setTeamId((current) => current || writable[0]?.id || "");
   }
+
+  const { open, setOpen, onOpenChange } = useGuardedOpen(pending, () => void load());
 
   async function save() {
     setPending(true);
@@ -66,14 +67,7 @@ export function SaveToTeam({
   }
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (pending) return;
-        setOpen(next);
-        if (next) void load();
-      }}
-    >
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
         <Button variant="ghost" size={size} aria-label={size === "icon" ? "Save to team" : undefined}>
           <Users aria-hidden="true" />

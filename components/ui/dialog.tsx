@@ -163,3 +163,17 @@ export function DialogPanel({
     </DialogContent>
   );
 }
+
+/**
+ * Open state for a dialog whose action must finish before it closes: while `pending`, Escape and
+ * the close button do nothing. `onOpen` runs each time it opens (reset a field, load choices).
+ */
+export function useGuardedOpen(pending: boolean, onOpen?: () => void) {
+  const [open, setOpen] = React.useState(false);
+  const onOpenChange = (next: boolean) => {
+    if (pending) return;
+    setOpen(next);
+    if (next) onOpen?.();
+  };
+  return { open, setOpen, onOpenChange };
+}
