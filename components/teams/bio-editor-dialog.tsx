@@ -2,7 +2,7 @@
 
 import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogFooter, DialogPanel, DialogTrigger } from "@/components/ui/dialog";
+import { Dialog, DialogFooter, DialogPanel, DialogTrigger, useGuardedOpen } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -15,11 +15,11 @@ import { teamApi, useTeamRequest } from "./use-team-request";
 
 /** Writes a new draft, or edits a bio (an approved one goes back to review when saved). */
 export function BioEditorDialog({ teamId, bio, trigger }: { teamId: string; bio?: BioView; trigger: ReactNode }) {
-  const [open, setOpen] = useState(false);
   const [title, setTitle] = useState(bio?.title ?? "");
   const [content, setContent] = useState(bio?.content ?? "");
   const [platform, setPlatform] = useState<Platform>((bio?.platform as Platform | undefined) ?? "instagram");
   const { send, pending } = useTeamRequest();
+  const { open, setOpen, onOpenChange } = useGuardedOpen(pending);
   const length = graphemeLength(content);
   const limit = PLATFORM_LIMITS[platform];
 
@@ -41,7 +41,7 @@ export function BioEditorDialog({ teamId, bio, trigger }: { teamId: string; bio?
   }
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogPanel
         className="max-h-[90dvh] overflow-y-auto"

@@ -4,7 +4,7 @@ import { Plus } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogFooter, DialogPanel, DialogTrigger } from "@/components/ui/dialog";
+import { Dialog, DialogFooter, DialogPanel, DialogTrigger, useGuardedOpen } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { href } from "@/lib/config/paths";
@@ -13,9 +13,9 @@ import { useTeamRequest } from "./use-team-request";
 
 /** Names and creates a team, then opens it. */
 export function CreateTeamDialog({ trigger }: { trigger?: ReactNode }) {
-  const [open, setOpen] = useState(false);
   const [name, setName] = useState("");
   const { send, pending } = useTeamRequest();
+  const { open, setOpen, onOpenChange } = useGuardedOpen(pending);
   const router = useRouter();
 
   async function submit(event: React.FormEvent) {
@@ -31,7 +31,7 @@ export function CreateTeamDialog({ trigger }: { trigger?: ReactNode }) {
   }
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
         {trigger ?? (
           <Button variant="outline">

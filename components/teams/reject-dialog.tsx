@@ -3,7 +3,7 @@
 import { Undo2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogFooter, DialogPanel, DialogTrigger } from "@/components/ui/dialog";
+import { Dialog, DialogFooter, DialogPanel, DialogTrigger, useGuardedOpen } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { MAX_COMMENT } from "@/lib/teams/teams.schema";
@@ -11,9 +11,9 @@ import { teamApi, useTeamRequest } from "./use-team-request";
 
 /** Sends a bio in review back to draft; the comment saying what to change is required. */
 export function RejectDialog({ teamId, bioId, label }: { teamId: string; bioId: string; label: string }) {
-  const [open, setOpen] = useState(false);
   const [comment, setComment] = useState("");
   const { send, pending } = useTeamRequest();
+  const { open, setOpen, onOpenChange } = useGuardedOpen(pending);
 
   async function reject(event: React.FormEvent) {
     event.preventDefault();
@@ -27,7 +27,7 @@ export function RejectDialog({ teamId, bioId, label }: { teamId: string; bioId: 
   }
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
         <Button variant="outline" size="sm">
           <Undo2 aria-hidden="true" />

@@ -3,7 +3,7 @@
 import { ArrowRightLeft } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogFooter, DialogPanel, DialogTrigger } from "@/components/ui/dialog";
+import { Dialog, DialogFooter, DialogPanel, DialogTrigger, useGuardedOpen } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import type { MemberView, TeamInfo } from "./types";
@@ -11,9 +11,9 @@ import { teamApi, useTeamRequest } from "./use-team-request";
 
 /** The owner hands the team to another member and stays on as an admin. */
 export function TransferDialog({ team, members }: { team: TeamInfo; members: MemberView[] }) {
-  const [open, setOpen] = useState(false);
   const [userId, setUserId] = useState("");
   const { send, pending } = useTeamRequest();
+  const { open, setOpen, onOpenChange } = useGuardedOpen(pending);
   const name = members.find((m) => m.userId === userId)?.displayName ?? "";
 
   async function transfer() {
@@ -25,7 +25,7 @@ export function TransferDialog({ team, members }: { team: TeamInfo; members: Mem
   }
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
         <Button variant="outline" size="sm">
           <ArrowRightLeft aria-hidden="true" />
