@@ -5,6 +5,7 @@ import { echoes, supportedBy } from "./claims";
 import { countEmoji, LEADING_EMOJI } from "./emoji";
 import { assemble, type Decoration } from "./layout";
 import type { FactKey, Facts, View } from "./facts";
+import { isWin } from "./view";
 import { fits, render, templateFacts, type Voice } from "./render";
 import { pick, shuffle, type Rng } from "./rng";
 import type { FactToken, Layout, PartSource, SlotSpec, Structure } from "./structures";
@@ -162,6 +163,8 @@ function tryLine(
   if (!r) return null;
   const main = r.facts.find((f) => f !== "brand");
   if (kind === "contact") r.text = contactEmoji(r.text, ctx.facts.contact);
+  // "🏆 {proof}" crowns only a win; "Grades 6–10" gets a plain sparkle.
+  if (r.facts.includes("proof") && !isWin(ctx.view.value("proof") ?? "")) r.text = r.text.replace(/🏆/gu, "✨");
   return {
     kind,
     text: r.text,
