@@ -39,4 +39,11 @@ describe("composeBios: what a reader caught", () => {
     }
     expect(bios("Kabaddi coach, won the state championship twice").some((b) => b.includes("🏆"))).toBe(true);
   });
+
+  it("carries a named work of the person more often than stock filler did (a third of bios before)", () => {
+    const all = bios(
+      "Food writer and mom of two. My recipe book 'Dal Days' sold 12k copies, now working on the sequel. Pune.",
+    );
+    expect(all.filter((b) => /dal days/i.test(b)).length / all.length).toBeGreaterThan(0.42);
+  });
 });
