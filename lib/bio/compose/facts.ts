@@ -128,7 +128,15 @@ export function buildFacts(p: ExtractedProfile): Facts {
   const since = p.years.find((y) => y.kind === "since");
   // "Mentored 40+ students" says what "40+ students" says, and more.
   const counts = p.numbers.map((n) => n.text).filter((t) => !p.achievements.some((a) => fold(a).includes(fold(t))));
-  const rich = ventureAndProofs(p, [...p.achievements, ...withArea(counts, p.serviceAreas)].filter(short(40)));
+  // With no home to print, the region worked across is the only place the bio can carry: it
+  // goes first.
+  const areaProofs = withArea(counts, p.serviceAreas);
+  const areaFirst =
+    p.places.length === 0
+      ? [...areaProofs.filter((c) => / across /i.test(c) || c.startsWith("Across ")), ...p.achievements]
+      : [...p.achievements];
+  const rest = areaProofs.filter((c) => !areaFirst.includes(c));
+  const rich = ventureAndProofs(p, [...areaFirst, ...rest].filter(short(40)));
   const nicheLabels = new Set<string>();
   const niches = p.interests.filter((i) => {
     const key = fold(i.label);
