@@ -185,8 +185,7 @@ const NOT_BEFORE_PLACE =
 // "main potter hoon Khurja se", "mai tutor hu, Nagpur mein": in a Hinglish description a
 // capitalised name before "se" or "mein" is where the person is. "Dil se" is a feeling.
 const HINDI_PLACE = /(?<![\p{L}])(\p{Lu}\p{Ll}{2,}(?:\s+\p{Lu}\p{Ll}{2,})?)\s+(?:se|mein)(?![\p{L}])/gu;
-const NOT_HINDI_PLACE =
-  /^(?:dil|ghar|kaam|pyaar|pyar|mann|man|bachpan|shuru|dimag|dil|school|college|office|main|mai)$/i;
+const NOT_HINDI_PLACE = /^(?:dil|ghar|kaam|pyaar|pyar|mann|man|bachpan|shuru|dimag|school|college|office|main|mai)$/i;
 
 function hindiPlaces(text: string): string[] {
   if (!/\b(?:hoon|hu|hun)\b/i.test(text)) return [];
