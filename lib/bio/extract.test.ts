@@ -181,4 +181,26 @@ describe("extractProfile: contact and safety", () => {
       { numRuns: 200 },
     );
   });
+
+  it("reads a region worked across as a service area, not as where the person is", () => {
+    const p = extractProfile("Tour guide from Madurai. 400+ heritage walks across Tamil Nadu and Kerala");
+    expect(p.places).toEqual(["Madurai"]);
+    expect(p.serviceAreas).toEqual(["Tamil Nadu", "Kerala"]);
+    expect(p.numbers.map((n) => n.text)).toContain("400+ heritage walks");
+    const home = extractProfile("Caterer based in Pune, events throughout Pune and Mumbai");
+    expect(home.places).toContain("Pune");
+    expect(home.serviceAreas).toEqual(["Mumbai"]);
+  });
+
+  it("carries a count with the one word that says what it counts", () => {
+    const p = extractProfile("DJ, 150+ college fests and 40 private parties");
+    expect(p.numbers.map((n) => n.text)).toEqual(expect.arrayContaining(["150+ college fests", "40 private parties"]));
+  });
+
+  it("reads the place and the role of a Hinglish 'main X hoon Y se', and no greeting as a name", () => {
+    const p = extractProfile("hey guys! main potter hoon Khurja se, weekend workshops");
+    expect(p.roles.map((r) => r.label)).toContain("potter");
+    expect(p.places).toEqual(["Khurja"]);
+    expect(extractProfile("Dil se creator, main dancer hoon").places).toEqual([]);
+  });
 });

@@ -66,6 +66,15 @@ function partOfTitle(text: string, start: number, end: number): boolean {
   return TITLE_AFTER.test(text.slice(end)) || TITLE_BEFORE.test(text.slice(Math.max(0, start - 40), start));
 }
 
+// "across Rajasthan and Goa", "throughout Kerala, Goa & Karnataka", "all over India": the
+// list of places after such a word is where the person works, not where they are from.
+const AREA_CUE =
+  /\b(?:across|throughout|all over|in (?:several|multiple|many|various) (?:cities|states|countries|places)(?: like| including)?|pan)\s+(?:the\s+)?(?:[\p{L}][\p{L}.'’-]*(?:\s+[\p{L}][\p{L}.'’-]*)?\s*(?:,|and|&)\s*){0,4}$/iu;
+
+function servesArea(text: string, start: number): boolean {
+  return AREA_CUE.test(text.slice(Math.max(0, start - 80), start));
+}
+
 export function extractProfile(description: string): ExtractedProfile {
   const safe = sanitizeDescription(description);
   const text = breakAtEmoji(safe.text);
@@ -135,13 +144,22 @@ export function extractProfile(description: string): ExtractedProfile {
   const knownNames = new Set([...brands, ...(university ? [university] : [])].map(fold));
   // "IIT Bombay" is a university, not a vote for Mumbai.
   const insideName = (raw: string) => [...knownNames].some((n) => n.includes(fold(raw)));
-  const lexPlaces = byKind(matches, "place")
-    .filter((m) => !insideName(m.raw) && !partOfTitle(text, m.start, m.end))
-    .map(placeLabel);
+  const placeMatches = byKind(matches, "place").filter((m) => !insideName(m.raw) && !partOfTitle(text, m.start, m.end));
+  const lexPlaces = placeMatches.map(placeLabel);
+  // "250+ weddings across Rajasthan and Goa": where the work goes, not where the person is.
+  // A place the description also gives as home ("based in Jaipur") stays a place.
+  const homes = new Set(placeMatches.filter((m) => !servesArea(text, m.start)).map((m) => fold(placeLabel(m))));
+  const serviceAreas = dedupe(
+    placeMatches
+      .filter((m) => servesArea(text, m.start))
+      .map(placeLabel)
+      .filter((p) => !homes.has(fold(p))),
+  );
   const cuedPlaces = findCuedPlaces(text).filter(
     (p) => !knownNames.has(fold(p)) && !matchLexicon(p).matches.some((m) => m.entry.kind !== "place"),
   );
-  const places = dedupe([...lexPlaces, ...cuedPlaces]).filter((p) => !knownNames.has(fold(p)));
+  const areaSet = new Set(serviceAreas.map(fold));
+  const places = dedupe([...lexPlaces, ...cuedPlaces]).filter((p) => !knownNames.has(fold(p)) && !areaSet.has(fold(p)));
 
   const names = findNames(text).filter((n) => !knownNames.has(fold(n)) && !places.some((p) => fold(p) === fold(n)));
   const roleLabels = new Set(roles.map((r) => fold(r.label)));
@@ -186,6 +204,7 @@ export function extractProfile(description: string): ExtractedProfile {
     ventures,
     interests: shownInterests,
     places,
+    serviceAreas,
     achievements,
     numbers: findNumbers(text),
     brands,

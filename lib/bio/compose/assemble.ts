@@ -5,6 +5,7 @@ import { echoes, supportedBy } from "./claims";
 import { countEmoji, LEADING_EMOJI } from "./emoji";
 import { assemble, type Decoration } from "./layout";
 import type { FactKey, Facts, View } from "./facts";
+import { isWin } from "./view";
 import { fits, render, templateFacts, type Voice } from "./render";
 import { pick, shuffle, type Rng } from "./rng";
 import type { FactToken, Layout, PartSource, SlotSpec, Structure } from "./structures";
@@ -162,6 +163,8 @@ function tryLine(
   if (!r) return null;
   const main = r.facts.find((f) => f !== "brand");
   if (kind === "contact") r.text = contactEmoji(r.text, ctx.facts.contact);
+  // "🏆 {proof}" crowns only a win; "Grades 6–10" gets a plain sparkle.
+  if (r.facts.includes("proof") && !isWin(ctx.view.value("proof") ?? "")) r.text = r.text.replace(/🏆/gu, "✨");
   return {
     kind,
     text: r.text,
@@ -201,6 +204,11 @@ function allowed(kind: Part["kind"], parts: Part[], sparse: boolean): boolean {
   return true;
 }
 
+// A title in quotes, or a platform the work lives on.
+const NAMED_WORK =
+  /['"“‘«][\p{L}\p{N}][^'"”’»]{1,40}['"”’»]|\b(?:YouTube|Twitch|Steam|Spotify|Netflix|Substack|Etsy|Kickstarter|Audible|Kindle)\b/u;
+const isProofSource = (s: PartSource) => ("line" in s ? s.line === "proof" : s.fact === "proof");
+
 /** One part per slot where the description allows it, in the structure's order. */
 export function buildParts(structure: Structure, ctx: BuildContext): Part[] {
   const taken = new Set<FactKey>();
@@ -209,14 +217,19 @@ export function buildParts(structure: Structure, ctx: BuildContext): Part[] {
   for (const slot of structure.slots) {
     if (slot.from.length === 0) continue;
     // The first alternative is the slot's natural choice: give it twice the chance.
-    const order = shuffle(ctx.rng, [slot.from[0] as PartSource, ...slot.from]);
+    const shuffled = shuffle(ctx.rng, [slot.from[0] as PartSource, ...slot.from]);
+    // A named work ("cookbook 'Dal Days'", "'Lantern Fox' on Steam") is proof no stock line
+    // can stand in for: where the slot can carry it, it does, and it outlasts filler.
+    const named = NAMED_WORK.test(ctx.view.value("proof") ?? "");
+    const order = named ? [...shuffled.filter(isProofSource), ...shuffled.filter((s) => !isProofSource(s))] : shuffled;
     for (const source of order) {
       if ("line" in source && !allowed(source.line, parts, ctx.sparse)) continue;
       const part = trySource(source, ctx, taken, local);
       if (!part) continue;
       part.facts.forEach((f) => taken.add(f));
       local.add(part.template);
-      parts.push({ ...part, group: slot.group, priority: slot.priority });
+      const priority = named && part.facts.includes("proof") ? Math.max(slot.priority, 7) : slot.priority;
+      parts.push({ ...part, group: slot.group, priority });
       break;
     }
   }
@@ -275,7 +288,11 @@ export function fitParts(
     const taken = new Set(kept.flatMap((p) => p.facts));
     const local = new Set(kept.map((p) => p.template));
     let added = false;
-    for (const kind of shuffle(ctx.rng, fillers)) {
+    const mixed = shuffle(ctx.rng, fillers);
+    const order = NAMED_WORK.test(ctx.view.value("proof") ?? "")
+      ? (["proof", ...mixed.filter((k) => k !== "proof")] as const)
+      : mixed;
+    for (const kind of order) {
       if (!allowed(kind, kept, ctx.sparse)) continue;
       const line = tryLine(kind, ctx, taken, local);
       if (!line) continue;

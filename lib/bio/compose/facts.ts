@@ -112,12 +112,31 @@ function ventureAndProofs(p: ExtractedProfile, proofs: string[]): { venture?: st
     : { venture, proofs };
 }
 
+// "250+ weddings across Rajasthan & Goa": the places someone works across travel with the
+// count they explain, or stand as their own proof ("Across Kerala & Goa"); never as a home.
+function withArea(counts: string[], areas: string[]): string[] {
+  if (areas.length === 0) return counts;
+  const list = areas.slice(0, 3);
+  const joined = list.length === 1 ? list[0] : `${list.slice(0, -1).join(", ")} & ${list[list.length - 1]}`;
+  const k = counts.findIndex((c) => !/\byears?\b/.test(c) && graphemeLength(`${c} across ${joined}`) <= 40);
+  if (k < 0) return [...counts, `Across ${joined}`];
+  return counts.map((c, j) => (j === k ? `${c} across ${joined}` : c));
+}
+
 export function buildFacts(p: ExtractedProfile): Facts {
   const classYear = p.years.find((y) => y.kind === "class");
   const since = p.years.find((y) => y.kind === "since");
   // "Mentored 40+ students" says what "40+ students" says, and more.
   const counts = p.numbers.map((n) => n.text).filter((t) => !p.achievements.some((a) => fold(a).includes(fold(t))));
-  const rich = ventureAndProofs(p, [...p.achievements, ...counts].filter(short(40)));
+  // With no home to print, the region worked across is the only place the bio can carry: it
+  // goes first.
+  const areaProofs = withArea(counts, p.serviceAreas);
+  const areaFirst =
+    p.places.length === 0
+      ? [...areaProofs.filter((c) => / across /i.test(c) || c.startsWith("Across ")), ...p.achievements]
+      : [...p.achievements];
+  const rest = areaProofs.filter((c) => !areaFirst.includes(c));
+  const rich = ventureAndProofs(p, [...areaFirst, ...rest].filter(short(40)));
   const nicheLabels = new Set<string>();
   const niches = p.interests.filter((i) => {
     const key = fold(i.label);
@@ -130,6 +149,7 @@ export function buildFacts(p: ExtractedProfile): Facts {
   const mine = ownFacts(p.phrases, {
     roles,
     places,
+    areas: p.serviceAreas,
     // The person's own labels ("bookworm") are printed as descriptors already.
     // The school is printed as education already.
     niches: [

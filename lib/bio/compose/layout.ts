@@ -2,6 +2,7 @@ import type { ToneBank } from "../phrases/types";
 import type { BuildContext, Part } from "./assemble";
 import { pick } from "./rng";
 import type { Structure } from "./structures";
+import { isWin } from "./view";
 import { capitalizeFirst, capitalizeSentences, lowercaseAesthetic } from "./text";
 
 // Laying parts out as a bio: lines or sentences or a row of facts, with the tone's emoji
@@ -12,6 +13,8 @@ export interface Decoration {
   accent: string;
   lowercase: boolean;
 }
+
+const TROPHY = /🏆|🥇|🏅/u;
 
 const endsClosed = (s: string) => /[.!?…]$/u.test(s) || /\p{Extended_Pictographic}\uFE0F?$/u.test(s);
 
@@ -40,7 +43,11 @@ export function assemble(input: Part[], structure: Structure, ctx: BuildContext,
   // Then accents at line and sentence ends, last lines first, until the tone's minimum.
   const accents = new Map<Part, string>();
   let count = present + leads.size;
-  const pool = [deco.accent, ...style.accents.filter((a) => a !== deco.accent)];
+  // A trophy at a line end still reads as a win: only where the bio has one to show.
+  const wins = ctx.facts.proofs.some(isWin);
+  const all = [deco.accent, ...style.accents.filter((a) => a !== deco.accent)];
+  const earned = all.filter((a) => wins || !TROPHY.test(a));
+  const pool = earned.length > 0 ? earned : ["✨"];
   for (let k = input.length - 1; k >= 0 && count < style.minEmoji && budget > 0; k--) {
     const p = input[k] as Part;
     if (p.kind === "contact" || p.kind === "fact" || p.emoji > 0 || leads.has(p)) continue;

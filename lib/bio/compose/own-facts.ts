@@ -18,6 +18,8 @@ export interface OwnFacts {
 interface Known {
   roles: string[];
   places: string[];
+  /** Places the person works across: printed with the proof, never as a line of their own. */
+  areas?: string[];
   niches: string[];
   proofs: string[];
   venture?: string;
@@ -72,7 +74,13 @@ function withPlaceCase(text: string, places: string[]): string {
 export function ownFacts(phrases: string[], known: Known): OwnFacts {
   const clauses = phrases.map((p) => withPlaceCase(p, known.places)).filter((c) => !DISCLAIMER.test(c.trim()));
   const covered = new Set(
-    [...known.roles, ...known.places, ...known.niches, ...(known.venture ? [known.venture] : [])].flatMap(contentWords),
+    [
+      ...known.roles,
+      ...known.places,
+      ...(known.areas ?? []),
+      ...known.niches,
+      ...(known.venture ? [known.venture] : []),
+    ].flatMap(contentWords),
   );
   const adds = (c: string) => contentWords(c).some((w) => !covered.has(w));
   const names = [...known.roles, ...(known.venture ? [known.venture] : [])];

@@ -131,7 +131,7 @@ export function viewFor(facts: Facts, index: number, conjunction: "&" | "and"): 
         case "place":
           return "📍";
         case "proof":
-          return "🏆";
+          return isWin(values.proof ?? "") ? "🏆" : "✨";
         case "edu":
           return "🎓";
         case "contact":
@@ -141,4 +141,13 @@ export function viewFor(facts: Facts, index: number, conjunction: "&" | "and"): 
       }
     },
   };
+}
+
+// A trophy is for a win: an award, a title, a medal, a ranking. "Grades 6–10", "BSc 3rd year"
+// and "40 workshops" are facts, not wins.
+const WIN =
+  /\b(?:won|wins?|winner|winning|award(?:s|ed)?|award-winning|prize|medal(?:s|ist)?|gold|silver|bronze|champions?(?:hip)?|trophy|trophies|ranked|rank|top \d+|finalist|topper|first place|1st place|podium|record|titles?|cup|bestselling|best-selling|under 30|national|olympian|selected|shortlisted|nominated)\b/i;
+
+export function isWin(proof: string): boolean {
+  return WIN.test(proof);
 }

@@ -30,4 +30,24 @@ describe("ownPhrases", () => {
     );
     expect(phrases).toEqual(["glassblower in Firozabad"]);
   });
+
+  it("never keeps a greeting to the reader as a phrase about the person", () => {
+    for (const description of [
+      "Hey guys, potter in Khurja",
+      "hi all! potter in Khurja",
+      "Namaste, potter in Khurja",
+      "Bhai log, potter in Khurja",
+      "Hola amigos! potter in Khurja",
+    ]) {
+      expect(ownPhrases(description), description).toEqual(["potter in Khurja"]);
+    }
+  });
+
+  it("reads the role out of a Hinglish 'main X hoon' and leaves the place to the place", () => {
+    expect(ownPhrases("main tabla teacher hoon Varanasi mein, evening classes")).toEqual([
+      "tabla teacher",
+      "evening classes",
+    ]);
+    expect(ownPhrases("mai nail artist hu, Kanpur se")).toEqual(["nail artist"]);
+  });
 });

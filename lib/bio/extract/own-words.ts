@@ -23,6 +23,13 @@ const HANDLE =
 const RUDE = /\b(?:damn|bs|wtf|crap|af|stfu|hell)\b/i;
 const LEAD_IN =
   /^(?:(?:and|but|also|so|then|hi|hey|hello|yo|ok|okay|well)\b[\s,!]*)*(?:(?:i'm|i am|im|i m|we're|we are|i've been|i have been|currently|just)\b)?\s*(?:an?\s+)?/i;
+// "hey guys", "namaste", "bhai log", "hola amigos": a greeting to the reader, never who the
+// person is.
+const GREETING =
+  /^(?:(?:hi|hii+|hey+|hello|helo|yo|hola|namaste|namaskar|salaam|salam|ola|ciao|sup|greetings|welcome|bonjour)(?:\s+(?:there|all|everyone|everybody|guys|folks|friends|fam|people|amigos|amigas|dosto|doston|log))?|(?:bhai|bhaiyo|behno|dosto|doston|guys|folks|fam|friends|amigos|amigas|people|everyone)(?:\s+(?:log|aur\s+behno|and\s+gals))?)$/i;
+// "main yoga teacher hoon Noida mein", "mai makeup artist hu": the role is between "main"
+// and "hoon"; the place after it is printed as a place.
+const HINGLISH_ROLE = /^(?:main|mai|mein|me)\s+(.+?)\s+(?:hoon|hu|hun|hoo)\b.*$/i;
 const EMOJI = /[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\uFE0F\u200D]/gu;
 const STOP = new Set(
   (
@@ -64,8 +71,11 @@ export function ownPhrases(text: string): string[] {
       .replace(/\s+/g, " ")
       .trim()
       .replace(LEAD_IN, "")
+      .replace(HINGLISH_ROLE, "$1")
       .replace(/[\s,:&+-]+$/u, "")
       .replace(/^[\s,:&+-]+/u, "");
+    // "Indore se", "Noida mein": a place with a Hindi postposition is printed as the place.
+    if (GREETING.test(clause) || /^(?:\S+\s+){1,2}(?:se|mein)$/i.test(clause)) continue;
     if (clause.length < 3 || META.test(clause) || UNSAFE.test(clause) || IMPERATIVE.test(clause)) continue;
     if (HANDLE.test(raw) || RUDE.test(clause) || words(clause).some(isBlockedWord)) continue;
     if (contentWords(clause).length === 0) continue;

@@ -18,7 +18,7 @@ const capitalise = (s: string) => s.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
 const clean = (words: string[]) => !words.some((w) => isBlockedWord(w) || META_WORDS.has(fold(w)));
 
 const UNITS =
-  "followers|subscribers|subs|students|clients|customers|brands|projects|orders|books|countries|cities|marathons|kms|km|miles|awards|apps|websites|events|weddings|cakes|episodes|downloads|users|members|readers|views|families|trees|kids|products|stores|outlets|podcasts|videos|courses|workshops|talks|startups|companies|hackathons|medals|trophies|tournaments|songs|albums|shows|concerts|paintings|sessions|patients|surgeries|cases|couples|recipes|newsletters|subscribers|learners|creators|people|women|founders|artists|photos|films|treks|peaks|summits|pieces|candles|orders|installs|stars|likes|plays|streams|sales|hours|cups|bakes";
+  "followers|subscribers|subs|students|clients|customers|brands|projects|orders|books|countries|cities|marathons|kms|km|miles|awards|apps|websites|events|weddings|cakes|episodes|downloads|users|members|readers|views|families|trees|kids|products|stores|outlets|podcasts|videos|courses|workshops|talks|startups|companies|hackathons|medals|trophies|tournaments|songs|albums|shows|concerts|paintings|sessions|patients|surgeries|cases|couples|recipes|newsletters|subscribers|learners|creators|people|women|founders|artists|photos|films|treks|peaks|summits|pieces|candles|orders|installs|stars|likes|plays|streams|sales|hours|cups|bakes|tours|walks|gigs|shoots|parties|fests|murals";
 const NUMBER_WORDS: Record<string, string> = {
   two: "2",
   three: "3",
@@ -38,7 +38,7 @@ const NUMBER_WORDS: Record<string, string> = {
 };
 const COUNT = String.raw`(\d(?:[\d.,]*\d)?\s?(?:k|m|mn|b|bn|million|billion|lakh|lakhs|lac|crore|cr)?\+?|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|fifty|hundred)`;
 const COUNT_RE = new RegExp(
-  String.raw`(?<![\p{L}\p{N}$₹€£])${COUNT}\s+(?:happy\s+|satisfied\s+|amazing\s+|monthly\s+)?(${UNITS})\b`,
+  String.raw`(?<![\p{L}\p{N}$₹€£])${COUNT}\s+(?:happy\s+|satisfied\s+|amazing\s+|monthly\s+)?((?:[\p{Ll}-]{3,}\s+)?(?:${UNITS}))\b`,
   "giu",
 );
 const YEARS_RE =

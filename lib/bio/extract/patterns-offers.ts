@@ -182,8 +182,20 @@ const LOOSE_PLACE_CUE =
 const NOT_BEFORE_PLACE =
   /^(?:degree|masters?|major|majoring|phd|bachelors?|diploma|course|courses|certified|certificate|interested|expert|specialist|specialising|specializing|fluent|skilled|classes|lessons|taught|teach|teaching|tutor|tutoring|me|us|you|them|it|lost|believe|faith|trust|live|featured|published|seen|shortlisted|nominated|mentioned|appeared|quoted|covered|interviewed|printed|listed|ranked)$/i;
 
+// "main potter hoon Khurja se", "mai tutor hu, Nagpur mein": in a Hinglish description a
+// capitalised name before "se" or "mein" is where the person is. "Dil se" is a feeling.
+const HINDI_PLACE = /(?<![\p{L}])(\p{Lu}\p{Ll}{2,}(?:\s+\p{Lu}\p{Ll}{2,})?)\s+(?:se|mein)(?![\p{L}])/gu;
+const NOT_HINDI_PLACE = /^(?:dil|ghar|kaam|pyaar|pyar|mann|man|bachpan|shuru|dimag|school|college|office|main|mai)$/i;
+
+function hindiPlaces(text: string): string[] {
+  if (!/\b(?:hoon|hu|hun)\b/i.test(text)) return [];
+  return [...text.matchAll(HINDI_PLACE)]
+    .map((m) => m[1] ?? "")
+    .filter((name) => !name.split(/\s+/).some((w) => NOT_HINDI_PLACE.test(w) || NOT_PLACES.has(fold(w))));
+}
+
 export function findCuedPlaces(text: string): string[] {
-  const out: string[] = [];
+  const out: string[] = [...hindiPlaces(text)];
   const loose = [...text.matchAll(LOOSE_PLACE_CUE)].filter((m) => !NOT_BEFORE_PLACE.test(m[1] ?? ""));
   const named = [...[...text.matchAll(PLACE_CUE)].map((m) => m[1] ?? ""), ...loose.map((m) => m[2] ?? "")];
   for (const name of named) {

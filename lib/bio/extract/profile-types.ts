@@ -25,6 +25,8 @@ export interface ExtractedProfile {
   ventures: ProfileRole[];
   interests: ProfileInterest[];
   places: string[];
+  /** Places the person works across ("weddings across Rajasthan and Goa"), not where they are. */
+  serviceAreas: string[];
   achievements: string[];
   numbers: NumberFact[];
   brands: string[];
