@@ -233,7 +233,12 @@ export async function resultCounts({ variants }: { variants: AbVariantRecord[] }
 export const abTestExportSelect = { ...testColumns, pageId: true, createdAt: true } as const;
 
 // Final counts included: an ended test's results are read from them once its raw events are pruned.
-export const abVariantExportSelect = { testId: true, ...variantSelect, finalVisitors: true, finalClickers: true } as const;
+export const abVariantExportSelect = {
+  testId: true,
+  ...variantSelect,
+  finalVisitors: true,
+  finalClickers: true,
+} as const;
 
 /** Every A/B test of the user and every variant of those tests, for "Download your data". */
 export async function collectAbTestRecords({ userId }: { userId: string }) {
