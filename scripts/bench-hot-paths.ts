@@ -20,7 +20,7 @@ import http from "node:http";
 import { parseArgs } from "node:util";
 import Database from "better-sqlite3";
 import pg from "pg";
-import { load, percentile, request, serverCpuMs, startBenchServer, type Result } from "./bench-http";
+import { load, request, serverCpuMs, startBenchServer, summarize, type Result } from "./bench-http";
 
 const { values: args } = parseArgs({
   args: process.argv.slice(2).filter((a) => a !== "--"),
@@ -184,19 +184,7 @@ async function loadGenerate(origin: string, tokens: string[]): Promise<Result & 
       agent.destroy();
     }),
   );
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return {
-    name: "POST /api/bio/generate",
-    requests: latencies.length,
-    errors,
-    ok,
-    seconds,
-    rps: latencies.length / seconds,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-  };
+  return { ...summarize("POST /api/bio/generate", latencies, errors, started), ok };
 }
 
 /** Each request a share page nobody has asked for yet: rendered, then stored in the page cache. */
@@ -218,18 +206,7 @@ async function loadMisses(origin: string, paths: string[]): Promise<Result> {
     }),
   );
   agent.destroy();
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return {
-    name: "share page (cache miss)",
-    requests: latencies.length,
-    errors,
-    seconds,
-    rps: latencies.length / seconds,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-  };
+  return summarize("share page (cache miss)", latencies, errors, started);
 }
 
 async function runOn(postgres: string | null, build: boolean): Promise<Line[]> {

@@ -85,8 +85,13 @@ export async function load(
       }
     }),
   );
-  const seconds = (performance.now() - started) / 1000;
   agent.destroy();
+  return summarize(name, latencies, errors, started);
+}
+
+/** A run's figures from its latencies (sorted here), its errors and when it started. */
+export function summarize(name: string, latencies: number[], errors: number, started: number): Result {
+  const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   return {
     name,
