@@ -2,6 +2,7 @@
 
 import { CopyIcon, Trash2Icon } from "lucide-react";
 import { useCopy } from "@/components/generator/use-copy";
+import { SavedList } from "@/components/tool-frame/saved-list";
 import { Button } from "@/components/ui/button";
 import { requestJson } from "@/lib/client/post-json";
 import { toast } from "@/lib/client/toast";
@@ -26,47 +27,43 @@ export function SavedSets({
   }
 
   return (
-    <section aria-labelledby="saved-sets" className="flex flex-col gap-3 rounded-2xl border p-4 sm:p-6">
-      <h2 id="saved-sets" className="font-semibold">
-        Saved sets
-      </h2>
-      {sets.length === 0 ? (
-        <p className="text-sm text-muted-foreground">Sets you save appear here, ready to copy again.</p>
-      ) : (
-        <ul className="flex flex-col gap-3" data-testid="saved-sets">
-          {sets.map((set) => (
-            <li key={set.id} className="flex flex-col gap-2 border-b pb-3 last:border-b-0 last:pb-0">
-              <p className="text-sm font-medium break-words">{set.label}</p>
-              <p className="text-sm break-words text-muted-foreground">{set.tags.join(" ")}</p>
-              <div className="flex gap-2">
-                <Button
-                  variant="ghost"
-                  className="min-h-11"
-                  onClick={() =>
-                    void copy(set.tags.join(" ")).then((ok) =>
-                      ok
-                        ? toast.success("Hashtags copied!")
-                        : toast.error("Error", { description: "Copying is blocked in this browser." }),
-                    )
-                  }
-                >
-                  <CopyIcon aria-hidden="true" />
-                  Copy
-                </Button>
-                <Button
-                  variant="ghost"
-                  className="min-h-11"
-                  aria-label={`Delete ${set.label}`}
-                  onClick={() => void remove(set.id)}
-                >
-                  <Trash2Icon aria-hidden="true" />
-                  Delete
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <SavedList
+      id="saved-sets"
+      title="Saved sets"
+      testId="saved-sets"
+      empty={sets.length === 0 ? "Sets you save appear here, ready to copy again." : null}
+    >
+      {sets.map((set) => (
+        <li key={set.id} className="flex flex-col gap-2 border-b pb-3 last:border-b-0 last:pb-0">
+          <p className="text-sm font-medium break-words">{set.label}</p>
+          <p className="text-sm break-words text-muted-foreground">{set.tags.join(" ")}</p>
+          <div className="flex gap-2">
+            <Button
+              variant="ghost"
+              className="min-h-11"
+              onClick={() =>
+                void copy(set.tags.join(" ")).then((ok) =>
+                  ok
+                    ? toast.success("Hashtags copied!")
+                    : toast.error("Error", { description: "Copying is blocked in this browser." }),
+                )
+              }
+            >
+              <CopyIcon aria-hidden="true" />
+              Copy
+            </Button>
+            <Button
+              variant="ghost"
+              className="min-h-11"
+              aria-label={`Delete ${set.label}`}
+              onClick={() => void remove(set.id)}
+            >
+              <Trash2Icon aria-hidden="true" />
+              Delete
+            </Button>
+          </div>
+        </li>
+      ))}
+    </SavedList>
   );
 }

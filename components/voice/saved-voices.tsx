@@ -2,6 +2,7 @@
 
 import { CheckIcon, PencilIcon, Trash2Icon, XIcon } from "lucide-react";
 import { useState } from "react";
+import { SavedList } from "@/components/tool-frame/saved-list";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -46,78 +47,72 @@ export function SavedVoices({
   }
 
   return (
-    <section aria-labelledby="saved-voices" className="flex flex-col gap-3 rounded-2xl border p-4 sm:p-6">
-      <h2 id="saved-voices" className="font-semibold">
-        Saved voices
-      </h2>
-      {voices.length === 0 ? (
-        <p className="text-sm text-muted-foreground">
-          Voices you save appear here, and in the bio generator&apos;s Brand voice list.
-        </p>
-      ) : (
-        <ul className="flex flex-col gap-3" data-testid="saved-voices">
-          {voices.map((voice) => (
-            <li key={voice.id} className="flex flex-col gap-2 border-b pb-3 last:border-b-0 last:pb-0">
-              {editing === voice.id ? (
-                <form
-                  className="flex flex-col gap-2"
+    <SavedList
+      id="saved-voices"
+      title="Saved voices"
+      testId="saved-voices"
+      empty={voices.length === 0 ? "Voices you save appear here, and in the bio generator's Brand voice list." : null}
+    >
+      {voices.map((voice) => (
+        <li key={voice.id} className="flex flex-col gap-2 border-b pb-3 last:border-b-0 last:pb-0">
+          {editing === voice.id ? (
+            <form
+              className="flex flex-col gap-2"
+              aria-label={`Rename ${voice.name}`}
+              onSubmit={(event) => {
+                event.preventDefault();
+                void rename(voice);
+              }}
+            >
+              <Label htmlFor={`voice-name-${voice.id}`}>New name</Label>
+              <Input
+                id={`voice-name-${voice.id}`}
+                value={name}
+                maxLength={60}
+                onChange={(event) => setName(event.target.value)}
+              />
+              <div className="flex gap-2">
+                <Button type="submit" className="min-h-11">
+                  <CheckIcon aria-hidden="true" />
+                  Save name
+                </Button>
+                <Button type="button" variant="ghost" className="min-h-11" onClick={() => setEditing(null)}>
+                  <XIcon aria-hidden="true" />
+                  Cancel
+                </Button>
+              </div>
+            </form>
+          ) : (
+            <>
+              <p className="text-sm font-medium break-words">{voice.name}</p>
+              <p className="text-sm break-words text-muted-foreground">{voice.summary}</p>
+              <div className="flex gap-2">
+                <Button
+                  variant="ghost"
+                  className="min-h-11"
                   aria-label={`Rename ${voice.name}`}
-                  onSubmit={(event) => {
-                    event.preventDefault();
-                    void rename(voice);
+                  onClick={() => {
+                    setEditing(voice.id);
+                    setName(voice.name);
                   }}
                 >
-                  <Label htmlFor={`voice-name-${voice.id}`}>New name</Label>
-                  <Input
-                    id={`voice-name-${voice.id}`}
-                    value={name}
-                    maxLength={60}
-                    onChange={(event) => setName(event.target.value)}
-                  />
-                  <div className="flex gap-2">
-                    <Button type="submit" className="min-h-11">
-                      <CheckIcon aria-hidden="true" />
-                      Save name
-                    </Button>
-                    <Button type="button" variant="ghost" className="min-h-11" onClick={() => setEditing(null)}>
-                      <XIcon aria-hidden="true" />
-                      Cancel
-                    </Button>
-                  </div>
-                </form>
-              ) : (
-                <>
-                  <p className="text-sm font-medium break-words">{voice.name}</p>
-                  <p className="text-sm break-words text-muted-foreground">{voice.summary}</p>
-                  <div className="flex gap-2">
-                    <Button
-                      variant="ghost"
-                      className="min-h-11"
-                      aria-label={`Rename ${voice.name}`}
-                      onClick={() => {
-                        setEditing(voice.id);
-                        setName(voice.name);
-                      }}
-                    >
-                      <PencilIcon aria-hidden="true" />
-                      Rename
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      className="min-h-11"
-                      aria-label={`Delete ${voice.name}`}
-                      onClick={() => void remove(voice)}
-                    >
-                      <Trash2Icon aria-hidden="true" />
-                      Delete
-                    </Button>
-                  </div>
-                </>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+                  <PencilIcon aria-hidden="true" />
+                  Rename
+                </Button>
+                <Button
+                  variant="ghost"
+                  className="min-h-11"
+                  aria-label={`Delete ${voice.name}`}
+                  onClick={() => void remove(voice)}
+                >
+                  <Trash2Icon aria-hidden="true" />
+                  Delete
+                </Button>
+              </div>
+            </>
+          )}
+        </li>
+      ))}
+    </SavedList>
   );
 }
