@@ -7,12 +7,14 @@
 //   npm run eval:bios -- --sample 20 --set heldout   samples from the held-out set
 //   npm run eval:bios -- --sample 24 --spread --seed 7   as many of every tone
 //
-// Three sets are measured side by side: the tuning set (tests/fixtures/bio-descriptions.json),
+// Four sets are measured side by side: the tuning set (tests/fixtures/bio-descriptions.json),
 // which the composer's rules are written against; the held-out set
 // (tests/fixtures/bio-descriptions-heldout.json), written by someone who had not read the
 // composer, whose misses were later read to find failure classes (fixed with new tuning cases,
 // never with its own); and a second held-out set (tests/fixtures/bio-descriptions-heldout-2.json),
-// also written blind, which is only ever measured: its figures are the honest ones.
+// also written blind, which is only ever measured: its figures are the honest ones; and a third
+// (tests/fixtures/bio-descriptions-heldout-3.json), written blind after the engine's last round
+// of reader-found failure classes, only ever measured.
 //
 // The measures are written here, independently of the composer's own checks, so the eval
 // cannot pass just because the composer agrees with itself.
@@ -50,6 +52,7 @@ const SETS = {
   tuning: "../tests/fixtures/bio-descriptions.json",
   heldout: "../tests/fixtures/bio-descriptions-heldout.json",
   "heldout-2": "../tests/fixtures/bio-descriptions-heldout-2.json",
+  "heldout-3": "../tests/fixtures/bio-descriptions-heldout-3.json",
 } as const;
 type SetName = keyof typeof SETS;
 
