@@ -40,17 +40,9 @@ function liveWhere({ now, legacyCreatedAfter }: LiveAt) {
   };
 }
 
-/** The owner of a live token, or null. Revoked or expired tokens and disabled users do not count. */
-export async function getApiTokenOwner({ tokenHash, ...at }: { tokenHash: string } & LiveAt) {
-  return db.apiToken.findFirst({
-    where: { tokenHash, ...liveWhere(at), user: { disabledAt: null } },
-    select: { id: true, userId: true, lastUsedAt: true },
-  });
-}
-
 /**
  * The live token and its user (not disabled) in one statement, for every API request made with
- * a token: the same conditions as getApiTokenOwner, the user's columns as userSelect.
+ * a token: live (not revoked, not expired), its user not disabled; the user's columns as userSelect.
  */
 export async function getApiTokenUser({
   tokenHash,

@@ -21,15 +21,51 @@ export type Database = SqliteClient;
 const SQLITE_PRAGMAS =
   "PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL;";
 
+/** A first-come, first-served lock: `await acquire()` gives the function that releases it. */
+function createLock() {
+  let tail: Promise<void> = Promise.resolve();
+  return {
+    acquire(): Promise<() => void> {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const ready = tail.then(() => release);
+      tail = tail.then(() => held);
+      return ready;
+    },
+  };
+}
+
+type TransactionLike = { commit(): Promise<void>; rollback(): Promise<void> };
+type AdapterLike = { client: BetterSqlite3.Database; startTransaction(...args: unknown[]): Promise<TransactionLike> };
+
 class SqliteWithPragmas extends PrismaBetterSqlite3 {
   /** Prisma's connection once it is open, for the hot path's plain statements (./direct.ts). */
   opened?: BetterSqlite3.Database;
+  /** Held by each Prisma transaction from BEGIN to its end, and by each unit of plain statements. */
+  readonly lock = createLock();
 
   override async connect() {
     const adapter = await super.connect();
     await adapter.executeScript(SQLITE_PRAGMAS);
-    // The adapter keeps its better-sqlite3 database in a public field.
-    this.opened = (adapter as unknown as { client: BetterSqlite3.Database }).client;
+    // The adapter keeps its better-sqlite3 database in a public field. Its transactions take the
+    // shared lock, so plain statements never run inside one of them (nor they inside ours).
+    const open = adapter as unknown as AdapterLike;
+    this.opened = open.client;
+    const start = open.startTransaction.bind(open);
+    open.startTransaction = async (...args: unknown[]) => {
+      const release = await this.lock.acquire();
+      try {
+        const tx = await start(...args);
+        const commit = tx.commit.bind(tx);
+        const rollback = tx.rollback.bind(tx);
+        tx.commit = () => commit().finally(release);
+        tx.rollback = () => rollback().finally(release);
+        return tx;
+      } catch (error) {
+        release();
+        throw error;
+      }
+    };
     return adapter;
   }
 }
@@ -51,6 +87,7 @@ export function createDatabaseClient(config: DatabaseConfig): Database {
     const client = new SqliteClient({ adapter });
     directHandles.set(client, {
       dialect: "sqlite",
+      lock: adapter.lock,
       connection: async () => {
         if (!adapter.opened) await client.$connect();
         if (!adapter.opened) throw new Error("The SQLite connection did not open.");

@@ -11,8 +11,9 @@ import pg from "pg";
 // their rows back, so the same code runs on both databases:
 // - SQLite: on Prisma's own better-sqlite3 connection, synchronously from BEGIN IMMEDIATE to
 //   COMMIT, so no other code of this process can run in between (Prisma's statements would
-//   otherwise slip into the transaction). When Prisma has an interactive transaction open on
-//   the connection, the work waits for it (asynchronously) instead of joining it.
+//   otherwise slip into the transaction). A lock shared with Prisma's interactive transactions
+//   on that connection (lib/db/client.ts) makes the work wait for one in flight, first come
+//   first served, instead of joining it.
 // - PostgreSQL: on a client of the pool Prisma's adapter uses, in BEGIN … COMMIT.
 // Statements are written once with `?` placeholders and "quoted" identifiers; dates are passed
 // as Date and stored as Prisma stores them (SQLite: ISO 8601 text with "+00:00").
@@ -30,7 +31,12 @@ export function* sql(text: string, params: readonly unknown[] = []): Generator<S
 }
 
 export type DirectHandle =
-  | { dialect: "sqlite"; connection: () => Promise<BetterSqlite3.Database> }
+  | {
+      dialect: "sqlite";
+      connection: () => Promise<BetterSqlite3.Database>;
+      /** Also taken by every Prisma transaction on that connection (lib/db/client.ts). */
+      lock: { acquire(): Promise<() => void> };
+    }
   | { dialect: "postgres"; pool: pg.Pool };
 
 /** Prisma's DateTime on SQLite: `2026-11-26T20:08:18.916+00:00`. */
@@ -96,26 +102,28 @@ function postgresQuery({ text, params }: Statement): pg.QueryConfig {
   };
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** How long a unit of work waits for a Prisma transaction on the same SQLite connection. */
-const SQLITE_WAIT_MS = 5_000;
-
-async function idleSqlite(handle: Extract<DirectHandle, { dialect: "sqlite" }>): Promise<BetterSqlite3.Database> {
+/**
+ * Runs `run` on the SQLite connection with the lock held, so that no Prisma transaction is open
+ * on it meanwhile (one started later waits for the lock). `run` is synchronous: nothing else of
+ * this process runs until it returns.
+ */
+async function withSqlite<T>(
+  handle: Extract<DirectHandle, { dialect: "sqlite" }>,
+  run: (connection: BetterSqlite3.Database) => T,
+): Promise<T> {
   const connection = await handle.connection();
-  for (let waited = 0; connection.inTransaction; waited += 1) {
-    if (waited > SQLITE_WAIT_MS) throw Object.assign(new Error("database is locked"), { code: "SQLITE_BUSY" });
-    await pause(1);
+  const release = await handle.lock.acquire();
+  try {
+    if (connection.inTransaction) throw new Error("A transaction is open on the SQLite connection outside the lock.");
+    return run(connection);
+  } finally {
+    release();
   }
-  return connection;
 }
 
 /** Runs read-only work outside any transaction (each statement sees committed data). */
 export async function directRead<T>(handle: DirectHandle, work: () => Work<T>): Promise<T> {
-  if (handle.dialect === "sqlite") {
-    const connection = await idleSqlite(handle);
-    return drive(work(), (s) => runSqlite(connection, s));
-  }
+  if (handle.dialect === "sqlite") return withSqlite(handle, (connection) => drive(work(), (s) => runSqlite(connection, s)));
   return driveAsync(work(), async (s) => (await handle.pool.query(postgresQuery(s))).rows as Row[]);
 }
 
@@ -125,21 +133,21 @@ export async function directRead<T>(handle: DirectHandle, work: () => Work<T>): 
  */
 export async function directTransaction<T>(handle: DirectHandle, work: () => Work<T | Rollback<T>>): Promise<T> {
   if (handle.dialect === "sqlite") {
-    const connection = await idleSqlite(handle);
-    // From here to COMMIT nothing yields to the event loop.
-    prepared(connection, "BEGIN IMMEDIATE").run();
-    try {
-      const result = drive(work(), (s) => runSqlite(connection, s));
-      if (result instanceof Rollback) {
-        prepared(connection, "ROLLBACK").run();
-        return result.value;
+    return withSqlite(handle, (connection) => {
+      prepared(connection, "BEGIN IMMEDIATE").run();
+      try {
+        const result = drive(work(), (s) => runSqlite(connection, s));
+        if (result instanceof Rollback) {
+          prepared(connection, "ROLLBACK").run();
+          return result.value;
+        }
+        prepared(connection, "COMMIT").run();
+        return result;
+      } catch (error) {
+        if (connection.inTransaction) prepared(connection, "ROLLBACK").run();
+        throw error;
       }
-      prepared(connection, "COMMIT").run();
-      return result;
-    } catch (error) {
-      if (connection.inTransaction) prepared(connection, "ROLLBACK").run();
-      throw error;
-    }
+    });
   }
   const client = await handle.pool.connect();
   let broken: unknown;
