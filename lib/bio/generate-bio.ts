@@ -80,7 +80,9 @@ export async function generateForUser({
     ? await writeVariationsInVoice(request, voice, { abortSignal })
     : await generateBios(request, { abortSignal });
   const activity = { kind: "bio_generated" as const, tone: request.tone, platform: request.platform };
-  const saved = (await saveGenerationUsually(user, request, result, activity)) ?? (await saveGeneration(user, request, result, activity));
+  const saved =
+    (await saveGenerationUsually(user, request, result, activity)) ??
+    (await saveGeneration(user, request, result, activity));
 
   const [bio] = result.variations;
   recordCreated({ id: saved.id, bio, userId: user.id, userAgent });

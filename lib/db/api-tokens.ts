@@ -48,7 +48,10 @@ export async function getApiTokenUser({
   tokenHash,
   now,
   legacyCreatedAfter,
-}: { tokenHash: string } & LiveAt): Promise<{ token: { id: string; lastUsedAt: Date | null }; user: UserRecord } | null> {
+}: { tokenHash: string } & LiveAt): Promise<{
+  token: { id: string; lastUsedAt: Date | null };
+  user: UserRecord;
+} | null> {
   const rows = await directRead(directHandle(), function* () {
     return yield* sql(
       `SELECT t."id" AS "tokenId", t."lastUsedAt", u."id", u."email", u."username", u."displayName", u."isAdmin",

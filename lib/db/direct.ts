@@ -123,7 +123,8 @@ async function withSqlite<T>(
 
 /** Runs read-only work outside any transaction (each statement sees committed data). */
 export async function directRead<T>(handle: DirectHandle, work: () => Work<T>): Promise<T> {
-  if (handle.dialect === "sqlite") return withSqlite(handle, (connection) => drive(work(), (s) => runSqlite(connection, s)));
+  if (handle.dialect === "sqlite")
+    return withSqlite(handle, (connection) => drive(work(), (s) => runSqlite(connection, s)));
   return driveAsync(work(), async (s) => (await handle.pool.query(postgresQuery(s))).rows as Row[]);
 }
 
@@ -153,10 +154,7 @@ export async function directTransaction<T>(handle: DirectHandle, work: () => Wor
   let broken: unknown;
   try {
     await client.query("BEGIN");
-    const result = await driveAsync(
-      work(),
-      async (s) => (await client.query(postgresQuery(s))).rows as Row[],
-    );
+    const result = await driveAsync(work(), async (s) => (await client.query(postgresQuery(s))).rows as Row[]);
     if (result instanceof Rollback) {
       await client.query("ROLLBACK");
       return result.value;

@@ -68,7 +68,10 @@ const UNIQUE_CODES = new Set(["P2002", "23505", "SQLITE_CONSTRAINT_UNIQUE", "SQL
 
 /** True for a unique-constraint violation (Prisma P2002, or the driver's own code), from either driver. */
 export function isUniqueViolation(error: unknown): boolean {
-  return someInChain(error, (e) => (typeof e.code === "string" && UNIQUE_CODES.has(e.code)) || e.kind === "UniqueConstraintViolation");
+  return someInChain(
+    error,
+    (e) => (typeof e.code === "string" && UNIQUE_CODES.has(e.code)) || e.kind === "UniqueConstraintViolation",
+  );
 }
 
 /** True when a serializable transaction lost a race (Prisma P2034, PostgreSQL 40001). */

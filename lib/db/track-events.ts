@@ -84,7 +84,16 @@ export async function recordTrackEventBatch({ events }: { events: TrackEventRow[
          VALUES ${part.map(() => "(?, ?, ?, ?, ?, ?, ?, ?)").join(", ")}`,
         part.flatMap((e) => {
           const data = toData(e);
-          return [randomUUID(), data.bioId, data.event, data.source, data.userAgent, data.metadata, data.userId, e.createdAt];
+          return [
+            randomUUID(),
+            data.bioId,
+            data.event,
+            data.source,
+            data.userAgent,
+            data.metadata,
+            data.userId,
+            e.createdAt,
+          ];
         }),
       );
     }

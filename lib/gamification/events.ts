@@ -202,7 +202,11 @@ export async function applyActivity(
  * Only the usual case takes that path (a day already counted for the streak); the rest is
  * applyActivity's.
  */
-export function generationProgressPlan(event: Extract<ActivityEvent, { kind: "bio_generated" }>, now: Date, storedZone: string) {
+export function generationProgressPlan(
+  event: Extract<ActivityEvent, { kind: "bio_generated" }>,
+  now: Date,
+  storedZone: string,
+) {
   const timeZone = safeTimeZone(storedZone);
   const today = localDay(now, timeZone);
   return {

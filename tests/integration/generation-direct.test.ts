@@ -15,7 +15,11 @@ import { middayTimeZone, registerUser } from "../support/users";
 
 const DESCRIPTION = "Pastry chef in Lisbon who loves sourdough, surfing at dawn and my rescue dog Miso";
 const gen = (headers: Record<string, string>, body: Record<string, unknown> = {}) =>
-  callRoute(generate, { path: "/api/bio/generate", body: { description: DESCRIPTION, tone: "bold", ...body }, headers });
+  callRoute(generate, {
+    path: "/api/bio/generate",
+    body: { description: DESCRIPTION, tone: "bold", ...body },
+    headers,
+  });
 
 function directInput(userId: string, now: Date, limit: number | null = null) {
   const day = new Intl.DateTimeFormat("en-CA", { timeZone: middayTimeZone(now) }).format(now);
@@ -23,7 +27,13 @@ function directInput(userId: string, now: Date, limit: number | null = null) {
     userId,
     now,
     usage: { feature: "bio", period: quotaPeriod(now), limit },
-    row: { description: DESCRIPTION, tone: "bold", platform: "instagram", variations: ["a", "b", "c"], engine: "composer" },
+    row: {
+      description: DESCRIPTION,
+      tone: "bold",
+      platform: "instagram",
+      variations: ["a", "b", "c"],
+      engine: "composer",
+    },
     claim: { day, kind: "bio_generated", xp: 10, cap: 200 },
   };
 }
