@@ -15,8 +15,9 @@ import pg from "pg";
 //   on that connection (lib/db/client.ts) makes the work wait for one in flight, first come
 //   first served, instead of joining it.
 // - PostgreSQL: on a client of the pool Prisma's adapter uses, in BEGIN … COMMIT.
-// Statements are written once with `?` placeholders and "quoted" identifiers; dates are passed
-// as Date and stored as Prisma stores them (SQLite: ISO 8601 text with "+00:00").
+// Statements are written once with `?` placeholders (so no literal question mark in their text)
+// and "quoted" identifiers; dates are passed as Date and stored as Prisma stores them (SQLite:
+// ISO 8601 text with "+00:00"; PostgreSQL: TIMESTAMP(3) holding UTC).
 
 export type Row = Record<string, unknown>;
 export interface Statement {
