@@ -103,6 +103,9 @@ export function createDatabaseClient(config: DatabaseConfig): Database {
     connectionTimeoutMillis: 2_000, // a down database fails the request fast (503)
     idleTimeoutMillis: 30_000,
   });
+  // An idle client's error (the server restarted) must not crash the process before Prisma's
+  // adapter, which adds its own listener when it connects, has been used.
+  pool.on("error", (error) => console.warn("[db] idle PostgreSQL client error", error.message));
   const adapter = new PrismaPg(pool, { disposeExternalPool: true });
   // The two generated clients come from the same models, so their APIs are
   // identical; they differ only in nominal types TypeScript cannot unify.
