@@ -44,11 +44,7 @@ function liveWhere({ now, legacyCreatedAfter }: LiveAt) {
  * The live token and its user (not disabled) in one statement, for every API request made with
  * a token: live (not revoked, not expired), its user not disabled; the user's columns as userSelect.
  */
-export async function getApiTokenUser({
-  tokenHash,
-  now,
-  legacyCreatedAfter,
-}: { tokenHash: string } & LiveAt): Promise<{
+export async function getApiTokenUser({ tokenHash, now, legacyCreatedAfter }: { tokenHash: string } & LiveAt): Promise<{
   token: { id: string; lastUsedAt: Date | null };
   user: UserRecord;
 } | null> {
