@@ -38,7 +38,8 @@ export async function spend(user: QuotaUser, feature: MeteredFeature, at = new D
   return { refund: () => refundUsage({ userId: user.id, feature, period }) };
 }
 
-function quotaError(feature: MeteredFeature, at: Date): AppError {
+/** The 429 of a spent quota, with the time until the month resets. */
+export function quotaError(feature: MeteredFeature, at: Date): AppError {
   return new AppError("TOO_MANY_REQUESTS", QUOTA_MESSAGES[feature], {
     retryAfterSeconds: (nextQuotaReset(at).getTime() - at.getTime()) / 1000,
   });

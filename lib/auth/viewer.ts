@@ -2,7 +2,7 @@ import "server-only";
 import { getServerSession } from "next-auth";
 import { cache } from "react";
 import { getActiveSession } from "@/lib/db/auth-sessions";
-import { getApiTokenOwner, touchApiToken } from "@/lib/db/api-tokens";
+import { getApiTokenUser, touchApiToken } from "@/lib/db/api-tokens";
 import { getUserById, type UserRecord } from "@/lib/db/users";
 import { tokenLifetime } from "./issue-token";
 import { authOptions } from "./options";
@@ -29,12 +29,12 @@ export async function getRequestViewer(req: Request): Promise<Viewer | null> {
   if (bearer) {
     const tokenHash = hashToken(bearer);
     const { now, legacyCreatedAfter } = tokenLifetime();
-    const owner = await getApiTokenOwner({ tokenHash, now, legacyCreatedAfter });
-    if (!owner) return null;
-    await recordTokenUse(owner, now);
-    const user = await getUserById({ id: owner.userId });
-    if (!user || user.disabledAt) return null;
-    return { ...user, via: "token", tokenHash };
+    // The token and its user in one read, on every request: a revoked token, a disabled user
+    // or a changed plan counts from the next request on, in every process.
+    const found = await getApiTokenUser({ tokenHash, now, legacyCreatedAfter });
+    if (!found) return null;
+    await recordTokenUse(found.token, now);
+    return { ...found.user, via: "token", tokenHash };
   }
   return getSessionViewer();
 }

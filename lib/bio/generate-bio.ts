@@ -2,16 +2,24 @@ import "server-only";
 import { randomInt } from "node:crypto";
 import { generateBios } from "@/lib/ai/bio-engine";
 import { isDatabaseUnavailable } from "@/lib/db/errors";
-import { countBiosGenerated, createGeneration, inGenerationTransaction } from "@/lib/db/generations";
+import {
+  countBiosGenerated,
+  createGeneration,
+  inGenerationTransaction,
+  saveGenerationDirect,
+} from "@/lib/db/generations";
 import {
   applyActivity,
   finishActivity,
+  generationProgressPlan,
   logActivityError,
   type ActivityEvent,
   type ActivityOutcome,
+  type AppliedActivity,
 } from "@/lib/gamification/events";
 import { AppError } from "@/lib/http/errors";
-import { assertQuotaLeft, spendIn, type QuotaUser } from "@/lib/account/quota";
+import { limitFor, quotaPeriod } from "@/lib/config/plans";
+import { assertQuotaLeft, quotaError, spendIn, type QuotaUser } from "@/lib/account/quota";
 import { enqueueTrackEvent, trackEventsWritten } from "@/lib/track/track-queue";
 import { holdShutdownUntil } from "@/lib/track/write-queue";
 import { loadUsableVoice, type LoadedVoice } from "@/lib/voice/saved-voices";
@@ -71,8 +79,10 @@ export async function generateForUser({
   const result = voice
     ? await writeVariationsInVoice(request, voice, { abortSignal })
     : await generateBios(request, { abortSignal });
-  const activity: ActivityEvent = { kind: "bio_generated", tone: request.tone, platform: request.platform };
-  const saved = await saveGeneration(user, request, result, activity);
+  const activity = { kind: "bio_generated" as const, tone: request.tone, platform: request.platform };
+  const saved =
+    (await saveGenerationUsually(user, request, result, activity)) ??
+    (await saveGeneration(user, request, result, activity));
 
   const [bio] = result.variations;
   recordCreated({ id: saved.id, bio, userId: user.id, userAgent });
@@ -101,6 +111,66 @@ export async function generateForUser({
 /** The signed-in user as the generator needs it: plan, and the time zone their days are counted in. */
 type GeneratingUser = QuotaUser & { timeZone?: string };
 
+type Saved = {
+  id: string;
+  generationsRemaining: number | null;
+  biosGenerated: number;
+  applied: AppliedActivity | null;
+};
+
+/**
+ * The usual generation (a day already counted for the user's streak) in one transaction of plain
+ * statements: the same writes as saveGeneration without Prisma's per-statement cost. null when
+ * this one must take saveGeneration's path: the first activity of the user's day (the streak
+ * moves), an unknown time zone, or a failure other than the database being down (then
+ * saveGeneration decides, and logs a progress failure as before).
+ */
+async function saveGenerationUsually(
+  user: GeneratingUser,
+  request: { description: string; tone: Tone; platform: Platform },
+  result: BioResult,
+  activity: Extract<ActivityEvent, { kind: "bio_generated" }>,
+): Promise<Saved | null> {
+  if (user.timeZone === undefined) return null;
+  const now = new Date();
+  const plan = generationProgressPlan(activity, now, user.timeZone);
+  const limit = limitFor(user.subscriptionStatus, "bio");
+  let saved;
+  try {
+    saved = await saveGenerationDirect({
+      userId: user.id,
+      now,
+      usage: { feature: "bio", period: quotaPeriod(now), limit },
+      row: { ...request, variations: result.variations, engine: result.engine },
+      claim: plan.claim,
+    });
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) throw error;
+    console.error("[generate] the one-transaction save failed; saving through Prisma", {
+      userId: user.id,
+      error: error instanceof Error ? error.message : String(error),
+    });
+    return null;
+  }
+  if (saved.kind === "quota") throw quotaError("bio", now);
+  if (saved.kind === "new-day") return null;
+  return {
+    id: saved.id,
+    generationsRemaining: limit === null ? null : Math.max(0, limit - saved.used),
+    biosGenerated: saved.biosGenerated,
+    applied: {
+      userId: user.id,
+      event: activity,
+      now,
+      timeZone: plan.timeZone,
+      today: plan.today,
+      after: saved.stats,
+      xpGained: saved.xpGained,
+      counted: true,
+    },
+  };
+}
+
 /**
  * The generation's writes in one transaction: the quota spent (conditionally, so parallel
  * requests cannot overspend; a 429 when the month's uses are gone), the history row, and the
@@ -112,7 +182,7 @@ async function saveGeneration(
   request: { description: string; tone: Tone; platform: Platform },
   result: BioResult,
   activity: ActivityEvent,
-) {
+): Promise<Saved> {
   const now = new Date();
   const write = (withProgress: boolean) =>
     inGenerationTransaction(async (tx) => {

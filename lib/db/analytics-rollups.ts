@@ -10,6 +10,7 @@ import {
   type RollupRow,
 } from "@/lib/analytics/rollup";
 import { db, type Database } from "./client";
+import { sql, type Work } from "./direct";
 import type { LinkEventRow } from "./link-pages";
 
 // The write side of analytics: raw link-in-bio events and their daily totals go to the
@@ -28,6 +29,49 @@ function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
+}
+
+const ROLLUP_COLUMNS = [
+  "userId",
+  "source",
+  "dimension",
+  "day",
+  "subjectId",
+  "linkId",
+  "value",
+  "views",
+  "clicks",
+  "conversions",
+  "created",
+  "uniqueViews",
+  "uniqueClicks",
+] as const;
+
+/**
+ * addRollups as plain statements (lib/db/direct.ts), for a unit of work that writes events and
+ * their totals without Prisma: the same insert-or-add, chunked the same way.
+ */
+export function* addRollupsDirect(rows: readonly RollupRow[]): Work<void> {
+  for (const part of chunks(rows, Math.floor(CHUNK / 2))) {
+    const tuple = `(${ROLLUP_COLUMNS.map(() => "?").join(", ")})`;
+    yield* sql(
+      `INSERT INTO "AnalyticsDaily" (${ROLLUP_COLUMNS.map((c) => `"${c}"`).join(", ")})
+      VALUES ${part.map(() => tuple).join(", ")}
+      ON CONFLICT ("userId", "source", "dimension", "day", "subjectId", "linkId", "value") DO UPDATE SET
+        "views" = "AnalyticsDaily"."views" + excluded."views",
+        "clicks" = "AnalyticsDaily"."clicks" + excluded."clicks",
+        "conversions" = "AnalyticsDaily"."conversions" + excluded."conversions",
+        "created" = "AnalyticsDaily"."created" + excluded."created",
+        "uniqueViews" = "AnalyticsDaily"."uniqueViews" + excluded."uniqueViews",
+        "uniqueClicks" = "AnalyticsDaily"."uniqueClicks" + excluded."uniqueClicks"`,
+      part.flatMap((r) => ROLLUP_COLUMNS.map((c) => r[c])),
+    );
+  }
+}
+
+/** The daily totals of bio tracking events (rollUpBioEvents), as plain statements. */
+export function* rollUpBioEventsDirect(events: readonly BioEventForRollup[]): Work<void> {
+  yield* addRollupsDirect(bioEventRollups(bioEventFacts(events)));
 }
 
 /** Adds increments to the daily totals (insert, or add to the row already there). */
@@ -111,14 +155,17 @@ export interface BioEventForRollup {
 
 /** Adds bio tracking events (share-page views, saved bios' events) to the daily totals. */
 export async function rollUpBioEvents(tx: Tx, events: readonly BioEventForRollup[]): Promise<void> {
-  const facts: BioEventFact[] = events.map((e) => ({
+  await addRollups(tx, bioEventRollups(bioEventFacts(events)));
+}
+
+function bioEventFacts(events: readonly BioEventForRollup[]): BioEventFact[] {
+  return events.map((e) => ({
     userId: e.owner.userId,
     source: e.owner.source,
     day: localDay(e.createdAt, safeTimeZone(e.owner.timeZone)),
     bioId: e.bioId,
     event: e.event,
   }));
-  await addRollups(tx, bioEventRollups(facts));
 }
 
 /**

@@ -63,9 +63,15 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   });
 }
 
-/** True for a unique-constraint violation (Prisma P2002), from either driver. */
+/** SQLite and PostgreSQL (23505) codes of a unique violation, as the drivers raise them. */
+const UNIQUE_CODES = new Set(["P2002", "23505", "SQLITE_CONSTRAINT_UNIQUE", "SQLITE_CONSTRAINT_PRIMARYKEY"]);
+
+/** True for a unique-constraint violation (Prisma P2002, or the driver's own code), from either driver. */
 export function isUniqueViolation(error: unknown): boolean {
-  return someInChain(error, (e) => e.code === "P2002" || e.kind === "UniqueConstraintViolation");
+  return someInChain(
+    error,
+    (e) => (typeof e.code === "string" && UNIQUE_CODES.has(e.code)) || e.kind === "UniqueConstraintViolation",
+  );
 }
 
 /** True when a serializable transaction lost a race (Prisma P2034, PostgreSQL 40001). */

@@ -1,6 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { db, type Database } from "./client";
+import { db, directHandle, type Database } from "./client";
+import { directTransaction, sql } from "./direct";
 import { isUniqueViolation } from "./errors";
 import { ZERO_COUNTERS, type CounterField, type StatsCounters } from "@/lib/gamification/stats";
 
@@ -173,13 +174,16 @@ export async function bumpStatsOnDay(
  */
 export async function addActivityDays(rows: readonly { userId: string; day: string; count: number }[]): Promise<void> {
   if (rows.length === 0) return;
-  await db.$transaction(async (tx) => {
+  // Plain statements (lib/db/direct.ts): the queue writes one per generation's user and day.
+  await directTransaction(directHandle(), function* () {
     for (const { userId, day, count } of rows) {
-      await tx.$executeRaw`
-        INSERT INTO "ActivityDay" ("id", "userId", "day", "count")
-        SELECT ${randomUUID()}, ${userId}, ${day}, CAST(${count} AS INTEGER)
-        WHERE EXISTS (SELECT 1 FROM "User" WHERE "id" = ${userId})
-        ON CONFLICT ("userId", "day") DO UPDATE SET "count" = "ActivityDay"."count" + excluded."count"`;
+      yield* sql(
+        `INSERT INTO "ActivityDay" ("id", "userId", "day", "count")
+         SELECT ?, ?, ?, CAST(? AS INTEGER)
+         WHERE EXISTS (SELECT 1 FROM "User" WHERE "id" = ?)
+         ON CONFLICT ("userId", "day") DO UPDATE SET "count" = "ActivityDay"."count" + excluded."count"`,
+        [randomUUID(), userId, day, count, userId],
+      );
     }
   });
 }

@@ -1,6 +1,9 @@
 import "server-only";
+import { randomBytes, randomUUID } from "node:crypto";
 import { z } from "zod";
-import { db, dialect, type Database } from "./client";
+import type { StatsRecord } from "./gamification";
+import { db, dialect, directHandle, type Database } from "./client";
+import { dateOf, directTransaction, Rollback, sql, type Row } from "./direct";
 import { isUniqueViolation } from "./errors";
 
 /** A transaction's client; the functions that take one also run without (on `db`). */
@@ -19,6 +22,114 @@ export async function inGenerationTransaction<T>(work: (tx: Tx) => Promise<T>): 
     try {
       return await db.$transaction(work);
     } catch (error) {
+      if (attempt >= GENERATION_ATTEMPTS || !isUniqueViolation(error)) throw error;
+    }
+  }
+}
+
+/** A new record id shaped like Prisma's cuid (a letter, then lower-case letters and digits). */
+export function newRecordId(): string {
+  const random = randomBytes(12).reduce((text, byte) => text + (byte % 36).toString(36), "");
+  return `c${Date.now().toString(36).padStart(9, "0")}${random}`.slice(0, 25);
+}
+
+/** What the one-transaction generation write needs to know (see saveGenerationDirect). */
+export interface DirectGeneration {
+  userId: string;
+  now: Date;
+  /** The quota: the month's counter row and its limit (null: unlimited). */
+  usage: { feature: string; period: string; limit: number | null };
+  row: { description: string; tone: string; platform: string; variations: readonly string[]; engine: string };
+  /** The day's XP claim for the action, bounded by the day's cap. */
+  claim: { day: string; kind: string; xp: number; cap: number };
+}
+
+export type DirectGenerationResult =
+  | { kind: "quota" }
+  /** The stats row's last active day is not today (or there is none): the streak path decides. */
+  | { kind: "new-day" }
+  | { kind: "saved"; id: string; used: number; biosGenerated: number; stats: StatsRecord; xpGained: number };
+
+const STATS_COLUMNS = `"xp", "biosGenerated", "templatesUsed", "premiumTemplatesUsed", "biosShared", "profilesCustomized",
+  "currentStreak", "longestStreak", "lastActiveDay", "lastActivity"`;
+
+function statsOf(row: Row): StatsRecord {
+  return {
+    xp: Number(row.xp),
+    biosGenerated: Number(row.biosGenerated),
+    templatesUsed: Number(row.templatesUsed),
+    premiumTemplatesUsed: Number(row.premiumTemplatesUsed),
+    biosShared: Number(row.biosShared),
+    profilesCustomized: Number(row.profilesCustomized),
+    currentStreak: Number(row.currentStreak),
+    longestStreak: Number(row.longestStreak),
+    lastActiveDay: row.lastActiveDay === null ? null : String(row.lastActiveDay),
+    lastActivity: dateOf(row.lastActivity),
+  };
+}
+
+/**
+ * The usual generation's writes as five plain statements in one transaction, without Prisma's
+ * per-statement cost: the quota spend (conditional, returning the month's count), the history
+ * row, the bios-generated count, the day's XP claim (within the cap) and the stats row's counters
+ * on a day already counted for the streak. Writes nothing and says so when the quota is spent
+ * ("quota") or the streak must move to a new day ("new-day": the caller takes the Prisma path,
+ * which handles the streak, once per user and day). The same statements as spendUsageCounted,
+ * createGeneration, countBiosGenerated, claimDailyXp and bumpStatsOnDay, so both paths count alike.
+ */
+export async function saveGenerationDirect(input: DirectGeneration): Promise<DirectGenerationResult> {
+  const { userId, now, usage, row, claim } = input;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await directTransaction<DirectGenerationResult>(directHandle(), function* () {
+        const underLimit = usage.limit === null ? "" : `WHERE "UsageCounter"."count" < ?`;
+        if (usage.limit !== null && usage.limit <= 0) return new Rollback({ kind: "quota" as const });
+        const spent = yield* sql(
+          `INSERT INTO "UsageCounter" ("id", "userId", "feature", "period", "count") VALUES (?, ?, ?, ?, 1)
+           ON CONFLICT ("userId", "feature", "period") DO UPDATE SET "count" = "UsageCounter"."count" + 1 ${underLimit}
+           RETURNING "count"`,
+          [randomUUID(), userId, usage.feature, usage.period, ...(usage.limit === null ? [] : [usage.limit])],
+        );
+        if (!spent[0]) return new Rollback({ kind: "quota" as const });
+        const id = newRecordId();
+        yield* sql(
+          `INSERT INTO "BioGeneration" ("id", "userId", "description", "tone", "platform", "variations", "engine", "favorite", "createdAt")
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          [id, userId, row.description, row.tone, row.platform, JSON.stringify(row.variations), row.engine, false, now],
+        );
+        const [total] = yield* sql(
+          `SELECT COALESCE(SUM("count"), 0) AS "n" FROM "UsageCounter" WHERE "userId" = ? AND "feature" = ?`,
+          [userId, usage.feature],
+        );
+        const claimed =
+          claim.xp <= claim.cap &&
+          (yield* sql(
+            `INSERT INTO "DailyXp" ("id", "userId", "day", "kind", "xp") VALUES (?, ?, ?, ?, ?)
+             ON CONFLICT ("userId", "day", "kind") DO UPDATE SET "xp" = "DailyXp"."xp" + excluded."xp"
+             WHERE "DailyXp"."xp" + excluded."xp" <= ?
+             RETURNING "xp"`,
+            [randomUUID(), userId, claim.day, claim.kind, claim.xp, claim.cap],
+          )).length > 0;
+        const xpGained = claimed ? claim.xp : 0;
+        const [stats] = yield* sql(
+          `UPDATE "GamificationStats" SET "biosGenerated" = "biosGenerated" + 1, "xp" = "xp" + ?,
+             "lastActivity" = ?, "updatedAt" = ?
+           WHERE "userId" = ? AND "lastActiveDay" = ?
+           RETURNING ${STATS_COLUMNS}`,
+          [xpGained, now, now, userId, claim.day],
+        );
+        if (!stats) return new Rollback({ kind: "new-day" as const });
+        return {
+          kind: "saved" as const,
+          id,
+          used: Number(spent[0].count),
+          biosGenerated: Number(total?.n ?? 0),
+          stats: statsOf(stats),
+          xpGained,
+        };
+      });
+    } catch (error) {
+      // PostgreSQL: a parallel first-of-its-kind row (the month's counter, the day's XP) won the race.
       if (attempt >= GENERATION_ATTEMPTS || !isUniqueViolation(error)) throw error;
     }
   }

@@ -1,6 +1,8 @@
 import "server-only";
-import { rollUpBioEvents, type BioEventForRollup } from "./analytics-rollups";
-import { db } from "./client";
+import { randomUUID } from "node:crypto";
+import { rollUpBioEventsDirect, type BioEventForRollup } from "./analytics-rollups";
+import { db, directHandle } from "./client";
+import { directTransaction, sql, type Row } from "./direct";
 
 // First-party analytics events (docs/product.md#tracking: created, view, click, conversion; template_used).
 
@@ -51,25 +53,69 @@ export async function recordTrackEvent(event: Omit<TrackEventRow, "createdAt">):
 export async function recordTrackEventBatch({ events }: { events: TrackEventRow[] }): Promise<number> {
   if (events.length === 0) return 0;
   const ids = [...new Set(events.map((e) => e.bioId))];
-  const withZone = { select: { timeZone: true } } as const;
-  const [shares, generations] = await Promise.all([
-    db.sharedBio.findMany({ where: { id: { in: ids } }, select: { id: true, userId: true, user: withZone } }),
-    db.bioGeneration.findMany({ where: { id: { in: ids } }, select: { id: true, userId: true, user: withZone } }),
-  ]);
-  const owners = new Map<string, BioEventForRollup["owner"]>();
-  for (const r of generations) owners.set(r.id, { userId: r.userId, timeZone: r.user.timeZone, source: "bio" });
-  for (const r of shares) owners.set(r.id, { userId: r.userId, timeZone: r.user.timeZone, source: "share" });
-  const kept = events.flatMap((e) => {
-    const owner = owners.get(e.bioId);
-    return owner ? [{ ...e, createdAt: e.createdAt ?? new Date(), owner }] : [];
-  });
-  if (kept.length === 0) return 0;
-  return db.$transaction(async (tx) => {
-    const { count } = await tx.trackEvent.createMany({ data: kept.map(toData) });
-    await rollUpBioEvents(tx, kept);
-    return count;
+  // Plain statements in one transaction (lib/db/direct.ts): the queue writes every generation's
+  // `created` event and every share view, and through Prisma the lookups, the insert and the
+  // totals cost the server more CPU than the request that queued them.
+  return directTransaction(directHandle(), function* () {
+    const owners = new Map<string, BioEventForRollup["owner"]>();
+    for (const part of idChunks(ids)) {
+      const marks = part.map(() => "?").join(", ");
+      const generations: Row[] = yield* sql(
+        `SELECT g."id", g."userId", u."timeZone" FROM "BioGeneration" g JOIN "User" u ON u."id" = g."userId"
+         WHERE g."id" IN (${marks})`,
+        part,
+      );
+      const shares: Row[] = yield* sql(
+        `SELECT s."id", s."userId", u."timeZone" FROM "SharedBio" s JOIN "User" u ON u."id" = s."userId"
+         WHERE s."id" IN (${marks})`,
+        part,
+      );
+      for (const r of generations) owners.set(String(r.id), ownerOf(r, "bio"));
+      for (const r of shares) owners.set(String(r.id), ownerOf(r, "share"));
+    }
+    const kept = events.flatMap((e) => {
+      const owner = owners.get(e.bioId);
+      return owner ? [{ ...e, createdAt: e.createdAt ?? new Date(), owner }] : [];
+    });
+    if (kept.length === 0) return 0;
+    for (const part of idChunks(kept)) {
+      yield* sql(
+        `INSERT INTO "TrackEvent" ("id", "bioId", "event", "source", "userAgent", "metadata", "userId", "createdAt")
+         VALUES ${part.map(() => "(?, ?, ?, ?, ?, ?, ?, ?)").join(", ")}`,
+        part.flatMap((e) => {
+          const data = toData(e);
+          return [
+            randomUUID(),
+            data.bioId,
+            data.event,
+            data.source,
+            data.userAgent,
+            data.metadata,
+            data.userId,
+            e.createdAt,
+          ];
+        }),
+      );
+    }
+    yield* rollUpBioEventsDirect(kept);
+    return kept.length;
   });
 }
+
+// Bound parameters per statement stay well under SQLite's and PostgreSQL's limits.
+const ID_CHUNK = 100;
+
+function idChunks<T>(items: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += ID_CHUNK) out.push(items.slice(i, i + ID_CHUNK));
+  return out;
+}
+
+const ownerOf = (row: Row, source: "bio" | "share"): BioEventForRollup["owner"] => ({
+  userId: String(row.userId),
+  timeZone: String(row.timeZone),
+  source,
+});
 
 /** Events of one bio, newest first (analytics, tests). */
 export async function listTrackEvents({ bioId, event }: { bioId: string; event?: string }) {

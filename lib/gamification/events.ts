@@ -197,6 +197,26 @@ export async function applyActivity(
 }
 
 /**
+ * A generation's progress when its writes go in one plain transaction (saveGenerationDirect,
+ * lib/db/generations.ts): the day it counts on in the user's time zone and the XP claim for it.
+ * Only the usual case takes that path (a day already counted for the streak); the rest is
+ * applyActivity's.
+ */
+export function generationProgressPlan(
+  event: Extract<ActivityEvent, { kind: "bio_generated" }>,
+  now: Date,
+  storedZone: string,
+) {
+  const timeZone = safeTimeZone(storedZone);
+  const today = localDay(now, timeZone);
+  return {
+    timeZone,
+    today,
+    claim: { day: today, kind: event.kind, xp: XP_WEIGHTS.bio_generated, cap: DAILY_XP_CAP.bio_generated },
+  };
+}
+
+/**
  * After the action's transaction committed: the heat map's day (write-behind, nobody waits for
  * it) and the badges the activity earned, which the answer reports. Throws on a database error.
  */
