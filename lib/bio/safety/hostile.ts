@@ -50,15 +50,16 @@ const SCAM: RegExp[] = [
   new RegExp(String.raw`\b${MONEYISH}[^,;.!?\n]{0,16}\bguaranteed\b`, "iu"),
   /\b\d+\s*x\s+(?:returns?|profits?|gains?|your\s+(?:money|investment|portfolio))\b/i,
   /\bfree\s+(?:money|cash|crypto|bitcoin|btc|eth|usdt|followers|likes|iphones?|gift\s*cards?)\b/i,
-  /\b(?:buy|cheap|instant|real)\s+(?:real\s+|cheap\s+|active\s+)?(?:followers|likes|views|subscribers)\b/i,
+  /\b(?:buy|buying|sell|selling)\s+(?:\w+\s+){0,2}?(?:followers|likes|views|subscribers)\b/i,
+  /\b(?:cheap|instant)\s+(?:\w+\s+)?(?:followers|likes|views|subscribers)\b|\binstant\s+(?:growth|fame|money|cash|profits?|riches)\b/i,
   /\bget\s+(?:\d+[km]?\s+)?(?:followers|likes|views|subscribers)\s+(?:fast|quick|quickly|instantly|overnight)\b/i,
   /\b(?:get|got|getting|became|become)[\s-]+rich[\s-]+(?:quick|quickly|fast|overnight)\b|\brich\s+overnight\b/i,
-  /\b(?:make|earn|making|earning)\s+(?:easy\s+|quick\s+|fast\s+)?(?:money|cash|\$\s?\d[\d,]*k?)\s+(?:fast|quick|quickly|overnight|from home|(?:a|per|every)\s+(?:day|week|hour))\b/i,
+  /\b(?:make|earn|making|earning)\s+(?:easy\s+|quick\s+|fast\s+)?(?:money|cash|[$£€₹]\s?\d[\d,]*k?)\s+(?:fast|quick|quickly|overnight|from home|(?:a|per|every)\s+(?:day|week|hour))\b/i,
   /\b(?:easy|fast|quick)\s+(?:money|cash)\b/i,
   /\b100\s*%\s*(?:profits?|returns?|roi|gains?|guaranteed|legit|risk[\s-]*free|win\s*rate)\b/i,
   /\b\d+\s*%\s*(?:daily|weekly|monthly|per\s+(?:day|week|month)|a\s+(?:day|week|month)|every\s+day)\s+(?:profits?|returns?|roi|gains?)\b/i,
   /\b\d+\s*%\s*(?:profits?|returns?|roi|gains?)\s+(?:daily|weekly|every\s+day|per\s+(?:day|week)|a\s+(?:day|week)|guaranteed)\b/i,
-  /\brisk[\s-]*free\s+(?:investments?|returns?|profits?|trading|income)\b|\bno\s+risk\b/i,
+  /\brisk[\s-]*free\s+(?:investments?|returns?|profits?|trading|income)\b|\b(?:no|zero)\s+risk\b/i,
   /\b(?:dm|dms|message|inbox|text|whatsapp|telegram|join)\b[^,;.!?\n]{0,16}\b(?:signals?|vip\s+group|pump|investment\s+plans?|the\s+(?:secret|system|method))\b/i,
   /\b(?:vip|premium|paid|free)\s+(?:trading\s+|crypto\s+|forex\s+)?signals?\b/i,
   /\b(?:double|triple|10x|100x)\s+your\s+(?:money|bitcoin|btc|crypto|investment|income|cash|account)\b/i,
@@ -67,9 +68,9 @@ const SCAM: RegExp[] = [
 
 // Complaints about the tool and insults: never a line of a bio.
 const INSULT_WORDS =
-  /\b(?:idiots?|morons?|moronic|imbeciles?|scum(?:bags?)?|losers?|dumbass(?:es)?|dimwits?|cretins?|halfwits?|numpties|jerks|clowns|buffoons|nitwits|simpletons|degenerates|pathetic)\b/i;
+  /\b(?:idiots?|morons?|moronic|imbeciles?|scum(?:bags?)?|losers?|dumbass(?:es)?|dimwits?|cretins?|halfwits?|numpties|jerks|clowns|buffoons|nitwits|simpletons|degenerates|muppets|pathetic)\b/i;
 const TOOL = String.raw`(?:app|apps|tool|tools|site|website|webpage|page|thing|bot|ai|generator|platform|software|program|product|service|form|you|u|ya|y'all|you\s+guys|this)`;
-const BAD = String.raw`(?:garbage|trash|rubbish|crap|crappy|junk|useless|stupid|dumb|sucks?|sucked|terrible|awful|horrible|worst|pathetic|lame|broken|worthless|a\s+joke|a\s+scam|a\s+waste)`;
+const BAD = String.raw`(?:garbage|trash|rubbish|crap|crappy|junk|useless|stupid|dumb|sucks?|sucked|terrible|awful|horrible|worst|pathetic|lame|broken|worthless|pointless|annoying|a\s+joke|a\s+scam|a\s+waste)`;
 const COMPLAINT: RegExp[] = [
   new RegExp(String.raw`\b${TOOL}\b[^,;.!?\n]{0,24}\b${BAD}\b`, "i"),
   new RegExp(
@@ -82,11 +83,12 @@ const COMPLAINT: RegExp[] = [
   ),
   /\b(?:screw|f\W*\s*k|damn)\s+(?:you|this|your)\b|\bshut\s+up\b|\bget\s+lost\b|\bgo\s+to\s+hell\b/i,
   // "write whatever", "just write anything", "idc": a shrug, not a description.
+  /^\s*(?:ugh+|argh+|meh|smh|bruh|ffs|lol|lmao)\s*$/i,
   /^\s*(?:(?:just|pls|please|ok|so)\s+)?(?:write|make|put|say|do|generate)\s+(?:whatever|anything|something)\b|^\s*(?:whatever|idc|i\s+don'?t\s+care|idk|i\s+dunno)\s*$/i,
 ];
 // Statements that demean other people.
 const DEMEANING =
-  /\b(?:people|men|women|girls|guys|boys|kids|immigrants|foreigners|fans|customers|clients|followers|haters|everyone\s+else|the\s+rest|they|those\s+\w+|\w+s)\s+(?:are|r)\s+(?:all\s+|just\s+|so\s+)?(?:stupid|dumb|idiots|trash|garbage|worthless|inferior|beneath\s+(?:me|us)|losers|pathetic|animals|vermin|subhuman|disgusting|useless|scum|parasites|filth)\b|\bbetter\s+than\s+(?:all\s+)?(?:you|those|these|the\s+rest|everyone)\s+(?:losers|idiots|peasants|people)\b|\blook\s+down\s+on\b/i;
+  /\b(?:people|men|women|girls|guys|boys|kids|immigrants|foreigners|fans|customers|clients|followers|haters|everyone\s+else|the\s+rest|they|those\s+\w+|\w+s)\s+(?:are|r)\s+(?:all\s+|just\s+|so\s+)?(?:stupid|dumb|lazy|ugly|idiots|trash|garbage|worthless|inferior|beneath\s+(?:me|us)|losers|pathetic|animals|vermin|subhuman|disgusting|useless|scum|parasites|filth)\b|\bbetter\s+than\s+(?:all\s+)?(?:you|those|these|the\s+rest|everyone)\s+(?:losers|idiots|peasants|people)\b|\blook\s+down\s+on\b/i;
 
 const isInsult = (clause: string) =>
   INSULT_WORDS.test(clause) || DEMEANING.test(clause) || COMPLAINT.some((p) => p.test(clause));

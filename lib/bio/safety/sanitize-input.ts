@@ -79,6 +79,7 @@ function tidyCuts(s: string): string {
       line
         .replace(/\((?![^()]*\))|(?<!\([^()]*)\)/g, " ")
         .replace(/([.!?])(?:\s*[,;:|•–—-])+(?=\s|$)/g, "$1")
+        .replace(/(?<!\.)([.!?])\s*\.(?!\.)/g, "$1")
         .replace(/\s+([,;:.!?])/g, "$1")
         .replace(/([,;:])(?:\s*[,;:])+/g, "$1")
         .replace(DANGLING, "")
