@@ -144,3 +144,21 @@ describe("sanitizeDescription on hostile text", () => {
     expect(out.text).toBe("Potter");
   });
 });
+
+describe("speed on adversarial input", () => {
+  it("stays linear on long runs of the characters its patterns look for", () => {
+    for (const s of [
+      `${" ".repeat(1999)}x`,
+      `"role": "x" ${" [".repeat(900)}`,
+      "'".repeat(2000),
+      "<a ".repeat(600),
+      "guaranteed ".repeat(180),
+      "don't show ".repeat(180),
+      `${"; drop table x ".repeat(120)}`,
+    ]) {
+      const started = performance.now();
+      sanitizeDescription(s);
+      expect(performance.now() - started, s.slice(0, 12)).toBeLessThan(250);
+    }
+  });
+});

@@ -9,15 +9,18 @@
 
 // "'; DROP TABLE users; --", "' OR '1'='1", "UNION SELECT …": a statement up to its ";" or "--".
 const SQL_STATEMENT =
-  /(?:['"`]\s*\)*)?\s*;?\s*\b(?:drop\s+(?:table|database|schema)|delete\s+from|insert\s+into|truncate\s+table|alter\s+table|update\s+\w+\s+set|union\s+(?:all\s+)?select|select\s+[\w*,\s]{1,40}\s+from)\b[^;\n]*?(?:;|--|#|$)\s*(?:--|#)?/gi;
-const SQL_TAUTOLOGY = /(?:\b\w+)?['"`]\s*(?:or|and)\s+['"`]?\w+['"`]?\s*=\s*['"`]?\w+['"`]?(?:\s*(?:--|#|;))?/gi;
-const SQL_LEFTOVER = /(?:^|\s)['"`]?\s*;\s*(?:--|#)?(?=\s|$)|(?:^|\s)--(?=\s|$)/g;
+  /(?:['"`]\)*;?|;)?[ \t]{0,4}\b(?:drop\s+(?:table|database|schema)|delete\s+from|insert\s+into|truncate\s+table|alter\s+table|update\s+\w+\s+set|union\s+(?:all\s+)?select|select\s+[\w*, ]{1,40}\s+from)\b[^;\n]{0,200}?(?:;|--|#|$)[ \t]{0,4}(?:--|#)?/gi;
+const SQL_TAUTOLOGY =
+  /(?:\b\w+)?['"`][ \t]{0,4}(?:or|and)[ \t]+['"`]?\w+['"`]?[ \t]{0,4}=[ \t]{0,4}['"`]?\w+['"`]?(?:[ \t]{0,4}(?:--|#|;))?/gi;
+const SQL_LEFTOVER = /(?<!\S)['"`]?;(?:--|#)?(?!\S)|(?<!\S)--(?!\S)/g;
 
 // A chat message in JSON ("}], \"role\": \"system\", \"content\": \"…\""): the keys and values are
 // instructions, never about the person.
 const JSON_PAIR =
-  /["'`\\]+(?:role|content|system|assistant|user|messages?|prompt|instructions?|name|type|text|function|tool|model)["'`\\]+\s*:\s*(?:\\?"[^"\n]*?\\?"|\\?"[^"\n]*|'[^'\n]*'?|\[|\{|[\w.-]+)/gi;
-const JSON_PUNCT = /(?:^|\s)[\s"'`{}[\],:]*[{}[\]][\s"'`{}[\],:]*(?=\s|$)/g;
+  /(?<!["'`\\])["'`\\]{1,3}(?:role|content|system|assistant|user|messages?|prompt|instructions?|name|type|text|function|tool|model)["'`\\]{1,3}[ \t]{0,4}:[ \t]{0,4}(?:\\?"[^"\n]{0,300}?\\?"|\\?"[^"\n]{0,300}|'[^'\n]{0,300}'?|\[|\{|[\w.-]+)/gi;
+// A run of JSON punctuation with a bracket in it ("}],", "{", "]}").
+const JSON_PUNCT = /(?<!\S)(?=[^\s{}[\]]*[{}[\]])["'`{}[\],:]+(?!\S)/g;
+const JSON_STRAY = /(?<!\S)["'`,:]+(?!\S)/g;
 
 // "[click here](https://…)" and "![x](…)": the link and its words go.
 const MARKDOWN_LINK = /!?\[[^\]\n]{0,200}\]\(\s*[^)\s]*\s*\)?/g;
@@ -35,7 +38,7 @@ export function stripCodeFragments(text: string): { text: string; found: boolean
   if (found) out = out.replace(SQL_LEFTOVER, " ");
   if (JSON_PAIR.test(out)) {
     JSON_PAIR.lastIndex = 0;
-    out = out.replace(JSON_PAIR, cut).replace(JSON_PUNCT, " ");
+    out = out.replace(JSON_PAIR, cut).replace(JSON_PUNCT, " ").replace(JSON_STRAY, " ");
   }
   return { text: out, found, removed };
 }
@@ -95,7 +98,7 @@ const isInsult = (clause: string) =>
 const isScam = (clause: string) => SCAM.some((p) => p.test(clause));
 
 // Clauses end at punctuation, brackets, dashes between words, and "but".
-const CLAUSE_END = /([,;.!?\n|•()]+\s*|\s+[-–—]+\s+|\s+but\s+)/i;
+const CLAUSE_END = /([,;.!?\n|•()]+[ \t]*|(?<!\s)[ \t]+[-–—]+[ \t]+|(?<!\s)[ \t]+but[ \t]+)/i;
 const LEAD_FILLER = /^(?:anyway[s]?|anyhow|so\s+yeah|ok(?:ay)?\s+so|but|and)\b[\s,:-]*/i;
 
 function dropClauses(text: string, drop: (clause: string) => boolean): { text: string; removed: string } {

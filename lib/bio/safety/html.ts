@@ -41,12 +41,12 @@ const NAMED_ENTITIES: Record<string, string> = {
 const CONTENT_BLOCKS =
   /<(script|style|iframe|object|embed|noscript|template|svg|math|head|title)\b[^>]*>[\s\S]*?(?:<\/\1\s*>|$)/gi;
 // A link whose target is a script: its words are bait, not text about a person.
-const SCRIPT_LINKS = /<a\b[^>]*\bhref\s*=\s*["']?\s*(?:javascript|vbscript|data):[^>]*>[\s\S]*?(?:<\/a\s*>|$)/gi;
+const SCRIPT_LINKS = /<a\b[^<>]*?\bhref\s*=\s*["']?\s*(?:javascript|vbscript|data):[^>]*>[\s\S]*?(?:<\/a\s*>|$)/gi;
 const COMMENTS = /<!--[\s\S]*?(?:-->|$)/g;
 const BLOCK_TAGS =
   /<\/?(?:br|p|div|li|ul|ol|h[1-6]|tr|td|th|table|section|article|header|footer|blockquote|pre|hr)\b[^>]*>/gi;
 // A tag that is never closed takes only its name and attributes, not the words after it.
-const ANY_TAG = /<\/?[a-z!?][^>]*>|<\/?[a-z!?][^\s>]*(?:\s+[\w:-]+\s*=\s*(?:"[^"]*"?|'[^']*'?|[^\s>]*))*/gi;
+const ANY_TAG = /<\/?[a-z!?][^<>]*>|<\/?[a-z!?][^\s>]*(?:\s+[\w:-]+\s*=\s*(?:"[^"]*"?|'[^']*'?|[^\s>]*))*/gi;
 // Event handlers and script calls left outside a tag ("\" onerror=alert(1)").
 const HANDLER =
   /\bon[a-z]{3,20}\s*=\s*(?:"[^"]*"?|'[^']*'?|[^\s>]*)|\b(?:alert|confirm|prompt|eval)\s*\([^()\n]{0,80}\)/gi;
