@@ -95,9 +95,13 @@ const REFUSAL_SPAN = new RegExp(
   "gi",
 );
 
+// A word every refusal needs; most descriptions have none and skip the long pattern.
+const REFUSAL_HINT =
+  /n[o']?t\b|never|no\s+need|without|keep|hide|omit|skip|leave|private|personal|confidential|for\s+you/i;
+
 /** The person asks for their contact details not to be shown. */
 export function refusesContact(text: string): boolean {
-  return REFUSES_CONTACT.test(text);
+  return REFUSAL_HINT.test(text) && REFUSES_CONTACT.test(text);
 }
 
 // Words of a contact request, and the glue around a detail that has been taken out.

@@ -93,6 +93,13 @@ const COMPLAINT: RegExp[] = [
 const DEMEANING =
   /\b(?:people|men|women|girls|guys|boys|kids|immigrants|foreigners|fans|customers|clients|followers|haters|everyone\s+else|the\s+rest|they|those\s+\w+|\w+s)\s+(?:are|r)\s+(?:all\s+|just\s+|so\s+)?(?:stupid|dumb|lazy|ugly|idiots|trash|garbage|worthless|inferior|beneath\s+(?:me|us)|losers|pathetic|animals|vermin|subhuman|disgusting|useless|scum|parasites|filth)\b|\bbetter\s+than\s+(?:all\s+)?(?:you|those|these|the\s+rest|everyone)\s+(?:losers|idiots|peasants|people)\b|\blook\s+down\s+on\b/i;
 
+// Cheap whole-text checks: a word every pattern of a kind needs. Most descriptions have none,
+// and then no clause is tested at all.
+const SCAM_HINT =
+  /guarantee|\d\s*x\b|free|buy|sell|cheap|instant|rich|money|cash|[$£€₹]\s?\d|%|risk|signal|vip|pump|invest|secret|system|method|double|triple|send|followers|likes|views|subscribers/i;
+const INSULT_HINT =
+  /idiot|moron|imbecile|scum|loser|dumb|dimwit|cretin|halfwit|numpt|jerk|clown|buffoon|nitwit|simpleton|degenerate|muppet|pathetic|garbage|trash|rubbish|crap|junk|useless|stupid|suck|terrible|awful|horrible|worst|lame|broken|worthless|pointless|annoying|joke|scam|waste|hate|hating|despise|stand|screw|damn|f\W*\s*k|shut|lost|hell|ugh|argh|meh|smh|bruh|ffs|lol|lmao|whatever|anything|something|idc|care|idk|dunno|lazy|ugly|inferior|beneath|animals|vermin|subhuman|disgusting|parasites|filth|better\s+than|look\s+down/i;
+
 const isInsult = (clause: string) =>
   INSULT_WORDS.test(clause) || DEMEANING.test(clause) || COMPLAINT.some((p) => p.test(clause));
 const isScam = (clause: string) => SCAM.some((p) => p.test(clause));
@@ -136,8 +143,8 @@ function dropClauses(text: string, drop: (clause: string) => boolean): { text: s
 
 /** Remove scam and spam promises, complaints about the tool, insults and demeaning statements. */
 export function removeHostileClauses(text: string): { text: string; scam: boolean; insult: boolean; removed: string } {
-  const scam = dropClauses(text, isScam);
-  const insult = dropClauses(scam.text, isInsult);
+  const scam = SCAM_HINT.test(text) ? dropClauses(text, isScam) : { text, removed: "" };
+  const insult = INSULT_HINT.test(scam.text) ? dropClauses(scam.text, isInsult) : { text: scam.text, removed: "" };
   return {
     text: insult.text,
     scam: scam.removed.length > 0,
