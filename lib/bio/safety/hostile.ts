@@ -25,8 +25,12 @@ const JSON_STRAY = /(?<!\S)["'`,:]+(?!\S)/g;
 // "[click here](https://…)" and "![x](…)": the link and its words go.
 const MARKDOWN_LINK = /!?\[[^\]\n]{0,200}\]\(\s*[^)\s]*\s*\)?/g;
 
+// Every fragment above needs one of these; most descriptions have none.
+const CODE_HINT = /[[=:]|\b(?:drop|delete|insert|truncate|alter|update|union|select)\b/i;
+
 /** Remove pasted code (SQL, JSON messages, markdown links); what is around it stays. */
 export function stripCodeFragments(text: string): { text: string; found: boolean; removed: string } {
+  if (!CODE_HINT.test(text)) return { text, found: false, removed: "" };
   let found = false;
   let removed = "";
   const cut = (m: string) => {
