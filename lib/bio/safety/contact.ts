@@ -34,22 +34,22 @@ function isPhone(candidate: string): boolean {
   return true;
 }
 
-type Finder = (text: string, out: ContactDetails) => string;
+type Finder = (text: string, out: ContactDetails, mark: string) => string;
 
 const FINDERS: Finder[] = [
-  (t, out) => t.replace(EMAIL, (m) => (out.emails.push(m), " ")),
-  (t, out) => t.replace(SCHEME_URL, (m) => (out.urls.push(m.replace(/[.,;:!?)]+$/, "")), " ")),
-  (t, out) => t.replace(SHORT_DOMAIN_WITH_PATH, (m) => (out.urls.push(m), " ")),
-  (t, out) => t.replace(BARE_DOMAIN, (m) => (out.urls.push(m.replace(/[.,;:!?)]+$/, "")), " ")),
-  (t, out) => t.replace(PHONE_CANDIDATE, (m) => (isPhone(m) ? (out.phones.push(m.trim()), " ") : m)),
-  (t, out) => t.replace(HANDLE, (m) => (out.handles.push(m), " ")),
+  (t, out, mark) => t.replace(EMAIL, (m) => (out.emails.push(m), mark)),
+  (t, out, mark) => t.replace(SCHEME_URL, (m) => (out.urls.push(m.replace(/[.,;:!?)]+$/, "")), mark)),
+  (t, out, mark) => t.replace(SHORT_DOMAIN_WITH_PATH, (m) => (out.urls.push(m), mark)),
+  (t, out, mark) => t.replace(BARE_DOMAIN, (m) => (out.urls.push(m.replace(/[.,;:!?)]+$/, "")), mark)),
+  (t, out, mark) => t.replace(PHONE_CANDIDATE, (m) => (isPhone(m) ? (out.phones.push(m.trim()), mark) : m)),
+  (t, out, mark) => t.replace(HANDLE, (m) => (out.handles.push(m), mark)),
 ];
 
 /** Pull every contact detail out of `text`; returns the text without them. */
 export function extractContact(text: string): { text: string; contact: ContactDetails } {
   const contact = emptyContact();
   let rest = text;
-  for (const find of FINDERS) rest = find(rest, contact);
+  for (const find of FINDERS) rest = find(rest, contact, " ");
   for (const key of Object.keys(contact) as (keyof ContactDetails)[]) {
     contact[key] = [...new Set(contact[key])];
   }
@@ -83,4 +83,48 @@ export function asksForContact(textWithContact: string, contact: ContactDetails)
     const before = textWithContact.slice(Math.max(0, at - 40), at);
     return CONTACT_CUE.test(before);
   });
+}
+
+// "…but don't put those in the bio", "(not for the bio)", "keep my email private": a request
+// not to show contact details wins over every cue to show them.
+const CONTACT_NOUN = String.raw`(?:e-?mails?|mail|numbers?|phone|mobile|cell|whatsapp|contacts?|handles?|socials?|details|info|address|insta|ig|instagram|tiktok|twitter|website|site|links?|it|them|those|these|this|that|any(?:thing)?)`;
+const REFUSAL = String.raw`(?:(?:do\s*n[o']?t|don't|dont|never|no\s+need\s+to|without)\s+(?:\w+\s+){0,2}?(?:show|showing|put|putting|include|including|add|adding|share|sharing|display|list|mention|publish|post|reveal|use|tag|link|give\s+out)\s+(?:\w+\s+){0,3}?${CONTACT_NOUN}\b|\bnot\s+(?:for|in|on)\s+(?:the|my|a|your)\s+(?:bio|profile)\b|\b(?:not|never)\s+(?:public|publicly|to\s+be\s+(?:shown|public|posted))\b|\bkeep\s+(?:\w+\s+){0,3}?(?:private|secret|hidden|confidential|off\s+(?:the\s+|my\s+)?(?:bio|profile)|out\s+of\s+(?:the\s+|my\s+)?bio|to\s+(?:yourself|myself))\b|\b(?:hide|omit|skip|leave\s+out)\s+(?:\w+\s+){0,2}?(?:e-?mails?|numbers?|phone|contacts?|details|handles?)\b|\bleave\s+(?:it|them|those|these|that|my\s+\w+(?:\s+and\s+\w+)?)\s+out\b|\bdon'?t\s+want\s+(?:\w+\s+){0,2}?(?:e-?mails?|numbers?|phone|contacts?|details|handles?|it|them|those)\s+(?:in|on|public|shown|visible|showing)\b|\bprivate\s+(?:please|pls|only)\b|\b(?:that's|that\s+is|it's|its|they're|they\s+are|those\s+are|both)\s+(?:only\s+|just\s+|strictly\s+)?(?:for\s+you|private|personal|not\s+(?:public|for\s+(?:the\s+)?(?:bio|profile)))\b|\b(?:only|just)\s+for\s+you\b|\(\s*(?:private|personal|not\s+public|confidential)\s*\))`;
+const REFUSES_CONTACT = new RegExp(REFUSAL, "i");
+const REFUSAL_SPAN = new RegExp(
+  String.raw`(?:\(\s*)?(?:\b(?:private|personal|confidential|but|and|so|please|pls|plz|just|though|however)\b[\s,;:-]*)*${REFUSAL}[^.!?\n),;:–—]*\)?`,
+  "gi",
+);
+
+// A word every refusal needs; most descriptions have none and skip the long pattern.
+const REFUSAL_HINT =
+  /n[o']?t\b|never|no\s+need|without|keep|hide|omit|skip|leave|private|personal|confidential|for\s+you/i;
+
+/** The person asks for their contact details not to be shown. */
+export function refusesContact(text: string): boolean {
+  return REFUSAL_HINT.test(text) && REFUSES_CONTACT.test(text);
+}
+
+// Words of a contact request, and the glue around a detail that has been taken out.
+const CONTACT_TALK =
+  /\b(?:contact|reach|e-?mails?|mail|call|text|whatsapp|dm|dms|message|inbox|ping|me|us|at|on|via|my|our|for|here|info|details|numbers?|phone|mobile|cell|tel|bookings?|business|only|is|are|and|or|the|it|its|it's|also|can|you|find|hit|up|ig|insta|instagram|handle|website|site|link|personal|private|work|am|i'm|im)\b/gi;
+const PLACEHOLDER = "\uE000";
+const CONTACT_CLAUSE = /[^,;.!?\n()–—]*\uE000[^,;.!?\n()–—]*/g;
+// "my insta is …", "reach me on … or …", "clinic line …": the words that only led to a detail.
+const LEAD_IN =
+  /(?:\b(?:and|or|&|also|plus)\s+)?(?:(?:you\s+can\s+)?(?:reach|contact|call|text|email|mail|find|dm|ring)\s+(?:me|us)\s*(?:on|at|via|:)?\s*|(?:\b(?:my|our)\s+)?(?:\b(?:clinic|office|studio|work|business|shop|personal|private)\s+)?\b(?:insta|ig|instagram|e-?mail|mail|numbers?|phone(?:\s+number)?|mobile|cell|whatsapp|handle|website|site|contact|tiktok|twitter|line)\s*(?:is|:|-|at|on)?\s*)?\uE000/gi;
+
+/**
+ * For a person who asked not to show their contact details: the text without them, without
+ * the request, and without the words that only introduced them ("my number is …, email …").
+ */
+export function withoutRefusedContact(text: string): { text: string; contact: ContactDetails } {
+  const contact = emptyContact();
+  let rest = text;
+  for (const find of FINDERS) rest = find(rest, contact, ` ${PLACEHOLDER} `);
+  for (const key of Object.keys(contact) as (keyof ContactDetails)[]) contact[key] = [...new Set(contact[key])];
+  rest = rest.replace(REFUSAL_SPAN, " ");
+  rest = rest.replace(CONTACT_CLAUSE, (clause) =>
+    /\p{L}{2,}/u.test(clause.replaceAll(PLACEHOLDER, " ").replace(CONTACT_TALK, " ")) ? clause : " ",
+  );
+  return { text: rest.replace(LEAD_IN, " ").replaceAll(PLACEHOLDER, " "), contact };
 }

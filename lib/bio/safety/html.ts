@@ -40,10 +40,16 @@ const NAMED_ENTITIES: Record<string, string> = {
 // Elements whose content is code or invisible, never text about a person.
 const CONTENT_BLOCKS =
   /<(script|style|iframe|object|embed|noscript|template|svg|math|head|title)\b[^>]*>[\s\S]*?(?:<\/\1\s*>|$)/gi;
+// A link whose target is a script: its words are bait, not text about a person.
+const SCRIPT_LINKS = /<a\b[^<>]*?\bhref\s*=\s*["']?\s*(?:javascript|vbscript|data):[^>]*>[\s\S]*?(?:<\/a\s*>|$)/gi;
 const COMMENTS = /<!--[\s\S]*?(?:-->|$)/g;
 const BLOCK_TAGS =
   /<\/?(?:br|p|div|li|ul|ol|h[1-6]|tr|td|th|table|section|article|header|footer|blockquote|pre|hr)\b[^>]*>/gi;
-const ANY_TAG = /<\/?[a-z!?][^>]*>?/gi;
+// A tag that is never closed takes only its name and attributes, not the words after it.
+const ANY_TAG = /<\/?[a-z!?][^<>]*>|<\/?[a-z!?][^\s>]*(?:\s+[\w:-]+\s*=\s*(?:"[^"]*"?|'[^']*'?|[^\s>]*))*/gi;
+// Event handlers and script calls left outside a tag ("\" onerror=alert(1)").
+const HANDLER =
+  /\bon[a-z]{3,20}\s*=\s*(?:"[^"]*"?|'[^']*'?|[^\s>]*)|\b(?:alert|confirm|prompt|eval)\s*\([^()\n]{0,80}\)/gi;
 const ENTITY = /&(#\d{1,7}|#x[0-9a-f]{1,6}|[a-z][a-z0-9]{1,31});?/gi;
 
 export const HTML_TAG_PATTERN = /<\/?[a-z!][^>]*>/i;
@@ -65,7 +71,12 @@ function decodeEntities(s: string): string {
 }
 
 function stripTags(s: string): string {
-  return s.replace(COMMENTS, " ").replace(CONTENT_BLOCKS, " ").replace(BLOCK_TAGS, "\n").replace(ANY_TAG, "");
+  return s
+    .replace(COMMENTS, " ")
+    .replace(CONTENT_BLOCKS, " ")
+    .replace(SCRIPT_LINKS, " ")
+    .replace(BLOCK_TAGS, "\n")
+    .replace(ANY_TAG, "");
 }
 
 /** Remove tags, script/style bodies and entities; angle brackets never survive. */
@@ -74,7 +85,10 @@ export function stripHtml(input: string): string {
   // Encoded markup ("&lt;script&gt;") becomes markup after decoding, so strip twice.
   s = stripTags(decodeEntities(s));
   s = decodeEntities(s);
-  return s.replace(/[<>]/g, " ").replace(/\b(?:javascript|vbscript|data):\S*/gi, " ");
+  return s
+    .replace(/[<>]/g, " ")
+    .replace(/\b(?:javascript|vbscript|data):\S*/gi, " ")
+    .replace(HANDLER, " ");
 }
 
 export function hasHtml(s: string): boolean {

@@ -35,7 +35,7 @@ const TRIGGERS: RegExp[] = [
   /\byou\s+must\s+(?:include|add|put|write|say|mention|use)\b|\brepeat\s+(?:it|this|that|them)\b|\b\d+\s+times\b[^.!?\n]{0,20}\brepeat/i,
   // Spam and scams are not about a person either, and a contact detail inside one is theirs.
   /\b(?:(?:dm|message|text|whatsapp|contact)\s+(?:me|us)\s+(?:to|and)\s+)?(?:double|triple)\s+your\s+(?:money|bitcoin|btc|crypto|investment|income|cash)\b/i,
-  /\bbuy\s+(?:real\s+)?(?:followers|likes|views|subscribers)\b|\bbuy now\b|\bclaim\s+(?:your\s+)?(?:free\s+)?(?:gift|prize|reward)s?\b|\bfree gift\b|\bguaranteed\s+(?:returns?|profits?|income)\b|\b\d+[km]?\s+(?:followers|likes|views|subscribers)\s+(?:for|@|at)\s+[$₹€£]?\d/i,
+  /\bbuy\s+(?:real\s+)?(?:followers|likes|views|subscribers)\b|\bbuy now\b|\bclaim\s+(?:your\s+)?(?:free\s+)?(?:gift|prize|reward)s?\b|\bfree gift\b|\b\d+[km]?\s+(?:followers|likes|views|subscribers)\s+(?:for|@|at)\s+[$₹€£]?\d/i,
   // Placeholder text is not a description.
   /\blorem\s+ipsum\b/i,
 ];

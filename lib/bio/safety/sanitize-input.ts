@@ -1,6 +1,7 @@
 import { truncateGraphemes } from "../graphemes";
 import { removeBlocked } from "./blocklist";
-import { asksForContact, extractContact, type ContactDetails } from "./contact";
+import { asksForContact, extractContact, refusesContact, withoutRefusedContact, type ContactDetails } from "./contact";
+import { removeHostileClauses, stripCodeFragments } from "./hostile";
 import { stripHtml } from "./html";
 import { removeInjections } from "./injection";
 
@@ -12,7 +13,16 @@ export interface SanitizedDescription {
   text: string;
   contact: ContactDetails;
   wantsContact: boolean;
-  flags: { truncated: boolean; html: boolean; injection: boolean; profanity: boolean };
+  flags: {
+    truncated: boolean;
+    html: boolean;
+    injection: boolean;
+    profanity: boolean;
+    /** Scam or spam promises were cut. */
+    spam: boolean;
+    /** Complaints about the tool, insults or demeaning statements were cut. */
+    insult: boolean;
+  };
   /** Words of injected instructions, which no line of a bio may echo ("…write a poem"). */
   echoes: ReadonlySet<string>;
 }
@@ -60,6 +70,25 @@ function tidy(s: string): string {
     .join("\n");
 }
 
+const DANGLING = /(?:\s*[,;:|•–—-])+\s*$|^\s*[,;:|•–—.!?-]+\s*/g;
+
+function tidyCuts(s: string): string {
+  return s
+    .split("\n")
+    .map((line) =>
+      line
+        .replace(/\((?![^()]*\))|(?<!\([^()]*)\)/g, " ")
+        .replace(/([.!?])(?:\s*[,;:|•–—-])+(?=\s|$)/g, "$1")
+        .replace(/(?<!\.)([.!?])\s*\.(?!\.)/g, "$1")
+        .replace(/\s+([,;:.!?])/g, "$1")
+        .replace(/([,;:])(?:\s*[,;:])+/g, "$1")
+        .replace(DANGLING, "")
+        .trim(),
+    )
+    .filter((line) => /[\p{L}\p{N}]/u.test(line))
+    .join("\n");
+}
+
 const ENCODED_BLOB = /(?<![\p{L}\p{N}])[A-Za-z0-9+/]{20,}={0,2}(?![\p{L}\p{N}])/gu;
 
 // Words of a contact request itself ("contact me:", "bookings at"): none says who the person is.
@@ -88,22 +117,40 @@ export function sanitizeDescription(raw: unknown): SanitizedDescription {
   const blobs = text.match(ENCODED_BLOB) ?? [];
   const encoded = blobs.filter((b) => /\d|=$/.test(b) && /\p{Lu}/u.test(b) && /\p{Ll}/u.test(b));
   for (const b of encoded) text = text.replace(b, " ");
+  // Pasted code (SQL, JSON messages, markdown links) goes before the instruction check, so a
+  // "-- florist" after "DROP TABLE" is read as the description it is.
+  const code = stripCodeFragments(text);
+  text = code.text;
   const injection = removeInjections(text);
   text = injection.text;
+  // Scam promises, complaints and insults go clause by clause; the rest is still the person.
+  const hostile = removeHostileClauses(text);
+  text = hostile.text;
 
-  const { text: withoutContact, contact } = extractContact(text);
+  // A request not to show contact details wins over every cue to show them.
+  const refused = refusesContact(text);
+  const { text: withoutContact, contact } = refused ? withoutRefusedContact(text) : extractContact(text);
   // A contact detail with nothing about the person is not a bio to attach it to.
-  const wantsContact = asksForContact(text, contact) && saysSomething(withoutContact);
+  const wantsContact = !refused && asksForContact(text, contact) && saysSomething(withoutContact);
   text = withoutContact;
 
   const profanity = removeBlocked(text);
   text = tidy(unHashtag(profanity.text));
+  // What a cut leaves behind ("Lisbon, —", "Bristol. ,") is punctuation, not text.
+  if (refused || code.found || hostile.removed.trim().length > 0) text = tidyCuts(text);
 
   return {
     text,
     contact,
     wantsContact,
-    flags: { truncated, html, injection: injection.found || encoded.length > 0, profanity: profanity.found },
-    echoes: echoWords(injection.removed, text),
+    flags: {
+      truncated,
+      html,
+      injection: injection.found || code.found || encoded.length > 0,
+      profanity: profanity.found,
+      spam: hostile.scam,
+      insult: hostile.insult,
+    },
+    echoes: echoWords(`${code.removed} ${injection.removed} ${hostile.removed}`, text),
   };
 }

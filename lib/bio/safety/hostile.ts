@@ -1,0 +1,158 @@
+// Text that is in a description but not about the person: code pasted in front of it (SQL,
+// JSON chat messages, markdown links), scam and spam promises, and complaints or insults aimed
+// at the tool or at other people. Each is cut on its own, as narrowly as it can be, so the
+// words about the person around it ("'; DROP TABLE x; -- florist") are still read. All patterns
+// are compiled once, here.
+
+// ---------------------------------------------------------------------------------------------
+// Code fragments
+
+// "'; DROP TABLE users; --", "' OR '1'='1", "UNION SELECT …": a statement up to its ";" or "--".
+const SQL_STATEMENT =
+  /(?:['"`]\)*;?|;)?[ \t]{0,4}\b(?:drop\s+(?:table|database|schema)|delete\s+from|insert\s+into|truncate\s+table|alter\s+table|update\s+\w+\s+set|union\s+(?:all\s+)?select|select\s+[\w*, ]{1,40}\s+from)\b[^;\n]{0,200}?(?:;|--|#|$)[ \t]{0,4}(?:--|#)?/gi;
+const SQL_TAUTOLOGY =
+  /(?:\b\w+)?['"`][ \t]{0,4}(?:or|and)[ \t]+['"`]?\w+['"`]?[ \t]{0,4}=[ \t]{0,4}['"`]?\w+['"`]?(?:[ \t]{0,4}(?:--|#|;))?/gi;
+const SQL_LEFTOVER = /(?<!\S)['"`]?;(?:--|#)?(?!\S)|(?<!\S)--(?!\S)/g;
+
+// A chat message in JSON ("}], \"role\": \"system\", \"content\": \"…\""): the keys and values are
+// instructions, never about the person.
+const JSON_PAIR =
+  /(?<!["'`\\])["'`\\]{1,3}(?:role|content|system|assistant|user|messages?|prompt|instructions?|name|type|text|function|tool|model)["'`\\]{1,3}[ \t]{0,4}:[ \t]{0,4}(?:\\?"[^"\n]{0,300}?\\?"|\\?"[^"\n]{0,300}|'[^'\n]{0,300}'?|\[|\{|[\w.-]+)/gi;
+// A run of JSON punctuation with a bracket in it ("}],", "{", "]}").
+const JSON_PUNCT = /(?<!\S)(?=[^\s{}[\]]*[{}[\]])["'`{}[\],:]+(?!\S)/g;
+const JSON_STRAY = /(?<!\S)["'`,:]+(?!\S)/g;
+
+// "[click here](https://…)" and "![x](…)": the link and its words go.
+const MARKDOWN_LINK = /!?\[[^\]\n]{0,200}\]\(\s*[^)\s]*\s*\)?/g;
+
+// Every fragment above needs one of these; most descriptions have none.
+const CODE_HINT = /[[=:]|\b(?:drop|delete|insert|truncate|alter|update|union|select)\b/i;
+
+/** Remove pasted code (SQL, JSON messages, markdown links); what is around it stays. */
+export function stripCodeFragments(text: string): { text: string; found: boolean; removed: string } {
+  if (!CODE_HINT.test(text)) return { text, found: false, removed: "" };
+  let found = false;
+  let removed = "";
+  const cut = (m: string) => {
+    found = true;
+    removed += ` ${m}`;
+    return " ";
+  };
+  let out = text.replace(MARKDOWN_LINK, cut).replace(SQL_STATEMENT, cut).replace(SQL_TAUTOLOGY, cut);
+  if (found) out = out.replace(SQL_LEFTOVER, " ");
+  if (JSON_PAIR.test(out)) {
+    JSON_PAIR.lastIndex = 0;
+    out = out.replace(JSON_PAIR, cut).replace(JSON_PUNCT, " ").replace(JSON_STRAY, " ");
+  }
+  return { text: out, found, removed };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Clauses that are never about the person
+
+const MONEYISH = String.raw`(?:returns?|profits?|income|gains?|money|cash|payouts?|roi|earnings|wealth|riches|results|wins|winnings|followers|likes|views|subscribers|\d+\s*x|\d+\s*%)`;
+
+const SCAM: RegExp[] = [
+  new RegExp(String.raw`\bguarantee[ds]?\b[^,;.!?\n]{0,24}\b${MONEYISH}(?![\p{L}])`, "iu"),
+  new RegExp(String.raw`\b${MONEYISH}[^,;.!?\n]{0,16}\bguaranteed\b`, "iu"),
+  /\b\d+\s*x\s+(?:returns?|profits?|gains?|your\s+(?:money|investment|portfolio))\b/i,
+  /\bfree\s+(?:money|cash|crypto|bitcoin|btc|eth|usdt|followers|likes|iphones?|gift\s*cards?)\b/i,
+  /\b(?:buy|buying|sell|selling)\s+(?:\w+\s+){0,2}?(?:followers|likes|views|subscribers)\b/i,
+  /\b(?:cheap|instant)\s+(?:\w+\s+)?(?:followers|likes|views|subscribers)\b|\binstant\s+(?:growth|fame|money|cash|profits?|riches)\b/i,
+  /\bget\s+(?:\d+[km]?\s+)?(?:followers|likes|views|subscribers)\s+(?:fast|quick|quickly|instantly|overnight)\b/i,
+  /\b(?:get|got|getting|became|become)[\s-]+rich[\s-]+(?:quick|quickly|fast|overnight)\b|\brich\s+overnight\b/i,
+  /\b(?:make|earn|making|earning)\s+(?:easy\s+|quick\s+|fast\s+)?(?:money|cash|[$£€₹]\s?\d[\d,]*k?)\s+(?:fast|quick|quickly|overnight|from home|(?:a|per|every)\s+(?:day|week|hour))\b/i,
+  /\b(?:easy|fast|quick)\s+(?:money|cash)\b/i,
+  /\b100\s*%\s*(?:profits?|returns?|roi|gains?|guaranteed|legit|risk[\s-]*free|win\s*rate)\b/i,
+  /\b\d+\s*%\s*(?:daily|weekly|monthly|per\s+(?:day|week|month)|a\s+(?:day|week|month)|every\s+day)\s+(?:profits?|returns?|roi|gains?)\b/i,
+  /\b\d+\s*%\s*(?:profits?|returns?|roi|gains?)\s+(?:daily|weekly|every\s+day|per\s+(?:day|week)|a\s+(?:day|week)|guaranteed)\b/i,
+  /\brisk[\s-]*free\s+(?:investments?|returns?|profits?|trading|income)\b|\b(?:no|zero)\s+risk\b/i,
+  /\b(?:dm|dms|message|inbox|text|whatsapp|telegram|join)\b[^,;.!?\n]{0,16}\b(?:signals?|vip\s+group|pump|investment\s+plans?|the\s+(?:secret|system|method))\b/i,
+  /\b(?:vip|premium|paid|free)\s+(?:trading\s+|crypto\s+|forex\s+)?signals?\b/i,
+  /\b(?:double|triple|10x|100x)\s+your\s+(?:money|bitcoin|btc|crypto|investment|income|cash|account)\b/i,
+  /\b(?:send|invest)\s+(?:me\s+)?[$₹€£]?\s?\d[\d,]*\s*(?:usd|usdt|btc|dollars)?\s+(?:and|to)\s+(?:get|receive|earn)\b/i,
+];
+
+// Complaints about the tool and insults: never a line of a bio.
+const INSULT_WORDS =
+  /\b(?:idiots?|morons?|moronic|imbeciles?|scum(?:bags?)?|losers?|dumbass(?:es)?|dimwits?|cretins?|halfwits?|numpties|jerks|clowns|buffoons|nitwits|simpletons|degenerates|muppets|pathetic)\b/i;
+const TOOL = String.raw`(?:app|apps|tool|tools|site|website|webpage|page|thing|bot|ai|generator|platform|software|program|product|service|form|you|u|ya|y'all|you\s+guys|this)`;
+const BAD = String.raw`(?:garbage|trash|rubbish|crap|crappy|junk|useless|stupid|dumb|sucks?|sucked|terrible|awful|horrible|worst|pathetic|lame|broken|worthless|pointless|annoying|a\s+joke|a\s+scam|a\s+waste)`;
+const COMPLAINT: RegExp[] = [
+  new RegExp(String.raw`\b${TOOL}\b[^,;.!?\n]{0,24}\b${BAD}\b`, "i"),
+  new RegExp(
+    String.raw`\b${BAD}\b[^,;.!?\n]{0,12}\b(?:app|tool|site|website|bot|ai|generator|platform|software|program|product|service)\b`,
+    "i",
+  ),
+  new RegExp(
+    String.raw`\b(?:hate|hating|despise|can't\s+stand|cant\s+stand)\s+(?:this|your|these|the)\s+(?:\w+\s+)?${TOOL}\b`,
+    "i",
+  ),
+  /\b(?:screw|f\W*\s*k|damn)\s+(?:you|this|your)\b|\bshut\s+up\b|\bget\s+lost\b|\bgo\s+to\s+hell\b/i,
+  // "write whatever", "just write anything", "idc": a shrug, not a description.
+  /^\s*(?:ugh+|argh+|meh|smh|bruh|ffs|lol|lmao)\s*$/i,
+  /^\s*(?:(?:just|pls|please|ok|so)\s+)?(?:write|make|put|say|do|generate)\s+(?:whatever|anything|something)\b|^\s*(?:whatever|idc|i\s+don'?t\s+care|idk|i\s+dunno)\s*$/i,
+];
+// Statements that demean other people.
+const DEMEANING =
+  /\b(?:people|men|women|girls|guys|boys|kids|immigrants|foreigners|fans|customers|clients|followers|haters|everyone\s+else|the\s+rest|they|those\s+\w+|\w+s)\s+(?:are|r)\s+(?:all\s+|just\s+|so\s+)?(?:stupid|dumb|lazy|ugly|idiots|trash|garbage|worthless|inferior|beneath\s+(?:me|us)|losers|pathetic|animals|vermin|subhuman|disgusting|useless|scum|parasites|filth)\b|\bbetter\s+than\s+(?:all\s+)?(?:you|those|these|the\s+rest|everyone)\s+(?:losers|idiots|peasants|people)\b|\blook\s+down\s+on\b/i;
+
+// Cheap whole-text checks: a word every pattern of a kind needs. Most descriptions have none,
+// and then no clause is tested at all.
+const SCAM_HINT =
+  /guarantee|\d\s*x\b|free|buy|sell|cheap|instant|rich|money|cash|[$£€₹]\s?\d|%|risk|signal|vip|pump|invest|secret|system|method|double|triple|send|followers|likes|views|subscribers/i;
+const INSULT_HINT =
+  /idiot|moron|imbecile|scum|loser|dumb|dimwit|cretin|halfwit|numpt|jerk|clown|buffoon|nitwit|simpleton|degenerate|muppet|pathetic|garbage|trash|rubbish|crap|junk|useless|stupid|suck|terrible|awful|horrible|worst|lame|broken|worthless|pointless|annoying|joke|scam|waste|hate|hating|despise|stand|screw|damn|f\W*\s*k|shut|lost|hell|ugh|argh|meh|smh|bruh|ffs|lol|lmao|whatever|anything|something|idc|care|idk|dunno|lazy|ugly|inferior|beneath|animals|vermin|subhuman|disgusting|parasites|filth|better\s+than|look\s+down/i;
+
+const isInsult = (clause: string) =>
+  INSULT_WORDS.test(clause) || DEMEANING.test(clause) || COMPLAINT.some((p) => p.test(clause));
+const isScam = (clause: string) => SCAM.some((p) => p.test(clause));
+
+// Clauses end at punctuation, brackets, dashes between words, and "but".
+const CLAUSE_END = /([,;.!?\n|•()]+[ \t]*|(?<!\s)[ \t]+[-–—]+[ \t]+|(?<!\s)[ \t]+but[ \t]+)/i;
+const LEAD_FILLER = /^(?:anyway[s]?|anyhow|so\s+yeah|ok(?:ay)?\s+so|but|and)\b[\s,:-]*/i;
+
+function dropClauses(text: string, drop: (clause: string) => boolean): { text: string; removed: string } {
+  const parts = text.split(CLAUSE_END);
+  let removed = "";
+  let out = "";
+  let dropped = false;
+  let lastKeptEnd = "";
+  for (let i = 0; i < parts.length; i += 2) {
+    const clause = parts[i] ?? "";
+    const end = parts[i + 1] ?? "";
+    if (clause.trim().length > 0 && drop(clause)) {
+      removed += ` ${clause}`;
+      dropped = true;
+      // A sentence end after a dropped clause still ends the sentence before it.
+      if (/[.!?\n]/.test(end) && out.length > 0 && !/[.!?\n]\s*$/.test(out)) lastKeptEnd = end;
+      continue;
+    }
+    const body = dropped ? clause.replace(LEAD_FILLER, "") : clause;
+    if (lastKeptEnd) {
+      out = `${out.replace(/[\s,;:|•–—-]+$/, "")}${lastKeptEnd}`;
+      lastKeptEnd = "";
+    }
+    if (out.length > 0 && dropped && /[,;|•–—]\s*$/.test(out) && body.trim() === "") continue;
+    out += body + end;
+  }
+  if (!dropped) return { text, removed: "" };
+  out = out
+    .replace(/\(\s*\)/g, " ")
+    .replace(/^[\s,;:|•–—.!?-]+/, "")
+    .replace(/[\s,;:|•–—-]+$/, "")
+    .replace(/([,;])\s*[,;]+/g, "$1");
+  return { text: out, removed };
+}
+
+/** Remove scam and spam promises, complaints about the tool, insults and demeaning statements. */
+export function removeHostileClauses(text: string): { text: string; scam: boolean; insult: boolean; removed: string } {
+  const scam = SCAM_HINT.test(text) ? dropClauses(text, isScam) : { text, removed: "" };
+  const insult = INSULT_HINT.test(scam.text) ? dropClauses(scam.text, isInsult) : { text: scam.text, removed: "" };
+  return {
+    text: insult.text,
+    scam: scam.removed.length > 0,
+    insult: insult.removed.length > 0,
+    removed: `${scam.removed} ${insult.removed}`,
+  };
+}
