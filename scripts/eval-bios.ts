@@ -106,8 +106,9 @@ const LEFTOVER_PATTERNS: RegExp[] = [
   /(?<![\p{L}\p{N}])(?:a|an|the|and|of|with)\s*$/iu,
 ];
 
+// An address, a link or a phone number. "B.Com" and "M.Com" are degrees (commerce), not domains.
 const CONTACT =
-  /[\w.+-]+@[\w-]+\.[\w.]+|https?:\/\/|www\.|\b[\w-]+\.(?:com|in|io|co|mx|net|org)\b|\+?\d[\d\s().-]{6,}\d/i;
+  /[\w.+-]+@[\w-]+\.[\w.]+|https?:\/\/|www\.|\b(?![bm]\.com\b)[\w-]+\.(?:com|in|io|co|mx|net|org)\b|\+?\d[\d\s().-]{6,}\d/i;
 
 export function runComposer(fixtures: Fixture[]): { rows: Row[]; ms: number } {
   const rows: Row[] = [];
