@@ -64,6 +64,24 @@ export function capitalizeSentences(s: string): string {
     .join("\n");
 }
 
+// Platform names keep their capitals in the lowercase look too: "youtube" reads as a typo.
+const PLATFORM_NAMES =
+  /(?<![\p{L}\p{N}])(youtube|twitch|tiktok|instagram|linkedin|substack|etsy|spotify|patreon|discord|roblox|minecraft)(?![\p{L}\p{N}])/gu;
+const PLATFORM_CASE: Record<string, string> = {
+  youtube: "YouTube",
+  twitch: "Twitch",
+  tiktok: "TikTok",
+  instagram: "Instagram",
+  linkedin: "LinkedIn",
+  substack: "Substack",
+  etsy: "Etsy",
+  spotify: "Spotify",
+  patreon: "Patreon",
+  discord: "Discord",
+  roblox: "Roblox",
+  minecraft: "Minecraft",
+};
+
 /** The lowercase aesthetic, keeping acronyms ("UX", "AI"), contact details and `keep` as written. */
 export function lowercaseAesthetic(s: string, keep: readonly string[] = []): string {
   const lowered = s.replace(/\S+/g, (token) =>
@@ -73,10 +91,11 @@ export function lowercaseAesthetic(s: string, keep: readonly string[] = []): str
           /^\p{Lu}{2,}s?$/u.test(w) || /\d/.test(w) ? w : w.toLowerCase(),
         ),
   );
+  const named = lowered.replace(PLATFORM_NAMES, (w) => PLATFORM_CASE[w] ?? w);
   return keep.reduce((t, k) => {
     const lower = k.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     return t.replace(new RegExp(`(?<![\\p{L}\\p{N}])${lower}(?![\\p{L}\\p{N}])`, "gu"), k);
-  }, lowered);
+  }, named);
 }
 
 /** "cakes" → "cake", "K-dramas" → "K-drama"; for "cake addict", "book nerd". */
