@@ -92,10 +92,21 @@ export function lowercaseAesthetic(s: string, keep: readonly string[] = []): str
         ),
   );
   const named = lowered.replace(PLATFORM_NAMES, (w) => PLATFORM_CASE[w] ?? w);
-  return keep.reduce((t, k) => {
+  return keep.reduce((t, k) => t.replace(keepPattern(k), k), named);
+}
+
+// One pattern per kept word, compiled once: the same places come back on every attempt.
+const KEEP_PATTERNS = new Map<string, RegExp>();
+
+function keepPattern(k: string): RegExp {
+  let re = KEEP_PATTERNS.get(k);
+  if (!re) {
+    if (KEEP_PATTERNS.size >= 512) KEEP_PATTERNS.clear();
     const lower = k.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    return t.replace(new RegExp(`(?<![\\p{L}\\p{N}])${lower}(?![\\p{L}\\p{N}])`, "gu"), k);
-  }, named);
+    re = new RegExp(`(?<![\\p{L}\\p{N}])${lower}(?![\\p{L}\\p{N}])`, "gu");
+    KEEP_PATTERNS.set(k, re);
+  }
+  return re;
 }
 
 /** "cakes" → "cake", "K-dramas" → "K-drama"; for "cake addict", "book nerd". */
