@@ -51,7 +51,9 @@ describe("composeBios: what the lexicon does not know", () => {
   });
 
   it("prints a role in the person's spelling: British forms and short forms in capitals", () => {
-    expect(extractProfile("hair colourist in Bath, balayage and lived-in blondes").roles[0]?.label).toBe("colourist");
+    expect(extractProfile("hair colourist in Bath, balayage and lived-in blondes").roles[0]?.label).toBe(
+      "hair colourist",
+    );
     expect(share(allBios("hair colourist in Bath, balayage and lived-in blondes"), "colourist")).toBeGreaterThan(0.5);
     expect(extractProfile("sofware enginer").roles[0]?.label).toBe("software engineer");
   });

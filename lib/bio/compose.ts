@@ -32,7 +32,7 @@ interface Candidate {
 }
 
 // What a good bio does besides fitting: asks the reader to act, and sounds like someone.
-const CALL_TO_ACTION = /\b(?:follow|dm|dms|join|subscribe|shop|book|contact|link|visit|click)\b/i;
+const CALL_TO_ACTION = /\b(?:follow|dm|dms|join|subscribe|shop|book|contact|link|visit|click)\b/gi;
 const VIVID =
   /\b(?:creative|unique|innovative|visionary|original|imaginative|artistic|inspiring|dreamer|storyteller)\b/i;
 const WARM = /\b(?:love|passionate|obsessed|curious|adventurous|fun|quirky|enthusiast|addict)\b/i;
@@ -50,7 +50,8 @@ function scoreCandidate(
   const coverage = available === 0 ? 1 : Math.min(1, covered / Math.min(3, available));
   const words = wordSet(bio);
   const overlap = chosen.reduce((max, other) => Math.max(max, jaccard(words, other)), 0);
-  const actions = bio.match(new RegExp(CALL_TO_ACTION.source, "gi"))?.length ?? 0;
+  // A global pattern compiled once: `match` counts every call to action and resets it.
+  const actions = bio.match(CALL_TO_ACTION)?.length ?? 0;
   const craft =
     Math.min(actions, 2) * 0.3 +
     (VIVID.test(bio) ? 1.2 : 0) +

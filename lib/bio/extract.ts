@@ -19,7 +19,7 @@ import { findCuedPlaces, findDescriptors, findMission, findMotto, findOffers } f
 import { keywordsOf, languageHints, personaOf, productFromList, rankDomains, voiceOf } from "./extract/profile-shape";
 import type { ExtractedProfile, ProfileInterest } from "./extract/profile-types";
 import { ownPhrases } from "./extract/own-words";
-import { isAboutOthers, rolesFrom } from "./extract/roles";
+import { hasCapsRole, isAboutOthers, rolesFrom } from "./extract/roles";
 import { breakAtEmoji, fold } from "./extract/tokenize";
 import { sanitizeDescription } from "./safety/sanitize-input";
 
@@ -62,8 +62,55 @@ const TITLE_AFTER =
 const TITLE_BEFORE =
   /(?:\b(?:Vogue|GQ|Forbes|Elle|ELLE|Bazaar|Cosmopolitan|Femina|Filmfare|Rolling Stone|Esquire|Grazia|Marie Claire|Times of|Hindustan|Condé Nast|Traveller|Lonely Planet|National Geographic|Nat Geo|TEDx|MasterChef|Shark Tank|Idol|Got Talent|Top Chef|Miss|Mister|Mr|Mrs|Team|Google|Microsoft|Amazon|Netflix|Spotify|Deloitte|Uber)\s+)$/u;
 
-function partOfTitle(text: string, start: number, end: number): boolean {
-  return TITLE_AFTER.test(text.slice(end)) || TITLE_BEFORE.test(text.slice(Math.max(0, start - 40), start));
+// "Coke Studio Pakistan", "Bank of America": a place after a run of capitalised words, or after
+// a capitalised word and "of", is part of a proper name (a show, a brand, a company), not where
+// the person lives. "Wedding Photographer Delhi" is a title and a place; "From Pune", "Pune
+// India" are cues and places.
+const NAME_RUN = /((?:\p{Lu}[\p{L}\p{N}'’&.-]*\s+){1,3})(of\s+(?:the\s+)?)?$/u;
+const CUE_WORD =
+  /^(?:In|From|At|Based|Near|Outside|Around|Across|Visiting|Living|Moved|Born|Raised|Proud|Love|Loving|Hello|Hi|Hey|Namaste|Made|Home|Welcome|Via|And|Or|To|Of|I|I'm|Im|My|Our|We|The|A|An|Greater|North|South|East|West|Central|New|Old|Downtown|Sunny|Beautiful)$/;
+
+function insideProperName(text: string, start: number, others: LexMatch[]): boolean {
+  const before = text.slice(Math.max(0, start - 48), start);
+  const m = NAME_RUN.exec(before);
+  if (!m) return false;
+  const words = (m[1] ?? "").trim().split(/\s+/);
+  const runStart = start - before.length + m.index;
+  // A role, a place or a cue inside the run means it is not a name.
+  if (others.some((o) => o.start < start && o.end > runStart && o.start >= runStart - 1)) return false;
+  const last = words[words.length - 1] ?? "";
+  if (CUE_WORD.test(last)) return false;
+  if (m[2]) return true;
+  const named = words.filter((w) => !CUE_WORD.test(w));
+  return (
+    named.length >= 2 &&
+    named.length === words.length - (CUE_WORD.test(words[0] ?? "") ? 1 : 0) &&
+    !CUE_WORD.test(words[words.length - 2] ?? "")
+  );
+}
+
+// "Pakistan Idol", "Radio Lahore Nights": a place followed by a capitalised word that is no
+// common noun of belonging ("Delhi Girl") is the start of a name, unless a cue says it is
+// where the person is ("based in Pune Maharashtra" has its own place after it).
+const NAME_AFTER = /^\s+(\p{Lu}[\p{Ll}'’]+)(?![\p{L}'’-])/u;
+const BELONGING =
+  /^(?:Girl|Boy|Kid|Native|Local|Born|Based|Raised|Resident|Girlie|Gal|Guy|Mom|Mum|Dad|Baby|Lover|Foodie|Blogger|Vibes|Life|Diaries|Dreamer|Is|And|Or|But|To|In|At|Since|Here|For|With|The|A|An|I|My|We|Our)$/;
+const PLACE_CUE_BEFORE = /(?:\b(?:in|from|at|based|near|outside|around|across|to|of|visiting|📍)\s*|[|•·,;:(]\s*)$/iu;
+
+function opensName(text: string, start: number, end: number, others: LexMatch[]): boolean {
+  const after = NAME_AFTER.exec(text.slice(end, end + 32));
+  if (!after || BELONGING.test(after[1] ?? "")) return false;
+  if (others.some((o) => o.start >= end && o.start <= end + (after[0]?.length ?? 0))) return false;
+  return !PLACE_CUE_BEFORE.test(text.slice(Math.max(0, start - 16), start));
+}
+
+function partOfTitle(text: string, start: number, end: number, others: LexMatch[] = []): boolean {
+  return (
+    TITLE_AFTER.test(text.slice(end)) ||
+    opensName(text, start, end, others) ||
+    TITLE_BEFORE.test(text.slice(Math.max(0, start - 40), start)) ||
+    insideProperName(text, start, others)
+  );
 }
 
 // "across Rajasthan and Goa", "throughout Kerala, Goa & Karnataka", "all over India": the
@@ -86,7 +133,7 @@ export function extractProfile(description: string): ExtractedProfile {
   // "Handmade soy candles | small batch | shipping pan India": a shop talking, no pronoun needed.
   const COMMERCE =
     /\b(?:shipping|ships|orders?|order now|small[- ]batch|handmade|hand-?crafted|delivery|delivers|restock|in stock|made to order|wholesale|pan india|worldwide|dm to order|shop now|store|outlets?|menu|reservations)\b/i;
-  const personless = !hasPronoun && byKind(matches, "role").length === 0;
+  const personless = !hasPronoun && byKind(matches, "role").length === 0 && !hasCapsRole(text);
   const voice = personless && (byKind(matches, "venture").length > 0 || COMMERCE.test(text)) ? "brand" : pronounVoice;
 
   const education = findEducation(text);
@@ -144,7 +191,11 @@ export function extractProfile(description: string): ExtractedProfile {
   const knownNames = new Set([...brands, ...(university ? [university] : [])].map(fold));
   // "IIT Bombay" is a university, not a vote for Mumbai.
   const insideName = (raw: string) => [...knownNames].some((n) => n.includes(fold(raw)));
-  const placeMatches = byKind(matches, "place").filter((m) => !insideName(m.raw) && !partOfTitle(text, m.start, m.end));
+  // Roles and places that could open a run of capitals: "Wedding Photographer Delhi" is no name.
+  const notNames = matches.filter((m) => m.entry.kind === "role" || m.entry.kind === "place");
+  const placeMatches = byKind(matches, "place").filter(
+    (m) => !insideName(m.raw) && !partOfTitle(text, m.start, m.end, notNames),
+  );
   const lexPlaces = placeMatches.map(placeLabel);
   // "250+ weddings across Rajasthan and Goa": where the work goes, not where the person is.
   // A place the description also gives as home ("based in Jaipur") stays a place.

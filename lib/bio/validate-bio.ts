@@ -69,6 +69,10 @@ export function checkBio(bio: string, platform: Platform, options: BioRuleOption
 const CONNECTOR_TAIL =
   /(?:[\s,;:&|/([–—-]|(?<![\p{L}\p{N}'’])(?:a|an|the|and|or|of|with|for|to|in|at|by|but|so|my|your|our)(?![\p{L}\p{N}]))+$/iu;
 
+// The same patterns, global, compiled once for the repairs.
+const WRONG_A_ALL = new RegExp(WRONG_A.source, "gu");
+const WRONG_AN_ALL = new RegExp(WRONG_AN.source, "gu");
+
 function repairLine(line: string): string {
   return line
     .replace(/[ \t\u00A0]+/g, " ")
@@ -82,8 +86,8 @@ function repairLine(line: string): string {
     .replace(/\.{4,}/g, "...")
     .replace(/([!?]){4,}/g, "$1$1$1")
     .replace(/(?<![\p{L}\p{N}])(\p{L}{3,})(?:\s+\1(?![\p{L}\p{N}]))+/giu, "$1")
-    .replace(new RegExp(WRONG_A.source, "gu"), (m) => `${m[0]}n `)
-    .replace(new RegExp(WRONG_AN.source, "gu"), (m) => `${m[0]} `)
+    .replace(WRONG_A_ALL, (m) => `${m[0]}n `)
+    .replace(WRONG_AN_ALL, (m) => `${m[0]} `)
     .trim()
     .replace(/^[,.;:!?|/&)\]\s]+/, "")
     .replace(CONNECTOR_TAIL, "")

@@ -102,9 +102,14 @@ const COACH_ROLE =
 const ONE_PERSON =
   /\{roles?\}[^.|,]*\b(?:who|and|a|an|dreamer|storyteller|human|person|by day|by trade|at heart|soul|does|is|has|was|napper|thief|goblin|tester|comedian|nerd|enthusiast|learner)\b|\b(?:a|an|one|just|part|full-time)\s+\{roles?\}/i;
 
+const DAY_NIGHT = /\bby (?:day|night)\b/i;
+
 function gate(template: string, facts: Facts): boolean {
   if (!supportedBy(template, facts.said) || echoes(template, facts.echoes)) return false;
   if (facts.voice === "brand" && ONE_PERSON.test(template)) return false;
+  // "Accountant by day, DJ by night" already says the day and the night; a line that casts
+  // one role as the day job would contradict it.
+  if (facts.dayNight && DAY_NIGHT.test(template)) return false;
   // Sellers: shops and makers. A web studio "building websites" offers a service, not stock.
   const seller =
     facts.persona === "small-business" ||

@@ -6,20 +6,29 @@ import { fold } from "../extract/tokenize";
 // something or holds a role they never named is used only when the description supports it.
 
 // Offers and calls to action that presume something, with the words that make them true.
+// The support must say the person offers it: "my partner" is not a partnership, "world-class"
+// is no class to book, "product manager" sells nothing, "retail therapy" is no therapist.
 const PRESUMPTIONS: [claim: RegExp, support: RegExp][] = [
-  [/\bcollab\w*/i, /collab|partner|sponsor|brand deal|\bpr\b|work with/],
-  [/\bpartner(?:ship)?s?\b/i, /partner|collab|sponsor/],
+  [
+    /\bcollab\w*/i,
+    /\bcollab|\bsponsor|brand deals?|\bpartnerships?\b|partner with|\bpr (?:packages?|requests?|enquir|inquir|friendly|kits?)|work with (?:brands|me|us)|brand partners/,
+  ],
+  [/\bpartner(?:ship)?s?\b/i, /\bpartnerships?\b|partner with|\bcollab|\bsponsor/],
   [/\bbrands?\b/i, /\bbrand/],
   [/\bspeak(?:ing|er)?\b|\bkeynotes?\b|\bstage\b/i, /speak|keynote|\btalks?\b|panel|\bted\b/],
   [
     /\bbook(?:ing|ings|ed)?\b(?! club| lover| nerd| worm)|\bconsultations?\b|\bdiscovery call\b|\bappointments?\b|\bsessions?\b|\bcall\b/i,
-    /\bbook(?:ing|ings|ed)?\b(?! club| lover| nerd)|consult|appointment|session|class|lesson|coach|therap|clinic|salon|tutor|trainer|service|client/,
+    /\bbook(?:ing|ings|ed)?\b(?! club| lover| nerd| worm| review| blog)|consultations?|\bconsulting\b|appointment|(?<!jam |recording |gaming |study )\bsessions?\b|(?<![-\w])class(?:es)?\b(?! of)|\blessons?\b|\bslots?\b|(?<!customer |civil |military |public )\bservices?\b|\bclients?\b|\benquir|\binquir|available for|taking (?:new )?(?:clients|students|patients)/,
   ],
   [
     /\bshop\b|\bstore\b|\borders?\b|\bcollection\b|\bthe drop\b|\binventory\b|\brestock|\bgoodies\b|\btreasures\b/i,
-    /(?<!work|photo)shop|store|sell|sold|order|merch|etsy|product|stock|ship|deliver|collection|\bdrops?\b|bakery|handmade/,
+    /(?<!work|photo|coffee |barber |tattoo )\bshop\b|(?<!work|photo)shops\b|\b(?:my|our|online|etsy) store\b|\bsell(?:s|ing)?\b|\bsold\b|\borders?\b(?! of)|\bmerch\b|\betsy\b|\bproducts?\b(?! (?:manager|designer|design|management|lead|owner|marketing|analyst|engineer|person|strategy))|\bin stock\b|\bships?\b|\bshipping\b|\bdeliver(?:y|ies|s)\b|\bcollections?\b|\bdrops?\b|\bbakery\b|hand-?made|made to order/,
   ],
-  [/\bportfolio\b|\brecent work\b/i, /portfolio|freelanc|commission|client|project|hire|studio/],
+  [
+    /\bportfolio\b|\brecent work\b/i,
+    /portfolio|freelanc|commission|\bclients?\b|\bprojects?\b|hire me|for hire|\b(?:my|our)(?: \w+)? studio\b/,
+  ],
+  [/\bcommissions?\b/i, /commission/],
   [/\bhir(?:e|ing)\b|\binternships?\b|\bopen to work\b/i, /hir(?:e|ing)|\bjobs?\b|intern|open to|looking for/],
   [/\bremote\b|\bglobally\b|\bworldwide\b|\bbeyond\b/i, /remote|global|world|international/],
   [/\bclients?\b|\bcustomers?\b/i, /client|customer|freelanc|agency|consult|firm|service|(?<!work|photo)shop|store/],

@@ -56,6 +56,8 @@ export interface Facts {
   /** The person's most specific identity in their own words, and what it already says. */
   lead?: string;
   leadSays: FactKey[];
+  /** The person said what they are by day and by night ("accountant by day, DJ by night"). */
+  dayNight: boolean;
   /** The person's own phrases that say what no other fact does. */
   own: string[];
   /** The description as the claim check reads it: a line may only claim what this says. */
@@ -78,7 +80,9 @@ const BUSINESS =
 const short = (max: number) => (s: string) => graphemeLength(s) <= max;
 
 function distinctRoles(profile: ExtractedProfile): string[] {
-  const labels = profile.roles.map((r) => r.label);
+  // "Dad of twins" is said as written elsewhere; as a title next to a job it would stand in for it.
+  const work = profile.roles.filter((r) => r.domain !== "family");
+  const labels = (work.length > 0 ? work : profile.roles).map((r) => r.label);
   // "designer" adds nothing next to "UX designer".
   return labels
     .filter((l, k) => !labels.some((o, j) => j !== k && o.length > l.length && fold(o).endsWith(` ${fold(l)}`)))
@@ -171,6 +175,7 @@ export function buildFacts(p: ExtractedProfile): Facts {
     proofs: mine.proofs.filter(short(40)).slice(0, 4),
     lead: mine.lead,
     leadSays: mine.leadSays,
+    dayNight: /\bby day\b/i.test(p.cleanText) && /\bby night\b/i.test(p.cleanText),
     own: mine.own,
     edu: eduPhrase(p),
     university: p.university,

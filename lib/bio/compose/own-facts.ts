@@ -48,6 +48,8 @@ const TRAILING_STOP = /(?:\s+(?:a|an|the|and|or|of|in|on|at|to|for|from|with|by|
 // A clause that says what someone won or was picked for is proof without a number.
 const HONOUR = /^(?:won|winner|awarded|recipient|finalist|selected|featured|published|shortlisted|ranked|named)\b/i;
 
+const ACTIVITY = /^\p{L}{3,}ing\s/u;
+
 /** The longest start of `clause` that ends at a natural break and fits `max` graphemes. */
 export function shortenClause(clause: string, max: number, min = 8, anyWord = false): string | undefined {
   if (graphemeLength(clause) <= max) return clause;
@@ -100,7 +102,9 @@ export function ownFacts(phrases: string[], known: Known): OwnFacts {
   // Without a role or venture the lexicon knows ("birdsong sound recordist", "welder
   // fabricator gates railings…"), the first clause as written is the best identity there is.
   const whole = clauses[0];
-  const cut = whole && shortenClause(whole, 36, 8, !/[,.;]/.test(whole));
+  // A natural break ("restoring vintage Vespas | and selling them") before any word.
+  const cut =
+    whole && (shortenClause(whole, 36, 8) ?? (!/[,.;]/.test(whole) ? shortenClause(whole, 36, 8, true) : undefined));
   // A cut that drops where they are ("Dog walking and pet sitting | in Brooklyn") is no lead:
   // the place says more than the filler the room would otherwise get.
   const dropsPlace = (c: string) => known.places.some((p) => has(whole ?? "", p) && !has(c, p));
@@ -109,7 +113,10 @@ export function ownFacts(phrases: string[], known: Known): OwnFacts {
     !lead &&
     names.length === 0 &&
     first &&
-    (contentWords(first).length <= 4 || (known.places.length === 0 && known.niches.length === 0)) &&
+    // An activity ("restoring old Singer sewing machines") is an identity with more words.
+    (contentWords(first).length <= 4 ||
+      (ACTIVITY.test(first) && contentWords(first).length <= 6) ||
+      (known.places.length === 0 && known.niches.length === 0)) &&
     !FIRST_PERSON.test(first) &&
     !NOT_IDENTITY.test(first) &&
     numbersOf(first).length === 0
@@ -119,7 +126,8 @@ export function ownFacts(phrases: string[], known: Known): OwnFacts {
   const proofs = [...known.proofs];
   const own: string[] = [];
   for (const c of clauses) {
-    if (c === lead) continue;
+    // The lead cut from this clause already says it ("restoring vintage Vespas").
+    if (c === lead || (lead && fold(c).startsWith(fold(lead)))) continue;
     // "I review phones" is the person talking; a brand speaks as "we".
     // A family shop run by "me and my brother" speaks as "we" about the shop: that is theirs.
     const ourShop =
@@ -135,6 +143,11 @@ export function ownFacts(phrases: string[], known: Known): OwnFacts {
       const proof = shortenClause(c, 40, 12);
       const counts = nums.some((n) => !/^(?:19|20)\d\d$/.test(n)) || HONOUR.test(c);
       if (fresh && proof && counts && (HONOUR.test(proof) || numbersOf(proof).length > 0)) proofs.push(proof);
+      // "Shipped payments to 3 countries" says what a bare "3 countries" cannot.
+      else if (proof && counts && !fresh) {
+        const k = proofs.findIndex((p) => p.length < proof.length && fold(proof).includes(fold(p)));
+        if (k >= 0) proofs[k] = proof;
+      }
       continue;
     }
     if (graphemeLength(c) >= 8 && graphemeLength(c) <= 56 && adds(c) && own.length < 4) own.push(c);

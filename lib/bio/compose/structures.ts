@@ -78,6 +78,11 @@ const own = (facts: Facts, ...rest: PartSource[]): PartSource[] =>
 const MIDDLE_LINES = line("niche", "niche", "mission", "trait");
 const EXTRA_LINES = line("proof", "edu", "trait", "mission", "place");
 
+// On TikTok's 80 and Instagram's 150 characters, the person's proof and place outlast a call to
+// action and any tone line: facts first, filler only in the room facts leave.
+const SHORT: ReadonlySet<Platform> = new Set(["tiktok", "instagram"]);
+const SHORT_CTA = 4.5;
+
 function stack(facts: Facts, platform: Platform): Structure {
   const compact = platform === "tiktok";
   const slots: SlotSpec[] = [
@@ -85,35 +90,38 @@ function stack(facts: Facts, platform: Platform): Structure {
     { from: own(facts, ...MIDDLE_LINES), priority: 8, group: "main" },
     { from: line("domain", "hook", "signature", "trait"), priority: compact ? 2 : 3, group: "main" },
     { from: language(facts), priority: 6, group: "main" },
-    { from: facts.proofs.length > 0 ? line("proof") : EXTRA_LINES, priority: 5, group: "main" },
-    { from: line("place"), priority: 6, group: "main" },
-    // On TikTok's 80 characters the call to action outranks a second fact.
-    ...ending(facts, compact ? 9 : 8),
+    {
+      from: facts.proofs.length > 0 ? line("proof") : EXTRA_LINES,
+      priority: SHORT.has(platform) && facts.proofs.length > 0 ? 7 : 5,
+      group: "main",
+    },
+    { from: line("place"), priority: SHORT.has(platform) ? 8.5 : 6, group: "main" },
+    ...ending(facts, SHORT.has(platform) ? SHORT_CTA : 8),
   ];
   return { layout: "stack", multiline: platform !== "linkedin", slots };
 }
 
-function flow(facts: Facts): Structure {
+function flow(facts: Facts, platform: Platform): Structure {
   const slots: SlotSpec[] = [
     { from: opener(facts), priority: REQUIRED, group: "main" },
     { from: own(facts, ...line("niche", "mission")), priority: 8, group: "main" },
-    { from: line("proof", "proof", "trait", "place", "edu"), priority: 5, group: "main" },
+    { from: line("proof", "proof", "trait", "place", "edu"), priority: SHORT.has(platform) ? 7 : 5, group: "main" },
     { from: language(facts), priority: 6, group: "main" },
     { from: line("domain", "hook"), priority: 3, group: "main" },
-    ...ending(facts, 7),
+    ...ending(facts, SHORT.has(platform) ? SHORT_CTA : 7),
   ];
   return { layout: "flow", multiline: false, slots };
 }
 
 function tagline(facts: Facts, platform: Platform): Structure {
   const slots: SlotSpec[] = [
-    { from: line("domain", "hook", "hook"), priority: REQUIRED, group: "main" },
+    { from: line("domain", "hook", "hook"), priority: SHORT.has(platform) ? 3 : REQUIRED, group: "main" },
     { from: fact(subject(facts)), priority: 9, group: "facts" },
     { from: fact("place"), priority: 8, group: "facts" },
     { from: own(facts, ...fact("niches", "offer")), priority: 7, group: "facts" },
-    { from: fact("proof", "edu", "descriptor"), priority: platform === "tiktok" ? 1 : 4, group: "facts" },
-    { from: line("signature"), priority: 6, group: "facts" },
-    ...ending(facts, platform === "tiktok" ? 9 : 8),
+    { from: fact("proof", "edu", "descriptor"), priority: SHORT.has(platform) ? 5 : 4, group: "facts" },
+    { from: line("signature"), priority: SHORT.has(platform) ? 2 : 6, group: "facts" },
+    ...ending(facts, SHORT.has(platform) ? SHORT_CTA : 8),
   ];
   return { layout: "tagline", multiline: platform !== "linkedin", slots };
 }
@@ -153,7 +161,7 @@ export function buildStructure(layout: Layout, facts: Facts, platform: Platform)
     case "stack":
       return stack(facts, platform);
     case "flow":
-      return flow(facts);
+      return flow(facts, platform);
     case "tagline":
       return tagline(facts, platform);
     case "headline":

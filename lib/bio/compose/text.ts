@@ -64,6 +64,24 @@ export function capitalizeSentences(s: string): string {
     .join("\n");
 }
 
+// Platform names keep their capitals in the lowercase look too: "youtube" reads as a typo.
+const PLATFORM_NAMES =
+  /(?<![\p{L}\p{N}])(youtube|twitch|tiktok|instagram|linkedin|substack|etsy|spotify|patreon|discord|roblox|minecraft)(?![\p{L}\p{N}])/gu;
+const PLATFORM_CASE: Record<string, string> = {
+  youtube: "YouTube",
+  twitch: "Twitch",
+  tiktok: "TikTok",
+  instagram: "Instagram",
+  linkedin: "LinkedIn",
+  substack: "Substack",
+  etsy: "Etsy",
+  spotify: "Spotify",
+  patreon: "Patreon",
+  discord: "Discord",
+  roblox: "Roblox",
+  minecraft: "Minecraft",
+};
+
 /** The lowercase aesthetic, keeping acronyms ("UX", "AI"), contact details and `keep` as written. */
 export function lowercaseAesthetic(s: string, keep: readonly string[] = []): string {
   const lowered = s.replace(/\S+/g, (token) =>
@@ -73,10 +91,22 @@ export function lowercaseAesthetic(s: string, keep: readonly string[] = []): str
           /^\p{Lu}{2,}s?$/u.test(w) || /\d/.test(w) ? w : w.toLowerCase(),
         ),
   );
-  return keep.reduce((t, k) => {
+  const named = lowered.replace(PLATFORM_NAMES, (w) => PLATFORM_CASE[w] ?? w);
+  return keep.reduce((t, k) => t.replace(keepPattern(k), k), named);
+}
+
+// One pattern per kept word, compiled once: the same places come back on every attempt.
+const KEEP_PATTERNS = new Map<string, RegExp>();
+
+function keepPattern(k: string): RegExp {
+  let re = KEEP_PATTERNS.get(k);
+  if (!re) {
+    if (KEEP_PATTERNS.size >= 512) KEEP_PATTERNS.clear();
     const lower = k.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    return t.replace(new RegExp(`(?<![\\p{L}\\p{N}])${lower}(?![\\p{L}\\p{N}])`, "gu"), k);
-  }, lowered);
+    re = new RegExp(`(?<![\\p{L}\\p{N}])${lower}(?![\\p{L}\\p{N}])`, "gu");
+    KEEP_PATTERNS.set(k, re);
+  }
+  return re;
 }
 
 /** "cakes" → "cake", "K-dramas" → "K-drama"; for "cake addict", "book nerd". */

@@ -72,7 +72,7 @@ export const COMMON_WORDS = new Set(
   reaching fainting prayer trainee bother rather gather farther suffer wrapper backer packer
   trades sawyer stylish coming linger center centre better letter matter pattern master mister
   counter country county poster posted hosted hoster boater banner manner dinner winner summer
-  korean american indian mexican nigerian british french german spanish italian chinese japanese
+  trails trail korean american indian mexican nigerian british french german spanish italian chinese japanese
   canadian australian african colombian argentinian argentine brazilian pakistani bengali punjabi
   tamil malayali gujarati marathi kannadiga european asian latina latino filipino filipina kenyan
   ghanaian egyptian turkish russian irish scottish dutch swedish peruvian chilean cuban thai

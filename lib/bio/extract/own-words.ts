@@ -1,4 +1,6 @@
 import { isBlockedWord } from "../safety/blocklist";
+import { gerund } from "./patterns-offers";
+import { withPlatformCase } from "./roles";
 import { fold } from "./tokenize";
 
 // The person's own phrases, clause by clause: "sneaker restorer in Pune", "300 pairs cleaned",
@@ -29,7 +31,7 @@ const GREETING =
   /^(?:(?:hi|hii+|hey+|hello|helo|yo|hola|namaste|namaskar|salaam|salam|ola|ciao|sup|greetings|welcome|bonjour)(?:\s+(?:there|all|everyone|everybody|guys|folks|friends|fam|people|amigos|amigas|dosto|doston|log))?|(?:bhai|bhaiyo|behno|dosto|doston|guys|folks|fam|friends|amigos|amigas|people|everyone)(?:\s+(?:log|aur\s+behno|and\s+gals))?)$/i;
 // "main yoga teacher hoon Noida mein", "mai makeup artist hu": the role is between "main"
 // and "hoon"; the place after it is printed as a place.
-const HINGLISH_ROLE = /^(?:main|mai|mein|me)\s+(.+?)\s+(?:hoon|hu|hun|hoo)\b.*$/i;
+const HINGLISH_ROLE = /^(?:main|mai|mein|me)\s+(?:ek\s+)?(.+?)\s+(?:hoon|hu|hun|hoo)\b.*$/i;
 const EMOJI = /[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\uFE0F\u200D]/gu;
 const STOP = new Set(
   (
@@ -46,23 +48,72 @@ export function contentWords(s: string): string[] {
 }
 
 // "street food vlogger from Indore reviewing poha stalls": who, then what they do.
+// "sewing machines", "wedding cakes": some words in -ing are nouns, not what someone does.
+const GERUND_SPLIT =
+  /\s(?!(?:sewing|clothing|building|wedding|morning|evening|painting|spring|string|thing|king|ring|wing|ceiling|pudding|frosting|icing|bedding|stuffing|everything|nothing|something|anything)\s)(?=\p{L}{3,}ing\s)/u;
+
 function splitAtGerund(clause: string): string[] {
-  const m = /\s(?=\p{L}{3,}ing\s)/u.exec(clause.slice(12));
+  const m = GERUND_SPLIT.exec(clause.slice(12));
   return m ? [clause.slice(0, 12 + m.index), clause.slice(12 + m.index + 1)] : [clause];
+}
+
+// "by day accountant, by night DJ" reads as one identity, in the order a bio says it:
+// "accountant by day, DJ by night". A joiner that no clause break splits holds it together.
+const KEEP = "\u0001";
+const ROLE_WORDS = String.raw`([\p{L}][\p{L}'’-]*(?:\s+[\p{L}][\p{L}'’-]*){0,2}?)`;
+const A = String.raw`(?:(?:i'?m|i am|im)\s+)?(?:an?\s+)?`;
+const DAY_NIGHT = new RegExp(
+  String.raw`\bby day,?\s+${A}${ROLE_WORDS}\s*[,;/&]?\s*(?:and\s+|but\s+)?by night,?\s+${A}${ROLE_WORDS}(?=\s*(?:$|[.,;!?|\n]))`,
+  "iu",
+);
+const DAY_NIGHT_AFTER = new RegExp(
+  String.raw`${ROLE_WORDS}\s+by day\s*[,;/&]?\s*(?:and\s+|but\s+)?${ROLE_WORDS}\s+by night\b`,
+  "iu",
+);
+// "even though I'm a nurse I mostly make pottery", "I'm a nurse but I mostly make pottery":
+// what they mostly do stays, next to the role they set aside: "nurse, mostly making pottery".
+const MOSTLY = String.raw`,?\s+(?:but\s+)?(?:i\s+)?(mostly|mainly|really|actually)\s+(\p{L}+)\s+([^.!?\n,;|]{2,40}?)(?:\s+(?:these days|nowadays|lately|now))?(?=\s*(?:$|[.!?\n,;|]))`;
+const CONTRAST = new RegExp(
+  String.raw`\b(?:even though|although|though|while)\s+(?:i'?m|i am|im)\s+(?:an?\s+)?${ROLE_WORDS}${MOSTLY}`,
+  "iu",
+);
+const BUT_MOSTLY = new RegExp(String.raw`\b(?:i'?m|i am|im)\s+(?:an?\s+)?${ROLE_WORDS},?\s+but${MOSTLY}`, "iu");
+// "I spend my weekends restoring vintage Vespas": the activity is the identity.
+const SPEND_LEAD =
+  /^\s*(?:and\s+)?(?:i\s+)?(?:spend|spent)\s+(?:most of\s+)?(?:my|the|all my)\s+(?:weekends|days|evenings|nights|mornings|afternoons|free time|spare time|time|life|summers|holidays|(?:mon|tues|wednes|thurs|fri|satur|sun)days)\s+(?=\p{L}{3,}ing\b)/iu;
+
+const IDLE = /^(?:i\s+)?(?:spend|spent)\s+(?:most of\s+)?(?:my|the|all my)\s+\p{L}+(?:\s+time)?$/iu;
+
+function joined(text: string): string {
+  return text
+    .replace(DAY_NIGHT, (_, day: string, night: string) => ` ${day} by day,${KEEP}${night} by night`)
+    .replace(DAY_NIGHT_AFTER, (_, day: string, night: string) => `${day} by day,${KEEP}${night} by night`)
+    .replace(
+      CONTRAST,
+      (_, role: string, how: string, verb: string, rest: string) =>
+        `${role},${KEEP}${how.toLowerCase()}${KEEP}${gerund(verb)} ${rest}`,
+    )
+    .replace(
+      BUT_MOSTLY,
+      (_, role: string, how: string, verb: string, rest: string) =>
+        `${role},${KEEP}${how.toLowerCase()}${KEEP}${gerund(verb)} ${rest}`,
+    );
 }
 
 /** Clauses of `text` that read as facts, cleaned, in the order written. */
 export function ownPhrases(text: string): string[] {
   const out: string[] = [];
-  const withoutHandles = text.replace(
+  const withoutHandles = joined(text).replace(
     /\b(?:ig|insta|instagram|twitter|yt|tiktok|fb|snap|handle)\s*:\s*\S+|\S+\s+dot\s+(?:com|in|net|org|co|io)\b/gi,
     " ",
   );
   // A long clause reads as two: "co-founder of a startup" and what it does.
   const pieces = withoutHandles
     .split(SPLIT)
+    .map((c) => c?.replace(SPEND_LEAD, ""))
     .flatMap((c) => (c && c.length > 56 ? c.split(/\s+(?:that|who|which|where)\s+/i) : [c]))
-    .flatMap((c) => (c && c.length > 56 ? splitAtGerund(c) : [c]));
+    .flatMap((c) => (c && c.length > 56 ? splitAtGerund(c) : [c]))
+    .map((c) => c?.replace(/\u0001/g, " "));
   for (const raw of pieces) {
     if (!raw) continue;
     const clause = raw
@@ -73,15 +124,16 @@ export function ownPhrases(text: string): string[] {
       .replace(LEAD_IN, "")
       .replace(HINGLISH_ROLE, "$1")
       .replace(/[\s,:&+-]+$/u, "")
+      .replace(/\s+(?:and|or)$/i, "")
       .replace(/^[\s,:&+-]+/u, "");
     // "Indore se", "Noida mein": a place with a Hindi postposition is printed as the place.
-    if (GREETING.test(clause) || /^(?:\S+\s+){1,2}(?:se|mein)$/i.test(clause)) continue;
+    if (IDLE.test(clause) || GREETING.test(clause) || /^(?:\S+\s+){1,2}(?:se|mein)$/i.test(clause)) continue;
     if (clause.length < 3 || META.test(clause) || UNSAFE.test(clause) || IMPERATIVE.test(clause)) continue;
     if (HANDLE.test(raw) || RUDE.test(clause) || words(clause).some(isBlockedWord)) continue;
     if (contentWords(clause).length === 0) continue;
     // "majhe majhe", "very very": a doubled word fails the bio rules wherever it is printed.
     if (/(?<![\p{L}\p{N}])([\p{L}\p{N}]+)\s+\1(?![\p{L}\p{N}])/iu.test(clause)) continue;
-    if (!out.some((o) => fold(o) === fold(clause))) out.push(clause);
+    if (!out.some((o) => fold(o) === fold(clause))) out.push(withPlatformCase(clause));
   }
   return out;
 }

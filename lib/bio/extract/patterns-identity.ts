@@ -84,7 +84,7 @@ const OWN_BRAND =
 const ROLE_OF =
   /\b(?:founder|co-?founder|ceo|cto|coo|owner|creator|host|editor|head|lead|director|partner)\s+(?:of|at|@)\s+([\p{L}\p{N}][\p{L}\p{N}'’&.+-]*(?:\s+[\p{L}\p{N}][\p{L}\p{N}'’&.+-]*){0,3})/giu;
 const WORKS_AT =
-  /\b(?:work|works|working|worked|intern|interning|job|employed|engineer|designer|developer|manager|analyst|consultant|lead|scientist|researcher|pm)\s+(?:at|for|with|@)\s+([\p{Lu}\p{N}][\p{L}\p{N}'’&.+-]*(?:\s+[\p{Lu}\p{N}][\p{L}\p{N}'’&.+-]*){0,2})/gu;
+  /\b(?:work|works|working|worked|intern|interning|job|employed|engineer|designer|developer|manager|analyst|consultant|lead|scientist|researcher|pm)\s+(?:at|for|with|@)\s+([\p{Lu}\p{N}][\p{L}\p{N}'’&.+-]*(?:\s+(?:of\s+(?:the\s+)?)?[\p{Lu}\p{N}][\p{L}\p{N}'’&.+-]*){0,2})/gu;
 const EX_BRAND = /\bex[-\s]?([\p{Lu}][\p{L}\p{N}&'’.-]+(?:\s[\p{Lu}][\p{L}\p{N}&]+)?)/gu;
 // "a cat named Biscuit" is not a brand: the name must follow a business noun.
 const CALLED =

@@ -5,6 +5,7 @@ import { isBlockedWord } from "../safety/blocklist";
 import { META_WORDS, STOPWORDS } from "./lexicon-words";
 import { isLexiconWord } from "./match-lexicon";
 import { clipPhrase, dedupe } from "./patterns-identity";
+import { withPlatformCase } from "./roles";
 import { fold } from "./tokenize";
 
 const capitalise = (s: string) => s.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
@@ -71,6 +72,8 @@ const OFFER_RE = new RegExp(
   String.raw`\b(?:i|we|i also|we also)\s+(${Object.keys(OFFER_VERBS).join("|")})\s+([^.;!?\n,|•()]{3,60})`,
   "giu",
 );
+const ON_PLATFORM =
+  /^\S*\s+on\s+(YouTube|Twitch|TikTok|Instagram|Substack|Etsy|Spotify|Patreon|Kick|youtube|twitch|tiktok|instagram|substack|etsy|spotify|patreon)\b/;
 const OFFER_STOP = /^(?:but|in|at|from|since|with|for|every|on|across|i|we|my|our|en|con|para|desde)$/i;
 // Cutting at these would leave half an idea ("brands impossible" from "brands impossible to ignore").
 const OFFER_BREAK = /^(?:to|that|which|who|whom|because|while|so|than|like|as)$/i;
@@ -106,7 +109,9 @@ export function findOffers(text: string, { gerunds = false } = {}): { offers: st
       parts.length > 1 && !last.includes(" ") && !isLexiconWord(fold(last))
         ? parts.slice(0, -1).join(" and ")
         : parts.join(" and ");
-    offers.push(kept);
+    // "cooking videos on YouTube": where the work lives is part of it.
+    const on = ON_PLATFORM.exec(body.slice(body.indexOf(phrase.split(/\s+/).pop() ?? "") + 1));
+    offers.push(on && !/\s(?:and|&)\s/.test(kept) ? `${kept} on ${withPlatformCase(on[1] ?? "")}` : kept);
     const role = OFFER_VERBS[verb];
     if (role) impliedRoles.push(role);
   }

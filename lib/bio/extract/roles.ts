@@ -1,7 +1,9 @@
 // Who the person is: their roles, read from lexicon matches with the context around them
 // (someone else's role, a past role), printed in their own words.
 
+import { isBlockedWord } from "../safety/blocklist";
 import { GENERIC_ROLES } from "./lexicon-roles";
+import { META_WORDS, PERSONALITY_WORDS, STOPWORDS } from "./lexicon-words";
 import { byKind, type LexMatch } from "./match-lexicon";
 import type { ProfileRole } from "./profile-types";
 import { fold, type Token } from "./tokenize";
@@ -80,6 +82,111 @@ function roleLabel(m: LexMatch): string {
   return raw.toLowerCase();
 }
 
+// "true crime podcaster", "fintech product manager", "cake artist": the words the person put
+// right before their role, at the start of a clause, say what kind. The niche is part of the
+// title: "podcaster" alone loses what the reader would remember.
+const NICHE_BEFORE =
+  /(?:^|[.,;:!?|•·\n(/]\s*|(?<![\p{L}])(?:i'?m|i am|im|am|an?|ek|main|mai|as|soy|the)\s+)((?:[\p{L}][\p{L}'’]*(?:-[\p{L}]+)*\s+){1,2})$/iu;
+const PERSONALITY = new Set(PERSONALITY_WORDS.map(fold));
+// Words that qualify a person rather than their field ("aspiring", "proud", "busy").
+const NOT_NICHE =
+  /^(?:aspiring|future|wannabe|former|ex|retired|proud|busy|happy|full-?time|part-?time|self-?taught|certified|professional|amateur|budding|young|old|new|senior|junior|lead|chief|head|solo|indie|local|small|big|little|hobby|weekend|passionate|creative|curious|friendly|your|their|our|my|his|her|award-winning|best|top|just|only|also|and|or|not|mostly|really|actually|basically|by|day|night|hey|hi|hello|love|i|me|we)$/i;
+
+function nicheOf(m: LexMatch, text: string, matches: LexMatch[]): string | undefined {
+  const before = NICHE_BEFORE.exec(text.slice(Math.max(0, m.start - 48), m.start));
+  const words = before?.[1]?.trim().split(/\s+/);
+  if (!words || words.length === 0) return undefined;
+  const start = m.start - (before?.[0]?.length ?? 0) + (before?.[0]?.indexOf(before?.[1] ?? "") ?? 0);
+  // A place ("Mumbai photographer"), another role ("writer photographer") or a family word
+  // before the role is not its niche.
+  if (matches.some((o) => o !== m && o.end > start && o.start < m.start && o.entry.kind !== "interest"))
+    return undefined;
+  for (const w of words) {
+    const f = fold(w);
+    if (STOPWORDS.has(f) || META_WORDS.has(f) || PERSONALITY.has(f) || NOT_NICHE.test(f) || isBlockedWord(w))
+      return undefined;
+    if (/\d/.test(w) || KIN.test(w)) return undefined;
+  }
+  // "Relationship manager", not "Relationship Manager": capitals a name keeps stay ("iOS", "AI").
+  return words.map((w) => (/^\p{Lu}\p{Ll}+$/u.test(w) ? w.toLowerCase() : w)).join(" ");
+}
+
+// Short titles people write in capitals: "PR at an agency", "GP in Leeds", "CA by profession".
+// Only in capitals and where a title stands (a clause's start, after "I'm a"), and not before a
+// noun they qualify ("PR packages", "GP surgery").
+const CAPS_ROLE =
+  /(?:^|[.,;:!?|•·\n(/]\s*|(?<![\p{L}])(?:i'?m|i am|im|am|an?|ek|main|mai|as|and|&)\s+)(?:(?:Senior|Sr\.?|Junior|Jr\.?|Lead|Staff|Principal|Associate|Chief|senior|junior|lead|staff|principal|associate)\s+)?(PR|GP|CA|HR|RN|MUA|SDE|SWE|PM|QA|UX|UI)(?=\s*(?:$|[.,;:!?|•·\n)/]|\s(?:at|in|by|for|from|with|and|&|hoon|hu|@|based|here|since|turned)\b))/gu;
+const CAPS_ROLE_LABEL: Record<string, { label: string; domain: ProfileRole["domain"] }> = {
+  PR: { label: "PR professional", domain: "business" },
+  GP: { label: "GP", domain: "health" },
+  CA: { label: "CA", domain: "finance" },
+  HR: { label: "HR professional", domain: "business" },
+  RN: { label: "RN", domain: "health" },
+  MUA: { label: "MUA", domain: "fashion" },
+  SDE: { label: "SDE", domain: "tech" },
+  SWE: { label: "SWE", domain: "tech" },
+  PM: { label: "PM", domain: "business" },
+  QA: { label: "QA engineer", domain: "tech" },
+  UX: { label: "UX designer", domain: "design" },
+  UI: { label: "UI designer", domain: "design" },
+};
+
+// "restoring old Singer sewing machines": a role word capitalised inside a lowercase run, right
+// before the thing it names, is a brand.
+const BRAND_BEFORE = /(?:^|\s)(?!(?:a|an|the|i'?m|am|as|and|or|my|ek)\s)\p{Ll}[\p{Ll}'’-]*\s$/u;
+const BRAND_AFTER = /^\s+(?!(?:in|at|from|based|and|or|for|by|with|on|of|who|since|turned|here|hoon|hu)\b)\p{Ll}/u;
+
+function brandName(m: LexMatch, text: string): boolean {
+  if (!/^\p{Lu}\p{Ll}+$/u.test(m.raw)) return false;
+  return (
+    BRAND_BEFORE.test(text.slice(Math.max(0, m.start - 24), m.start)) && BRAND_AFTER.test(text.slice(m.end, m.end + 24))
+  );
+}
+
+/** Whether the text names a short title in capitals ("PR at an agency"): a person speaking. */
+export function hasCapsRole(text: string): boolean {
+  CAPS_ROLE.lastIndex = 0;
+  const found = CAPS_ROLE.test(text);
+  CAPS_ROLE.lastIndex = 0;
+  return found;
+}
+
+// "even though I'm a nurse I mostly make pottery", "by day accountant, by night DJ": the role
+// the person sets aside is not who they say they mostly are.
+const SET_ASIDE =
+  /(?:\b(?:even though|although|though|despite being|officially|on paper|by day,?|day job:?|9-5:?|nine to five:?)\s+(?:i'?m\s+|i am\s+|im\s+)?(?:an?\s+)?(?:[\p{L}-]+\s+){0,2})$/iu;
+const SET_ASIDE_AFTER = /^\s*(?:by day|on paper|during the day|9-5|nine to five)\b/i;
+const PUT_FIRST =
+  /(?:\b(?:by night,?|at heart|mostly|mainly|really|actually|truly|full-?time|but i'?m|but really|now)\s+(?:i'?m\s+|a\s+|an\s+)?(?:[\p{L}-]+\s+){0,2})$/iu;
+
+function setAside(m: { start: number; end: number }, text: string): boolean {
+  return SET_ASIDE.test(text.slice(Math.max(0, m.start - 48), m.start)) || SET_ASIDE_AFTER.test(text.slice(m.end));
+}
+const PUT_FIRST_AFTER = /^\s*(?:by night|at heart|full[- ]time)\b/i;
+const putFirst = (m: { start: number; end: number }, text: string) =>
+  PUT_FIRST.test(text.slice(Math.max(0, m.start - 40), m.start)) || PUT_FIRST_AFTER.test(text.slice(m.end));
+
+// Platform names keep their capitals inside a title: "Twitch streamer", "YouTube creator".
+const PLATFORM_NAME =
+  /\b(youtube|twitch|tiktok|instagram|linkedin|substack|etsy|spotify|patreon|kick|discord|roblox|minecraft|steam)\b/gi;
+const PLATFORM_CASE: Record<string, string> = {
+  youtube: "YouTube",
+  twitch: "Twitch",
+  tiktok: "TikTok",
+  instagram: "Instagram",
+  linkedin: "LinkedIn",
+  substack: "Substack",
+  etsy: "Etsy",
+  spotify: "Spotify",
+  patreon: "Patreon",
+  kick: "Kick",
+  discord: "Discord",
+  roblox: "Roblox",
+  minecraft: "Minecraft",
+  steam: "Steam",
+};
+export const withPlatformCase = (s: string) => s.replace(PLATFORM_NAME, (w) => PLATFORM_CASE[w.toLowerCase()] ?? w);
+
 export function rolesFrom(
   matches: LexMatch[],
   tokens: Token[],
@@ -90,10 +197,37 @@ export function rolesFrom(
 ): ProfileRole[] {
   // A person names their own role in the singular; "engineers" are the people they work with.
   const plural = (m: LexMatch) => /s$/i.test(m.raw) && m.entry.tokens.join(" ") !== fold(m.raw);
-  const roles: ProfileRole[] = byKind(matches, "role")
+  const kept = byKind(matches, "role")
     .filter((m) => !isSomeonesKin(m, tokens))
-    .filter((m) => voice === "brand" || (!isAboutOthers(m, tokens, text) && !plural(m)))
-    .map((m) => ({ label: withCompound(m, text, roleLabel(m)), domain: m.entry.domain }));
+    .filter((m) => voice === "brand" || (!isAboutOthers(m, tokens, text) && !plural(m)));
+  const first = new Set<string>();
+  const aside = new Set<string>();
+  const at = new Map<ProfileRole, number>();
+  const roles: ProfileRole[] = kept
+    .filter((m) => !brandName(m, text))
+    .map((m) => {
+      const base = withCompound(m, text, roleLabel(m));
+      const niche = voice === "personal" && base === roleLabel(m) ? nicheOf(m, text, matches) : undefined;
+      const label = withPlatformCase(niche && `${niche} ${base}`.length <= 32 ? `${niche} ${base}` : base);
+      if (putFirst(m, text)) first.add(fold(label));
+      else if (setAside(m, text)) aside.add(fold(label));
+      const role = { label, domain: m.entry.domain };
+      at.set(role, m.start);
+      return role;
+    });
+  if (voice === "personal") {
+    for (const m of text.matchAll(CAPS_ROLE)) {
+      const short = CAPS_ROLE_LABEL[m[1] ?? ""];
+      if (!short || roles.some((r) => fold(r.label).includes(fold(m[1] ?? "")))) continue;
+      const at0 = (m.index ?? 0) + m[0].length - (m[1] ?? "").length;
+      if (setAside({ start: at0, end: at0 + (m[1] ?? "").length }, text)) aside.add(fold(short.label));
+      const role = { ...short };
+      at.set(role, at0);
+      roles.push(role);
+    }
+    // "GP in Cardiff, marathon runner": in the order written.
+    roles.sort((a, b) => (at.get(a) ?? Infinity) - (at.get(b) ?? Infinity));
+  }
   roles.push(...findUnknownRoles(text).filter((r) => !roles.some((k) => fold(k.label) === fold(r.label))));
   // "My bakery" names a venture, not a title: "bakery owner" would be our word, so only a role
   // the person wrote themselves is printed as one.
@@ -109,6 +243,13 @@ export function rolesFrom(
   const unique = roles.filter((r, k) => roles.findIndex((o) => fold(o.label) === fold(r.label)) === k);
   // A specific role leads: "product designer" before "designer", whatever came first.
   const specific = unique.filter((r) => !GENERIC_ROLES.has(r.label));
-  const ordered = [...specific, ...unique.filter((r) => GENERIC_ROLES.has(r.label))];
+  // A family role ("mum of two") and a role set aside ("even though I'm a nurse") come after
+  // what the person says they are; one said with "by night", "mostly", "at heart" comes first.
+  const rank = (r: ProfileRole) =>
+    first.has(fold(r.label)) ? 0 : aside.has(fold(r.label)) ? 3 : r.domain === "family" || KIN.test(r.label) ? 2 : 1;
+  const ordered = [...specific, ...unique.filter((r) => GENERIC_ROLES.has(r.label))]
+    .map((r, k) => ({ r, k }))
+    .sort((a, b) => rank(a.r) - rank(b.r) || a.k - b.k)
+    .map(({ r }) => r);
   return ordered.map((r) => (r.label === "student" && major ? { ...r, label: `${major} student` } : r));
 }
