@@ -1,4 +1,4 @@
-import { GraduationCap } from "lucide-react";
+import { GraduationCap } from "@/components/ui/icons";
 import { AboutSection } from "@/components/home/about-section";
 import { CategoryTiles } from "@/components/home/category-tiles";
 import { FeatureCards } from "@/components/home/feature-cards";

@@ -1,4 +1,4 @@
-import { Mail, MapPin, Send } from "lucide-react";
+import { Mail, MapPin, Send } from "@/components/ui/icons";
 import { SITE } from "@/lib/config/site";
 import { ContactForm } from "./contact-form";
 

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { BookOpen, LifeBuoy } from "lucide-react";
+import { BookOpen, LifeBuoy } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { faqCategories, faqLink } from "@/lib/content/faq";
 import { getRoute } from "@/lib/config/routes";

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ArrowLeftIcon, SparklesIcon } from "lucide-react";
+import { ArrowLeft as ArrowLeftIcon, Sparkles as SparklesIcon } from "@/components/ui/icons";
 
 import { Button } from "@/components/ui/button";
 import { PLANS } from "@/lib/config/plans";

@@ -9,8 +9,8 @@ import {
   Shirt,
   Sparkles,
   GraduationCap,
-  type LucideIcon,
-} from "lucide-react";
+  type StaticIcon,
+} from "@/components/ui/icons";
 import { getSessionViewer } from "@/lib/auth/viewer";
 import { getRoute } from "@/lib/config/routes";
 import { PERSONAL_CATEGORIES, type PersonalCategoryId } from "@/lib/templates/categories";
@@ -30,7 +30,7 @@ const POPULAR: PersonalCategoryId[] = [
   "artist",
 ];
 
-const ICONS: Partial<Record<string, LucideIcon>> = {
+const ICONS: Partial<Record<string, StaticIcon>> = {
   Shirt,
   ChefHat,
   Plane,

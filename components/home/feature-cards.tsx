@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "@/components/ui/icons";
 import { NavIcon } from "@/components/layout/nav-icon";
 import { toolRoutes } from "@/lib/config/routes";
 

@@ -1,4 +1,4 @@
-import { Sparkles, Timer, Wand2 } from "lucide-react";
+import { Sparkles, Timer, Wand2 } from "@/components/ui/icons";
 
 const FEATURES = [
   {

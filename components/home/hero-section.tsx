@@ -1,4 +1,4 @@
-import { Compass, PlayCircle, Sparkles } from "lucide-react";
+import { Compass, PlayCircle, Sparkles } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { SITE } from "@/lib/config/site";
 import { GuideButton } from "./guide-button";

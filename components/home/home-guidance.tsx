@@ -9,7 +9,6 @@ import { ONBOARDING_TIMING, TOUR_TIMING } from "@/lib/content/guidance";
 import type { OnboardingSlide } from "@/lib/content/onboarding";
 import type { TourStep } from "@/lib/content/tour";
 import type { TutorialStep } from "@/lib/content/tutorial";
-import { cn } from "@/lib/utils";
 import { GUIDE_EVENT, type GuideKind } from "./guide-events";
 
 // The overlays load only when one opens, so public pages stay small (docs/product.md#performance).
@@ -132,14 +131,16 @@ export function HomeGuidance({
         type="button"
         data-floating-corner=""
         onClick={() => show("tutorial")}
-        className={cn(
+        className={[
           "fixed right-4 bottom-[max(1rem,env(safe-area-inset-bottom))] z-30 inline-flex min-h-11 items-center gap-2 rounded-full border bg-card px-4 text-sm font-medium text-card-foreground shadow-lg transition-[color,background-color,opacity] hover:bg-accent",
           "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
           // A round icon button on phones: less of the page under it.
           "max-sm:size-12 max-sm:justify-center max-sm:px-0",
           newcomer && "border-primary",
           !(turn && clear) && STEPPED_ASIDE,
-        )}
+        ]
+          .filter(Boolean)
+          .join(" ")}
       >
         {tutorialIcon}
         <span className="max-sm:sr-only">Tutorial</span>

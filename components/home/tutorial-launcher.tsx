@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { BookOpen, Compass, GraduationCap } from "lucide-react";
+import { BookOpen, Compass, GraduationCap } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { getRoute } from "@/lib/config/routes";
 import { GuideButton } from "./guide-button";

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ChevronRight } from "lucide-react";
+import { ChevronRight } from "@/components/ui/icons";
 import type { Crumb } from "@/lib/config/navigation";
 
 /** Renders nothing for a trail of one item or fewer: the home page needs no trail. */

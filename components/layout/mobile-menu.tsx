@@ -1,7 +1,6 @@
 "use client";
 
 import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
-import { Button } from "@/components/ui/button";
 import type { MenuLink } from "./business-menu";
 
 export interface MobileMenuProps {
@@ -15,7 +14,12 @@ const MobileMenuSheet = lazy(() => loadSheet().then((m) => ({ default: m.MobileM
 
 // Every page has this button under 768 px; the sheet behind it (a Radix dialog, the log-out
 // code) loads when the button is first pointed at, focused or pressed, not with the page.
-export function MobileMenu({ icon, ...props }: MobileMenuProps & { icon: ReactNode }) {
+// The button's classes come from the server (site-header), so no class-merging code ships for it.
+export function MobileMenu({
+  icon,
+  buttonClassName,
+  ...props
+}: MobileMenuProps & { icon: ReactNode; buttonClassName: string }) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -23,11 +27,11 @@ export function MobileMenu({ icon, ...props }: MobileMenuProps & { icon: ReactNo
 
   return (
     <>
-      <Button
+      <button
         ref={trigger}
-        variant="ghost"
-        size="icon"
-        className="md:hidden"
+        type="button"
+        data-slot="button"
+        className={buttonClassName}
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -39,7 +43,7 @@ export function MobileMenu({ icon, ...props }: MobileMenuProps & { icon: ReactNo
         }}
       >
         {icon}
-      </Button>
+      </button>
       {wanted && (
         <Suspense fallback={null}>
           <MobileMenuSheet {...props} open={open} setOpen={setOpen} triggerRef={trigger} />

@@ -33,13 +33,13 @@ import {
   User,
   Users,
   Workflow,
-  type LucideIcon,
-} from "lucide-react";
+  type StaticIcon,
+} from "@/components/ui/icons";
 import type { IconName } from "@/lib/config/routes";
 
 // The registry names icons as strings (it is read by next.config.ts too); this
 // maps them to components in one place.
-const ICONS: Record<IconName, LucideIcon> = {
+const ICONS: Record<IconName, StaticIcon> = {
   home: Home,
   sparkles: Sparkles,
   megaphone: Megaphone,

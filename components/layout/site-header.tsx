@@ -1,6 +1,6 @@
 import Link from "next/link";
-import { ChevronDown, Menu } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { ChevronDown, Menu } from "@/components/ui/icons";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { ThemeToggle } from "@/components/theme/theme-toggle";
 import { getSessionViewer } from "@/lib/auth/viewer";
 import { getRoute } from "@/lib/config/routes";
@@ -77,6 +77,7 @@ export async function SiteHeader() {
             login={viewer ? null : links.login}
             signedIn={!!viewer}
             icon={<Menu className="size-5" aria-hidden="true" />}
+            buttonClassName={buttonVariants({ variant: "ghost", size: "icon", className: "md:hidden" })}
           />
         </div>
       </div>

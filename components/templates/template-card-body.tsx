@@ -1,4 +1,4 @@
-import { StarIcon } from "lucide-react";
+import { Star as StarIcon } from "@/components/ui/icons";
 
 import { Badge } from "@/components/ui/badge";
 import { samplePreview } from "@/lib/templates/preview";

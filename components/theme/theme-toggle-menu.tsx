@@ -3,9 +3,7 @@
 import * as React from "react";
 import type { ReactNode } from "react";
 
-import { Button } from "@/components/ui/button";
 import { useTheme } from "@/components/theme/theme-provider";
-import { cn } from "@/lib/utils";
 import { THEMES, type Theme } from "@/lib/theme/theme";
 
 const LABELS: Record<Theme, string> = { light: "Light", dark: "Dark", system: "System" };
@@ -29,8 +27,9 @@ function withoutTransitions(apply: () => void) {
 
 // In the header of every page, so it is built on the browser's own popover (light dismiss,
 // Escape, focus order after the button, focus back on close) instead of a menu library.
-// The only script is placing the panel under its button when it opens.
-export function ThemeToggleMenu({ className, icons }: { className?: string; icons: ThemeToggleIcons }) {
+// The only script is placing the panel under its button when it opens. The button's classes
+// come from the server (./theme-toggle), so no class-merging code ships for it.
+export function ThemeToggleMenu({ buttonClassName, icons }: { buttonClassName: string; icons: ThemeToggleIcons }) {
   const { theme: current, setTheme } = useTheme();
   const id = React.useId();
   const button = React.useRef<HTMLButtonElement>(null);
@@ -46,16 +45,16 @@ export function ThemeToggleMenu({ className, icons }: { className?: string; icon
 
   return (
     <>
-      <Button
+      <button
         ref={button}
-        variant="ghost"
-        size="icon"
+        type="button"
+        data-slot="button"
         aria-label="Toggle theme"
-        className={cn("relative", className)}
+        className={buttonClassName}
         popoverTarget={id}
       >
         {icons.button}
-      </Button>
+      </button>
       <div
         ref={panel}
         id={id}

@@ -1,11 +1,13 @@
-import { CheckIcon, MonitorIcon, MoonIcon, SunIcon } from "lucide-react";
+import { Check as CheckIcon, Monitor as MonitorIcon, Moon as MoonIcon, Sun as SunIcon } from "@/components/ui/icons";
+import { buttonVariants } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
 import { ThemeToggleMenu } from "./theme-toggle-menu";
 
 /** The header's theme switch. Its icons are drawn here, on the server, so no page ships icon code for it. */
 export function ThemeToggle({ className }: { className?: string }) {
   return (
     <ThemeToggleMenu
-      className={className}
+      buttonClassName={buttonVariants({ variant: "ghost", size: "icon", className: cn("relative", className) })}
       icons={{
         // CSS picks the icon from the `dark` class, so the server render never mismatches.
         button: (

@@ -1,4 +1,4 @@
-import { ArrowRightIcon, SearchIcon } from "lucide-react";
+import { ArrowRight as ArrowRightIcon, Search as SearchIcon } from "@/components/ui/icons";
 
 import { CategoryIcon } from "@/components/templates/category-icon";
 import { TemplateCardBody } from "@/components/templates/template-card-body";
@@ -99,23 +99,30 @@ export function TemplateGrid({ templates, headingLevel = 3 }: { templates: Templ
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {templates.map((t) => (
         <li key={t.id} id={t.id}>
-          <article
-            data-testid="gallery-card"
-            className="flex h-full flex-col gap-4 rounded-xl border bg-card p-4 text-card-foreground shadow-sm"
-          >
-            <TemplateCardBody template={t} headingLevel={headingLevel} />
-            <a
-              href={templateUseHref(t.id)}
-              className={buttonVariants({ variant: t.isPremium ? "gradient" : "outline" })}
-              aria-label={`Use this template: ${t.name}`}
-            >
-              Use this template
-              <ArrowRightIcon aria-hidden="true" />
-            </a>
-          </article>
+          <TemplateCard template={t} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>
+  );
+}
+
+/** One template: its name, badges, description, preview and tags, and 'Use this template'. */
+export function TemplateCard({ template: t, headingLevel = 3 }: { template: TemplateDto; headingLevel?: 2 | 3 }) {
+  return (
+    <article
+      data-testid="gallery-card"
+      className="flex h-full flex-col gap-4 rounded-xl border bg-card p-4 text-card-foreground shadow-sm"
+    >
+      <TemplateCardBody template={t} headingLevel={headingLevel} />
+      <a
+        href={templateUseHref(t.id)}
+        className={buttonVariants({ variant: t.isPremium ? "gradient" : "outline" })}
+        aria-label={`Use this template: ${t.name}`}
+      >
+        Use this template
+        <ArrowRightIcon aria-hidden="true" />
+      </a>
+    </article>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { z } from "zod";
-import { SearchXIcon } from "lucide-react";
+import { SearchX as SearchXIcon } from "@/components/ui/icons";
 
 import { PageHeader } from "@/components/layout/page-header";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -12,14 +12,12 @@ import {
   GALLERY_CATEGORIES,
   GALLERY_PATH,
   GallerySearch,
+  TemplateCard,
   TemplateGrid,
   countByCategory,
 } from "./gallery";
 
 const searchSchema = z.object({ q: z.string().trim().max(200).optional().catch(undefined) });
-
-/** Templates shown per category on the overview; its page has all of them. */
-const PER_CATEGORY = 3;
 
 export async function generateMetadata({
   searchParams,
@@ -62,25 +60,34 @@ export default async function TemplatesPage({
       ) : all.length === 0 ? (
         <EmptyState title="No templates yet" description="The template catalogue has not been loaded on this server." />
       ) : (
-        GALLERY_CATEGORIES.filter((c) => counts.get(c.id)).map((c) => {
-          const inCategory = all.filter((t) => t.category === c.id);
-          return (
-            <section key={c.id} aria-labelledby={`cat-${c.id}`} className="flex flex-col gap-4">
-              <div className="flex flex-wrap items-baseline justify-between gap-2">
-                <h2 id={`cat-${c.id}`} className="text-xl font-semibold tracking-tight">
-                  {c.name}
-                </h2>
-                <a
-                  href={`${GALLERY_PATH}/${c.id}`}
-                  className="inline-flex min-h-11 items-center text-sm font-medium text-primary hover:underline pointer-fine:min-h-0"
-                >
-                  All {inCategory.length} {c.name} templates
-                </a>
-              </div>
-              <TemplateGrid templates={inCategory.slice(0, PER_CATEGORY)} />
-            </section>
-          );
-        })
+        // One template per category, in a grid of categories: the whole catalogue is one click
+        // away on each category's page. Three per category made a 530 KB page that a phone
+        // spent most of a second hydrating.
+        <ul className="grid gap-x-4 gap-y-8 sm:grid-cols-2 lg:grid-cols-3">
+          {GALLERY_CATEGORIES.filter((c) => counts.get(c.id)).map((c) => {
+            const first = all.find((t) => t.category === c.id);
+            return (
+              <li key={c.id}>
+                <section aria-labelledby={`cat-${c.id}`} className="flex h-full flex-col gap-3">
+                  <h2 id={`cat-${c.id}`} className="text-xl font-semibold tracking-tight">
+                    {c.name}
+                  </h2>
+                  {first && (
+                    <div id={first.id} className="flex-1">
+                      <TemplateCard template={first} />
+                    </div>
+                  )}
+                  <a
+                    href={`${GALLERY_PATH}/${c.id}`}
+                    className="inline-flex min-h-11 items-center text-sm font-medium text-primary hover:underline pointer-fine:min-h-0"
+                  >
+                    All {counts.get(c.id)} {c.name} templates
+                  </a>
+                </section>
+              </li>
+            );
+          })}
+        </ul>
       )}
     </div>
   );

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { z } from "zod";
-import { SearchXIcon } from "lucide-react";
+import { SearchX as SearchXIcon } from "@/components/ui/icons";
 
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import { EmptyState } from "@/components/ui/empty-state";
