@@ -95,6 +95,19 @@ function insideProperName(text: string, start: number, others: LexMatch[]): bool
 const NAME_AFTER = /^\s+(\p{Lu}[\p{Ll}'’]+)(?![\p{L}'’-])/u;
 const BELONGING =
   /^(?:Girl|Boy|Kid|Native|Local|Born|Based|Raised|Resident|Girlie|Gal|Guy|Mom|Mum|Dad|Baby|Lover|Foodie|Blogger|Vibes|Life|Diaries|Dreamer|Is|And|Or|But|To|In|At|Since|Here|For|With|The|A|An|I|My|We|Our)$/;
+// "Moved from Seoul to Vancouver", "originally from Cork", "grew up in Lagos": a place the person
+// has left goes behind the places they are in now, so a bio's 📍 says where they are.
+const PAST_PLACE_CUE =
+  /\b(?:(?:[Mm]oved|[Rr]elocated|[Mm]oving|[Cc]ame)\s+(?:here\s+)?from|[Oo]riginally\s+from|[Gg]rew\s+up\s+in|[Uu]sed\s+to\s+live\s+in|[Ll]eft)\s+(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+){0,2})/gu;
+
+function behindPastPlaces(text: string, places: string[]): string[] {
+  if (places.length < 2) return places;
+  const past = [...text.matchAll(PAST_PLACE_CUE)].map((m) => fold(m[1] ?? ""));
+  if (past.length === 0) return places;
+  const left = (p: string) => past.some((name) => name === fold(p) || name.startsWith(`${fold(p)} `));
+  return [...places.filter((p) => !left(p)), ...places.filter(left)];
+}
+
 const PLACE_CUE_BEFORE = /(?:\b(?:in|from|at|based|near|outside|around|across|to|of|visiting|📍)\s*|[|•·,;:(]\s*)$/iu;
 
 function opensName(text: string, start: number, end: number, others: LexMatch[]): boolean {
@@ -210,7 +223,10 @@ export function extractProfile(description: string): ExtractedProfile {
     (p) => !knownNames.has(fold(p)) && !matchLexicon(p).matches.some((m) => m.entry.kind !== "place"),
   );
   const areaSet = new Set(serviceAreas.map(fold));
-  const places = dedupe([...lexPlaces, ...cuedPlaces]).filter((p) => !knownNames.has(fold(p)) && !areaSet.has(fold(p)));
+  const places = behindPastPlaces(
+    text,
+    dedupe([...lexPlaces, ...cuedPlaces]).filter((p) => !knownNames.has(fold(p)) && !areaSet.has(fold(p))),
+  );
 
   const names = findNames(text).filter((n) => !knownNames.has(fold(n)) && !places.some((p) => fold(p) === fold(n)));
   const roleLabels = new Set(roles.map((r) => fold(r.label)));

@@ -178,11 +178,11 @@ const NOT_PLACES = new Set(
   ),
 );
 
-// "a shoe-making workshop in Aba.", "a GP outside Aberdeen": a capitalised name after in /
+// "a shoe-making workshop in Aba.", "a GP outside Aberdeen", "lessons near Ghent or online", "a physio in Bristol treating runners": a capitalised name after in /
 // outside / near / around, closing its clause, is where the person works, unless the words
 // before say it is a subject ("degree in Economics", "fluent in Hausa").
 const LOOSE_PLACE_CUE =
-  /(?<![\p{L}-])(?<=(\p{L}+)\s)(?:in|outside|near|around)\s+([\p{Lu}][\p{Ll}'’-]+(?: [\p{Lu}][\p{Ll}'’-]+){0,1})(?=\s*(?:$|[.,;!?|\n)]|\s(?:for|since|and|with|where|who|which|but|to|on|at)\b))/gu;
+  /(?<![\p{L}-])(?<=(\p{L}+)\s)(?:in|outside|near|around)\s+([\p{Lu}][\p{Ll}'’-]+(?: [\p{Lu}][\p{Ll}'’-]+){0,1})(?=\s*(?:$|[.,;!?|\n)]|\s(?:for|since|and|or|with|where|who|which|but|to|on|at|\p{Ll}+ing)\b))/gu;
 
 const NOT_BEFORE_PLACE =
   /^(?:degree|masters?|major|majoring|phd|bachelors?|diploma|course|courses|certified|certificate|interested|expert|specialist|specialising|specializing|fluent|skilled|classes|lessons|taught|teach|teaching|tutor|tutoring|me|us|you|them|it|lost|believe|faith|trust|live|featured|published|seen|shortlisted|nominated|mentioned|appeared|quoted|covered|interviewed|printed|listed|ranked)$/i;
