@@ -40,8 +40,6 @@ const NAMED_ENTITIES: Record<string, string> = {
 // Elements whose content is code or invisible, never text about a person.
 const CONTENT_BLOCKS =
   /<(script|style|iframe|object|embed|noscript|template|svg|math|head|title)\b[^>]*>[\s\S]*?(?:<\/\1\s*>|$)/gi;
-// A link whose target is a script: its words are bait, not text about a person.
-const SCRIPT_LINKS = /<a\b[^<>]*?\bhref\s*=\s*["']?\s*(?:javascript|vbscript|data):[^>]*>[\s\S]*?(?:<\/a\s*>|$)/gi;
 const COMMENTS = /<!--[\s\S]*?(?:-->|$)/g;
 const BLOCK_TAGS =
   /<\/?(?:br|p|div|li|ul|ol|h[1-6]|tr|td|th|table|section|article|header|footer|blockquote|pre|hr)\b[^>]*>/gi;
@@ -74,7 +72,6 @@ function stripTags(s: string): string {
   return s
     .replace(COMMENTS, " ")
     .replace(CONTENT_BLOCKS, " ")
-    .replace(SCRIPT_LINKS, " ")
     .replace(BLOCK_TAGS, "\n")
     .replace(ANY_TAG, "");
 }
