@@ -7,14 +7,16 @@
 //   npm run eval:bios -- --sample 20 --set heldout   samples from the held-out set
 //   npm run eval:bios -- --sample 24 --spread --seed 7   as many of every tone
 //
-// Four sets are measured side by side: the tuning set (tests/fixtures/bio-descriptions.json),
+// Five sets are measured side by side: the tuning set (tests/fixtures/bio-descriptions.json),
 // which the composer's rules are written against; the held-out set
 // (tests/fixtures/bio-descriptions-heldout.json), written by someone who had not read the
 // composer, whose misses were later read to find failure classes (fixed with new tuning cases,
 // never with its own); and a second held-out set (tests/fixtures/bio-descriptions-heldout-2.json),
 // also written blind, which is only ever measured: its figures are the honest ones; and a third
 // (tests/fixtures/bio-descriptions-heldout-3.json), written blind after the engine's last round
-// of reader-found failure classes, only ever measured.
+// of reader-found failure classes, whose misses were then read for classes like the first's;
+// and a fourth (tests/fixtures/bio-descriptions-heldout-4.json), written blind after that round,
+// only ever measured.
 //
 // The measures are written here, independently of the composer's own checks, so the eval
 // cannot pass just because the composer agrees with itself.
@@ -53,6 +55,7 @@ const SETS = {
   heldout: "../tests/fixtures/bio-descriptions-heldout.json",
   "heldout-2": "../tests/fixtures/bio-descriptions-heldout-2.json",
   "heldout-3": "../tests/fixtures/bio-descriptions-heldout-3.json",
+  "heldout-4": "../tests/fixtures/bio-descriptions-heldout-4.json",
 } as const;
 type SetName = keyof typeof SETS;
 
