@@ -69,11 +69,7 @@ function decodeEntities(s: string): string {
 }
 
 function stripTags(s: string): string {
-  return s
-    .replace(COMMENTS, " ")
-    .replace(CONTENT_BLOCKS, " ")
-    .replace(BLOCK_TAGS, "\n")
-    .replace(ANY_TAG, "");
+  return s.replace(COMMENTS, " ").replace(CONTENT_BLOCKS, " ").replace(BLOCK_TAGS, "\n").replace(ANY_TAG, "");
 }
 
 /** Remove tags, script/style bodies and entities; angle brackets never survive. */
