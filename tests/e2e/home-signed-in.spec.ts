@@ -74,9 +74,18 @@ test.describe("signed in", () => {
   test("the 'Signed in' toast leaves the tutorial's buttons free", async ({ page, request, isMobile }) => {
     const account = await registerViaApi(request, "Asha Menon");
     await signInViaUi(page, account.email, account.password);
-    const toast = page.locator("[data-sonner-toast]", { hasText: "Signed in" });
-    await expect(toast).toBeVisible();
-    const toastBox = await toast.boundingBox();
+    // Where the toast is, read in the page the moment it shows: on a busy machine it can be gone
+    // (it closes itself after a few seconds) before a second round trip would measure it.
+    const shown = await page.waitForFunction(() => {
+      const toast = [...document.querySelectorAll("[data-sonner-toast]")].find((el) =>
+        el.textContent?.includes("Signed in"),
+      );
+      const box = toast?.getBoundingClientRect();
+      return box && box.width > 0 && box.height > 0
+        ? { x: box.x, y: box.y, width: box.width, height: box.height }
+        : null;
+    });
+    const toastBox = await shown.jsonValue();
     const viewport = page.viewportSize();
     if (!toastBox || !viewport) throw new Error("the toast or the viewport has no size");
     // On a phone toasts come from the top (the tutorial is a bottom sheet there); on a larger
