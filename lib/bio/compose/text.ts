@@ -1,5 +1,7 @@
 // Small English helpers for printing facts inside sentences.
 
+import { platformNames, withPlatformCasing } from "../platform-case";
+
 const LOWERCASE_ACRONYMS = /^(?:ux|ui|seo|hr|pr|ceo|cto|cfo|coo|qa|ai|ml|sde|sre|ngo|mba|phd|vp|ux\/ui|ui\/ux)$/i;
 
 export function withArticle(phrase: string): string {
@@ -64,23 +66,9 @@ export function capitalizeSentences(s: string): string {
     .join("\n");
 }
 
-// Platform names keep their capitals in the lowercase look too: "youtube" reads as a typo.
-const PLATFORM_NAMES =
-  /(?<![\p{L}\p{N}])(youtube|twitch|tiktok|instagram|linkedin|substack|etsy|spotify|patreon|discord|roblox|minecraft)(?![\p{L}\p{N}])/gu;
-const PLATFORM_CASE: Record<string, string> = {
-  youtube: "YouTube",
-  twitch: "Twitch",
-  tiktok: "TikTok",
-  instagram: "Instagram",
-  linkedin: "LinkedIn",
-  substack: "Substack",
-  etsy: "Etsy",
-  spotify: "Spotify",
-  patreon: "Patreon",
-  discord: "Discord",
-  roblox: "Roblox",
-  minecraft: "Minecraft",
-};
+// Platform names keep their capitals in the lowercase look too: "youtube" reads as a typo. "kick"
+// and "steam" are everyday words in a lowercase line, so they stay as they are.
+const PLATFORM_NAMES = new RegExp(`(?<![\\p{L}\\p{N}])(${platformNames(["kick", "steam"])})(?![\\p{L}\\p{N}])`, "gu");
 
 /** The lowercase aesthetic, keeping acronyms ("UX", "AI"), contact details and `keep` as written. */
 export function lowercaseAesthetic(s: string, keep: readonly string[] = []): string {
@@ -91,7 +79,7 @@ export function lowercaseAesthetic(s: string, keep: readonly string[] = []): str
           /^\p{Lu}{2,}s?$/u.test(w) || /\d/.test(w) ? w : w.toLowerCase(),
         ),
   );
-  const named = lowered.replace(PLATFORM_NAMES, (w) => PLATFORM_CASE[w] ?? w);
+  const named = withPlatformCasing(lowered, PLATFORM_NAMES);
   return keep.reduce((t, k) => t.replace(keepPattern(k), k), named);
 }
 

@@ -8,6 +8,7 @@ import { byKind, type LexMatch } from "./match-lexicon";
 import type { ProfileRole } from "./profile-types";
 import { fold, type Token } from "./tokenize";
 import { findUnknownRoles } from "./unknown-roles";
+import { platformNames, withPlatformCasing } from "../platform-case";
 
 // "I help coffee farmers", "mentoring students", "clients include designers": roles that come
 // after these words belong to other people.
@@ -167,25 +168,8 @@ const putFirst = (m: { start: number; end: number }, text: string) =>
   PUT_FIRST.test(text.slice(Math.max(0, m.start - 40), m.start)) || PUT_FIRST_AFTER.test(text.slice(m.end));
 
 // Platform names keep their capitals inside a title: "Twitch streamer", "YouTube creator".
-const PLATFORM_NAME =
-  /\b(youtube|twitch|tiktok|instagram|linkedin|substack|etsy|spotify|patreon|kick|discord|roblox|minecraft|steam)\b/gi;
-const PLATFORM_CASE: Record<string, string> = {
-  youtube: "YouTube",
-  twitch: "Twitch",
-  tiktok: "TikTok",
-  instagram: "Instagram",
-  linkedin: "LinkedIn",
-  substack: "Substack",
-  etsy: "Etsy",
-  spotify: "Spotify",
-  patreon: "Patreon",
-  kick: "Kick",
-  discord: "Discord",
-  roblox: "Roblox",
-  minecraft: "Minecraft",
-  steam: "Steam",
-};
-export const withPlatformCase = (s: string) => s.replace(PLATFORM_NAME, (w) => PLATFORM_CASE[w.toLowerCase()] ?? w);
+const PLATFORM_NAME = new RegExp(`\\b(${platformNames()})\\b`, "gi");
+export const withPlatformCase = (s: string) => withPlatformCasing(s, PLATFORM_NAME);
 
 export function rolesFrom(
   matches: LexMatch[],
