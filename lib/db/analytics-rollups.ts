@@ -47,6 +47,17 @@ const ROLLUP_COLUMNS = [
   "uniqueClicks",
 ] as const;
 
+const COLUMN_LIST = ROLLUP_COLUMNS.map((c) => `"${c}"`).join(", ");
+
+/** Insert-or-add: a day's totals already there get the new increments added. */
+const ADD_TO_EXISTING = `ON CONFLICT ("userId", "source", "dimension", "day", "subjectId", "linkId", "value") DO UPDATE SET
+        "views" = "AnalyticsDaily"."views" + excluded."views",
+        "clicks" = "AnalyticsDaily"."clicks" + excluded."clicks",
+        "conversions" = "AnalyticsDaily"."conversions" + excluded."conversions",
+        "created" = "AnalyticsDaily"."created" + excluded."created",
+        "uniqueViews" = "AnalyticsDaily"."uniqueViews" + excluded."uniqueViews",
+        "uniqueClicks" = "AnalyticsDaily"."uniqueClicks" + excluded."uniqueClicks"`;
+
 /**
  * addRollups as plain statements (lib/db/direct.ts), for a unit of work that writes events and
  * their totals without Prisma: the same insert-or-add, chunked the same way.
@@ -55,15 +66,9 @@ export function* addRollupsDirect(rows: readonly RollupRow[]): Work<void> {
   for (const part of chunks(rows, Math.floor(CHUNK / 2))) {
     const tuple = `(${ROLLUP_COLUMNS.map(() => "?").join(", ")})`;
     yield* sql(
-      `INSERT INTO "AnalyticsDaily" (${ROLLUP_COLUMNS.map((c) => `"${c}"`).join(", ")})
+      `INSERT INTO "AnalyticsDaily" (${COLUMN_LIST})
       VALUES ${part.map(() => tuple).join(", ")}
-      ON CONFLICT ("userId", "source", "dimension", "day", "subjectId", "linkId", "value") DO UPDATE SET
-        "views" = "AnalyticsDaily"."views" + excluded."views",
-        "clicks" = "AnalyticsDaily"."clicks" + excluded."clicks",
-        "conversions" = "AnalyticsDaily"."conversions" + excluded."conversions",
-        "created" = "AnalyticsDaily"."created" + excluded."created",
-        "uniqueViews" = "AnalyticsDaily"."uniqueViews" + excluded."uniqueViews",
-        "uniqueClicks" = "AnalyticsDaily"."uniqueClicks" + excluded."uniqueClicks"`,
+      ${ADD_TO_EXISTING}`,
       part.flatMap((r) => ROLLUP_COLUMNS.map((c) => r[c])),
     );
   }
@@ -77,21 +82,11 @@ export function* rollUpBioEventsDirect(events: readonly BioEventForRollup[]): Wo
 /** Adds increments to the daily totals (insert, or add to the row already there). */
 export async function addRollups(tx: Tx, rows: readonly RollupRow[]): Promise<void> {
   for (const part of chunks(rows)) {
-    const values = part.map(
-      (r) =>
-        Prisma.sql`(${r.userId}, ${r.source}, ${r.dimension}, ${r.day}, ${r.subjectId}, ${r.linkId}, ${r.value}, ${r.views}, ${r.clicks}, ${r.conversions}, ${r.created}, ${r.uniqueViews}, ${r.uniqueClicks})`,
-    );
+    const values = part.map((r) => Prisma.sql`(${Prisma.join(ROLLUP_COLUMNS.map((c) => r[c]))})`);
     await tx.$executeRaw`
-      INSERT INTO "AnalyticsDaily" ("userId", "source", "dimension", "day", "subjectId", "linkId", "value",
-        "views", "clicks", "conversions", "created", "uniqueViews", "uniqueClicks")
+      INSERT INTO "AnalyticsDaily" (${Prisma.raw(COLUMN_LIST)})
       VALUES ${Prisma.join(values)}
-      ON CONFLICT ("userId", "source", "dimension", "day", "subjectId", "linkId", "value") DO UPDATE SET
-        "views" = "AnalyticsDaily"."views" + excluded."views",
-        "clicks" = "AnalyticsDaily"."clicks" + excluded."clicks",
-        "conversions" = "AnalyticsDaily"."conversions" + excluded."conversions",
-        "created" = "AnalyticsDaily"."created" + excluded."created",
-        "uniqueViews" = "AnalyticsDaily"."uniqueViews" + excluded."uniqueViews",
-        "uniqueClicks" = "AnalyticsDaily"."uniqueClicks" + excluded."uniqueClicks"`;
+      ${Prisma.raw(ADD_TO_EXISTING)}`;
   }
 }
 
