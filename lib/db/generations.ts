@@ -18,9 +18,14 @@ const GENERATION_ATTEMPTS = 3;
  * run again from the start, a bounded number of times.
  */
 export async function inGenerationTransaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+  return againOnRace(() => db.$transaction(work));
+}
+
+/** Runs a generation's transaction again, a bounded number of times, when a parallel one won a race to a new row. */
+async function againOnRace<T>(run: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.$transaction(work);
+      return await run();
     } catch (error) {
       if (attempt >= GENERATION_ATTEMPTS || !isUniqueViolation(error)) throw error;
     }
@@ -79,60 +84,56 @@ function statsOf(row: Row): StatsRecord {
  */
 export async function saveGenerationDirect(input: DirectGeneration): Promise<DirectGenerationResult> {
   const { userId, now, usage, row, claim } = input;
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await directTransaction<DirectGenerationResult>(directHandle(), function* () {
-        const underLimit = usage.limit === null ? "" : `WHERE "UsageCounter"."count" < ?`;
-        if (usage.limit !== null && usage.limit <= 0) return new Rollback({ kind: "quota" as const });
-        const spent = yield* sql(
-          `INSERT INTO "UsageCounter" ("id", "userId", "feature", "period", "count") VALUES (?, ?, ?, ?, 1)
+  // PostgreSQL: a parallel first-of-its-kind row (the month's counter, the day's XP) may win the race.
+  return againOnRace(() =>
+    directTransaction<DirectGenerationResult>(directHandle(), function* () {
+      const underLimit = usage.limit === null ? "" : `WHERE "UsageCounter"."count" < ?`;
+      if (usage.limit !== null && usage.limit <= 0) return new Rollback({ kind: "quota" as const });
+      const spent = yield* sql(
+        `INSERT INTO "UsageCounter" ("id", "userId", "feature", "period", "count") VALUES (?, ?, ?, ?, 1)
            ON CONFLICT ("userId", "feature", "period") DO UPDATE SET "count" = "UsageCounter"."count" + 1 ${underLimit}
            RETURNING "count"`,
-          [randomUUID(), userId, usage.feature, usage.period, ...(usage.limit === null ? [] : [usage.limit])],
-        );
-        if (!spent[0]) return new Rollback({ kind: "quota" as const });
-        const id = newRecordId();
-        yield* sql(
-          `INSERT INTO "BioGeneration" ("id", "userId", "description", "tone", "platform", "variations", "engine", "favorite", "createdAt")
+        [randomUUID(), userId, usage.feature, usage.period, ...(usage.limit === null ? [] : [usage.limit])],
+      );
+      if (!spent[0]) return new Rollback({ kind: "quota" as const });
+      const id = newRecordId();
+      yield* sql(
+        `INSERT INTO "BioGeneration" ("id", "userId", "description", "tone", "platform", "variations", "engine", "favorite", "createdAt")
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-          [id, userId, row.description, row.tone, row.platform, JSON.stringify(row.variations), row.engine, false, now],
-        );
-        const [total] = yield* sql(
-          `SELECT COALESCE(SUM("count"), 0) AS "n" FROM "UsageCounter" WHERE "userId" = ? AND "feature" = ?`,
-          [userId, usage.feature],
-        );
-        const claimed =
-          claim.xp <= claim.cap &&
-          (yield* sql(
-            `INSERT INTO "DailyXp" ("id", "userId", "day", "kind", "xp") VALUES (?, ?, ?, ?, ?)
+        [id, userId, row.description, row.tone, row.platform, JSON.stringify(row.variations), row.engine, false, now],
+      );
+      const [total] = yield* sql(
+        `SELECT COALESCE(SUM("count"), 0) AS "n" FROM "UsageCounter" WHERE "userId" = ? AND "feature" = ?`,
+        [userId, usage.feature],
+      );
+      const claimed =
+        claim.xp <= claim.cap &&
+        (yield* sql(
+          `INSERT INTO "DailyXp" ("id", "userId", "day", "kind", "xp") VALUES (?, ?, ?, ?, ?)
              ON CONFLICT ("userId", "day", "kind") DO UPDATE SET "xp" = "DailyXp"."xp" + excluded."xp"
              WHERE "DailyXp"."xp" + excluded."xp" <= ?
              RETURNING "xp"`,
-            [randomUUID(), userId, claim.day, claim.kind, claim.xp, claim.cap],
-          )).length > 0;
-        const xpGained = claimed ? claim.xp : 0;
-        const [stats] = yield* sql(
-          `UPDATE "GamificationStats" SET "biosGenerated" = "biosGenerated" + 1, "xp" = "xp" + ?,
+          [randomUUID(), userId, claim.day, claim.kind, claim.xp, claim.cap],
+        )).length > 0;
+      const xpGained = claimed ? claim.xp : 0;
+      const [stats] = yield* sql(
+        `UPDATE "GamificationStats" SET "biosGenerated" = "biosGenerated" + 1, "xp" = "xp" + ?,
              "lastActivity" = ?, "updatedAt" = ?
            WHERE "userId" = ? AND "lastActiveDay" = ?
            RETURNING ${STATS_COLUMNS}`,
-          [xpGained, now, now, userId, claim.day],
-        );
-        if (!stats) return new Rollback({ kind: "new-day" as const });
-        return {
-          kind: "saved" as const,
-          id,
-          used: Number(spent[0].count),
-          biosGenerated: Number(total?.n ?? 0),
-          stats: statsOf(stats),
-          xpGained,
-        };
-      });
-    } catch (error) {
-      // PostgreSQL: a parallel first-of-its-kind row (the month's counter, the day's XP) won the race.
-      if (attempt >= GENERATION_ATTEMPTS || !isUniqueViolation(error)) throw error;
-    }
-  }
+        [xpGained, now, now, userId, claim.day],
+      );
+      if (!stats) return new Rollback({ kind: "new-day" as const });
+      return {
+        kind: "saved" as const,
+        id,
+        used: Number(spent[0].count),
+        biosGenerated: Number(total?.n ?? 0),
+        stats: statsOf(stats),
+        xpGained,
+      };
+    }),
+  );
 }
 
 /** The columns a generation may leave the server with (never userId). */
