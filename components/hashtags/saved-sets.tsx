@@ -2,7 +2,7 @@
 
 import { CopyIcon, Trash2Icon } from "lucide-react";
 import { useCopy } from "@/components/generator/use-copy";
-import { SavedList } from "@/components/tool-frame/saved-list";
+import { SavedItem, SavedList } from "@/components/tool-frame/saved-list";
 import { Button } from "@/components/ui/button";
 import { requestJson } from "@/lib/client/post-json";
 import { toast } from "@/lib/client/toast";
@@ -34,7 +34,7 @@ export function SavedSets({
       empty={sets.length === 0 ? "Sets you save appear here, ready to copy again." : null}
     >
       {sets.map((set) => (
-        <li key={set.id} className="flex flex-col gap-2 border-b pb-3 last:border-b-0 last:pb-0">
+        <SavedItem key={set.id}>
           <p className="text-sm font-medium break-words">{set.label}</p>
           <p className="text-sm break-words text-muted-foreground">{set.tags.join(" ")}</p>
           <div className="flex gap-2">
@@ -62,7 +62,7 @@ export function SavedSets({
               Delete
             </Button>
           </div>
-        </li>
+        </SavedItem>
       ))}
     </SavedList>
   );

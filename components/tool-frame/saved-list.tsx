@@ -32,3 +32,8 @@ export function SavedList({
     </section>
   );
 }
+
+/** One saved item of a SavedList, separated from the next by a rule. */
+export function SavedItem({ children }: { children: ReactNode }) {
+  return <li className="flex flex-col gap-2 border-b pb-3 last:border-b-0 last:pb-0">{children}</li>;
+}

@@ -2,7 +2,7 @@
 
 import { CheckIcon, PencilIcon, Trash2Icon, XIcon } from "lucide-react";
 import { useState } from "react";
-import { SavedList } from "@/components/tool-frame/saved-list";
+import { SavedItem, SavedList } from "@/components/tool-frame/saved-list";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -54,7 +54,7 @@ export function SavedVoices({
       empty={voices.length === 0 ? "Voices you save appear here, and in the bio generator's Brand voice list." : null}
     >
       {voices.map((voice) => (
-        <li key={voice.id} className="flex flex-col gap-2 border-b pb-3 last:border-b-0 last:pb-0">
+        <SavedItem key={voice.id}>
           {editing === voice.id ? (
             <form
               className="flex flex-col gap-2"
@@ -111,7 +111,7 @@ export function SavedVoices({
               </div>
             </>
           )}
-        </li>
+        </SavedItem>
       ))}
     </SavedList>
   );
