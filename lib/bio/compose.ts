@@ -167,6 +167,7 @@ export function composeBios(req: BioRequest): BioResult {
     voice: facts.voice,
     platform,
     usedTemplates: new Set<string>(),
+    gated: new Map(),
   };
   const [first, ...rest] = layoutsFor(platform, facts);
   const layouts = [first as Layout, ...shuffle(rng, rest)];

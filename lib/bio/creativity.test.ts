@@ -58,6 +58,48 @@ describe("computeSubScores", () => {
     expect(computeSubScores("hi ✨✨✨✨✨").emoji).toBe(100);
   });
 
+  it("reads words at Unicode's word boundaries", () => {
+    expect(wordsOf("Don’t stop: e.g. 1,000 plants, a_b & co-founder 10k+ 👩🏽‍💻dev")).toEqual([
+      "don't",
+      "stop",
+      "e.g",
+      "plants",
+      "a_b",
+      "co",
+      "founder",
+      "10k",
+      "dev",
+    ]);
+    const segmenter = new Intl.Segmenter("en", { granularity: "word" });
+    const reference = (s: string) =>
+      [...segmenter.segment(s.toLowerCase())]
+        .filter((w) => w.isWordLike && /\p{L}/u.test(w.segment))
+        .map((w) => w.segment.replace(/’/g, "'"));
+    const pieces = [
+      ..."abXZ019_'.:,;@#-/ \n!?\"()&+%",
+      ..."’‘–—•…“”·é",
+      "\u200d",
+      "\ufe0f",
+      "\u20e3",
+      "\u00ad",
+      "🏽",
+      "🇮🇳",
+      "👩",
+      "✨",
+      "©",
+      "ℹ",
+      "Ⓜ",
+      "🅰",
+    ];
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 30 }), (parts) => {
+        const s = parts.join("");
+        expect(wordsOf(s)).toEqual(reference(s));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it("gives the uniqueness emoji points only for 1 to 4 emoji", () => {
     // "hey" alone: diversity 100 → 20; nothing else.
     expect(computeSubScores("hey").uniqueness).toBe(20);

@@ -1,4 +1,4 @@
-import { graphemeLength } from "./graphemes";
+import { countEmoji, graphemeLength } from "./graphemes";
 
 // The creativity score (docs/product.md#generator): seven sub-scores (each 0..100) weighted into one
 // overall score, plus the level table and the colour bands at 80, 60, 40.
@@ -94,26 +94,34 @@ export const PERSONALITY_WORDS = [
   "addict",
 ] as const;
 
-const graphemeSegmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" });
 const wordSegmenter = new Intl.Segmenter("en", { granularity: "word" });
 
-// Extended_Pictographic covers emoji proper; keycaps (1️⃣) and flags (🇫🇷) are built from
-// characters outside it, so they are matched separately. A bare digit is not an emoji.
-const EMOJI_CLUSTER = /\p{Extended_Pictographic}|\u20E3|\p{Regional_Indicator}/u;
+export { countEmoji };
 
-/** Number of emoji in `text`, one per grapheme cluster (👩🏽‍💻 counts once). */
-export function countEmoji(text: string): number {
-  let count = 0;
-  for (const { segment } of graphemeSegmenter.segment(text)) {
-    if (EMOJI_CLUSTER.test(segment)) count++;
-  }
-  return count;
-}
+// Words as Unicode's word boundaries find them (UAX #29). For ASCII words among spaces,
+// punctuation and emoji, the boundaries follow a few rules that a pattern can apply several
+// times faster than the segmenter: letters, digits and "_" run together; "'", "." and ":"
+// join two letters ("don't", "e.g"); ".", ",", ";" and "'" join two digits ("1,000"); the
+// curly single quotes count as "'".
+// Anything else (other scripts, combining marks, a joiner after a word) goes to the segmenter.
+const ASCII_WORD = /[a-z0-9_]+(?:(?:(?<=[a-z])['‘’.:](?=[a-z])|(?<=[0-9])[.,;'‘’](?=[0-9]))[a-z0-9_]+)*/g;
+const EXTENDER = "\\u200c\\u200d\\ufe0e\\ufe0f\\u20e3\\u{1f3fb}-\\u{1f3ff}\\u{e0020}-\\u{e007f}";
+const PLAIN_TEXT = new RegExp(
+  `^(?:[\\x00-\\x7f\\u2013\\u2014\\u2018\\u2019\\u201c\\u201d\\u2022\\u2026\\u{1f1e6}-\\u{1f1ff}${EXTENDER}]|(?!\\p{Alphabetic})\\p{Extended_Pictographic})*$`,
+  "u",
+);
+// A joiner, variation selector, skin tone, keycap or tag right after a word character or a
+// joining mark would be read as part of that word.
+const EXTENDS_A_WORD = new RegExp(`[\\w'’.:,;][${EXTENDER}]`, "u");
 
 /** Lower-cased words, apostrophes kept ("i'm"); emoji, digits-only and punctuation dropped. */
 export function wordsOf(text: string): string[] {
+  const lower = text.toLowerCase();
+  if (PLAIN_TEXT.test(lower) && !EXTENDS_A_WORD.test(lower)) {
+    return (lower.match(ASCII_WORD) ?? []).filter((w) => /[a-z]/.test(w)).map((w) => w.replace(/’/g, "'"));
+  }
   const words: string[] = [];
-  for (const { segment, isWordLike } of wordSegmenter.segment(text.toLowerCase())) {
+  for (const { segment, isWordLike } of wordSegmenter.segment(lower)) {
     if (isWordLike && /\p{L}/u.test(segment)) words.push(segment.replace(/’/g, "'"));
   }
   return words;

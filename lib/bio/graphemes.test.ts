@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { graphemeLength, truncateAtWord, truncateGraphemes } from "./graphemes";
+import { countEmoji, graphemeLength, truncateAtWord, truncateGraphemes } from "./graphemes";
 
 const segmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" });
 const reference = (s: string) => [...segmenter.segment(s)].length;
@@ -40,6 +40,14 @@ const PIECES = [
   "→",
   "✦",
   "😂",
+  // Controls and format characters that break clusters: soft hyphen, zero-width space and
+  // non-joiner, a direction mark, the line separator.
+  "\u00ad",
+  "\u200b",
+  "\u200c",
+  "\u200e",
+  "\u2028",
+  "ℹ",
 ];
 const mixed = fc.array(fc.constantFrom(...PIECES), { maxLength: 60 }).map((parts) => parts.join(""));
 
@@ -52,6 +60,9 @@ describe("graphemeLength", () => {
     expect(graphemeLength("café")).toBe(4);
     expect(graphemeLength("cafe\u0301")).toBe(4);
     expect(graphemeLength("a\r\nb")).toBe(3);
+    // A soft hyphen pasted into a description is a character of its own.
+    expect(graphemeLength("co\u00adfounder ✨")).toBe(12);
+    expect(graphemeLength("a\u200b️b")).toBe(reference("a\u200b️b"));
   });
 
   it("follows the ZWJ and line-break rules in edge cases", () => {
@@ -71,6 +82,26 @@ describe("graphemeLength", () => {
     fc.assert(
       fc.property(fc.string({ unit: "grapheme", maxLength: 80 }), (s) => graphemeLength(s) === reference(s)),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe("countEmoji", () => {
+  const emojiReference = (s: string) =>
+    [...segmenter.segment(s)].filter(({ segment }) =>
+      /\p{Extended_Pictographic}|\u20E3|\p{Regional_Indicator}/u.test(segment),
+    ).length;
+
+  it("counts one emoji per cluster a reader sees", () => {
+    expect(countEmoji("Designer 👩🏽‍💻 in Pune 🇮🇳, 1️⃣ of a kind ❤️‍🔥")).toBe(4);
+    expect(countEmoji("no emoji here, just words")).toBe(0);
+    expect(countEmoji("#1 * 2")).toBe(0);
+  });
+
+  it("agrees with Intl.Segmenter on mixed scripts and emoji", () => {
+    fc.assert(
+      fc.property(mixed, (s) => countEmoji(s) === emojiReference(s)),
+      { numRuns: 500 },
     );
   });
 });

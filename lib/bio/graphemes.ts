@@ -16,8 +16,10 @@ const JOINING =
 // Latin, Greek, Cyrillic, punctuation, symbols and emoji: scripts whose clusters follow a
 // few simple rules (marks, variation selectors, skin tones and ZWJ join; flags pair up).
 // Bios are mostly this, and counting it by hand is several times faster than segmenting.
+// Controls that break clusters (the soft hyphen, zero-width and direction marks, line and
+// paragraph separators) and the zero-width non-joiner are left to the segmenter.
 const SIMPLE_SCRIPTS =
-  /^[\t\n\x20-\x7e\u00a0-\u024f\u0300-\u036f\u0370-\u04ff\u1e00-\u1eff\u2000-\u2bff\u3000-\u303f\ufe0e\ufe0f\u{1f000}-\u{1faff}\u{e0020}-\u{e007f}]*$/u;
+  /^[\t\n\x20-\x7e\u00a0-\u00ac\u00ae-\u024f\u0300-\u036f\u0370-\u04ff\u1e00-\u1eff\u2000-\u200a\u200d\u2010-\u2027\u202f-\u205f\u2070-\u2bff\u3000-\u303f\ufe0e\ufe0f\u{1f000}-\u{1faff}\u{e0020}-\u{e007f}]*$/u;
 const PICTOGRAPHIC = /\p{Extended_Pictographic}/u;
 
 function isExtend(cp: number): boolean {
@@ -32,8 +34,14 @@ function isExtend(cp: number): boolean {
   );
 }
 
-function countSimple(s: string): number {
+const isEmojiPart = (cp: number, pict: boolean) => pict || cp === 0x20e3 || (cp >= 0x1f1e6 && cp <= 0x1f1ff);
+
+/** Clusters and the clusters that hold an emoji, for text of the simple scripts only. */
+function countSimple(s: string): { clusters: number; emoji: number } {
   let count = 0;
+  let emoji = 0;
+  // Whether the cluster being read holds a pictograph, a flag letter or a keycap.
+  let emojiHere = false;
   // GB11: ExtPict Extend* ZWJ × ExtPict. `pictograph` holds while only non-ZWJ extenders
   // followed the last pictograph; `afterZwj` when a ZWJ then closed that run.
   let pictograph = false;
@@ -45,16 +53,19 @@ function countSimple(s: string): number {
     const cp = ch.codePointAt(0) ?? 0;
     if (isExtend(cp)) {
       if (afterControl) {
+        if (emojiHere) emoji++;
+        emojiHere = false;
         count++;
         afterControl = false;
         pictograph = false;
       }
+      if (cp === 0x20e3) emojiHere = true;
       afterZwj = cp === 0x200d && pictograph;
       if (cp === 0x200d) pictograph = false;
       openFlag = false;
       continue;
     }
-    const pict = PICTOGRAPHIC.test(ch);
+    const pict = cp >= 0xa9 && PICTOGRAPHIC.test(ch);
     if (afterZwj && pict) {
       afterZwj = false;
       pictograph = true;
@@ -73,17 +84,33 @@ function countSimple(s: string): number {
     } else {
       openFlag = false;
     }
+    if (emojiHere) emoji++;
+    emojiHere = isEmojiPart(cp, pict);
     count++;
   }
-  return count;
+  if (emojiHere) emoji++;
+  return { clusters: count, emoji };
 }
 
 export function graphemeLength(s: string): number {
   if (SIMPLE_ASCII.test(s)) return s.length;
   if (!JOINING.test(s)) return s.length - (s.match(/[\uD800-\uDBFF]/g)?.length ?? 0);
-  if (SIMPLE_SCRIPTS.test(s)) return countSimple(s);
+  if (SIMPLE_SCRIPTS.test(s)) return countSimple(s).clusters;
   let count = 0;
   for (const _ of segmenter.segment(s)) count++;
+  return count;
+}
+
+// Extended_Pictographic covers emoji proper; keycaps (1️⃣) and flags (🇫🇷) are built from
+// characters outside it, so they count too. A bare digit is not an emoji.
+const EMOJI = /\p{Extended_Pictographic}|\u20E3|\p{Regional_Indicator}/u;
+
+/** Number of emoji in `text` as a reader counts them: one per grapheme cluster (👩🏽‍💻 is one). */
+export function countEmoji(text: string): number {
+  if (!/[^\x00-\x7f]/.test(text)) return 0;
+  if (SIMPLE_SCRIPTS.test(text)) return countSimple(text).emoji;
+  let count = 0;
+  for (const { segment } of segmenter.segment(text)) if (EMOJI.test(segment)) count++;
   return count;
 }
 

@@ -37,6 +37,8 @@ export interface BuildContext {
   platform: Platform;
   /** Templates already used by earlier variations of this request. */
   usedTemplates: Set<string>;
+  /** Templates of a kind that the description allows (see `gate`), computed once per request. */
+  gated: Map<LineKind | "domain", string[]>;
   rng: Rng;
   layout: Layout;
   /** Templates of a kind that this view can fill, computed once per variation. */
@@ -133,8 +135,12 @@ function gate(template: string, facts: Facts): boolean {
 function pool(kind: LineKind | "domain", ctx: BuildContext): string[] {
   let list = ctx.eligible.get(kind);
   if (!list) {
-    const all = kind === "domain" ? ctx.domainLines : ctx.bank.lines[kind];
-    ctx.eligible.set(kind, (list = all.filter((t) => fits(t, ctx.view, ctx.voice) && gate(t, ctx.facts))));
+    let allowed = ctx.gated.get(kind);
+    if (!allowed) {
+      const all = kind === "domain" ? ctx.domainLines : ctx.bank.lines[kind];
+      ctx.gated.set(kind, (allowed = all.filter((t) => gate(t, ctx.facts))));
+    }
+    ctx.eligible.set(kind, (list = allowed.filter((t) => fits(t, ctx.view, ctx.voice))));
   }
   return list;
 }

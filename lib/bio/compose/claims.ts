@@ -126,15 +126,63 @@ export function echoes(line: string, words: ReadonlySet<string>): boolean {
   return [...words].map(fold).some((w) => own.some((o) => o === w || (w.length >= 4 && o.startsWith(w))));
 }
 
+// What a template's own words claim depends on the template alone, so it is read once per
+// process (templates come from the phrase banks, a few thousand lines); whether the
+// description supports a claim depends on the description alone, so each support pattern is
+// tried at most once per description.
+interface LineClaims {
+  numbers: string[];
+  needs: RegExp[];
+  stems: string[];
+}
+
+const lineClaims = new Map<string, LineClaims>();
+const MAX_CACHED_LINES = 20_000;
+
+function claimsOf(template: string): LineClaims {
+  let claims = lineClaims.get(template);
+  if (claims) return claims;
+  const own = fold(template.replace(SLOT, " "));
+  claims = {
+    numbers: own.match(/\d+(?:[.,]\d+)*/g) ?? [],
+    needs: [...PRESUMPTIONS, ...TOPICS].filter(([claim]) => claim.test(own)).map(([, support]) => support),
+    stems: [...own.matchAll(ROLE_RE)].map((m) => stem(m[1] ?? "")),
+  };
+  if (lineClaims.size >= MAX_CACHED_LINES) lineClaims.clear();
+  lineClaims.set(template, claims);
+  return claims;
+}
+
+// Per description: the support patterns already tried, and the numbers it gives.
+let memoFor = "";
+let supportMemo = new Map<RegExp, boolean>();
+let numbersGiven: Set<string> | null = null;
+
+function rememberFor(said: string): void {
+  if (said === memoFor) return;
+  memoFor = said;
+  supportMemo = new Map();
+  numbersGiven = null;
+}
+
+function says(said: string, support: RegExp): boolean {
+  rememberFor(said);
+  let yes = supportMemo.get(support);
+  if (yes === undefined) supportMemo.set(support, (yes = support.test(said)));
+  return yes;
+}
+
+function numbersIn(said: string): Set<string> {
+  rememberFor(said);
+  numbersGiven ??= new Set(said.match(/\d+(?:[.,]\d+)*/g) ?? []);
+  return numbersGiven;
+}
+
 /** Whether the words `template` adds around its slots are all supported by `said`. */
 export function supportedBy(template: string, said: string): boolean {
-  const own = fold(template.replace(SLOT, " "));
-  if (/\d/.test(own)) {
-    // "1am" is not the "1" of "1.2M": numbers compare whole.
-    const given = new Set(said.match(/\d+(?:[.,]\d+)*/g) ?? []);
-    if (!(own.match(/\d+(?:[.,]\d+)*/g) ?? []).every((n) => given.has(n))) return false;
-  }
-  if (PRESUMPTIONS.some(([claim, support]) => claim.test(own) && !support.test(said))) return false;
-  if (TOPICS.some(([claim, support]) => claim.test(own) && !support.test(said))) return false;
-  return [...own.matchAll(ROLE_RE)].every((m) => said.includes(stem(m[1] ?? "")));
+  const { numbers, needs, stems } = claimsOf(template);
+  if (!needs.every((support) => says(said, support))) return false;
+  // "1am" is not the "1" of "1.2M": numbers compare whole.
+  if (numbers.length > 0 && !numbers.every((n) => numbersIn(said).has(n))) return false;
+  return stems.every((s) => said.includes(s));
 }

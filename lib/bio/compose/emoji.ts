@@ -5,12 +5,7 @@ import type { Domain } from "../extract/domains";
 const segmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" });
 const EMOJI = /\p{Extended_Pictographic}|\p{Regional_Indicator}|\u20E3/u;
 
-export function countEmoji(text: string): number {
-  if (!/[^\x00-\x7f]/.test(text)) return 0;
-  let n = 0;
-  for (const { segment } of segmenter.segment(text)) if (EMOJI.test(segment)) n++;
-  return n;
-}
+export { countEmoji } from "../graphemes";
 
 export function startsWithEmoji(text: string): boolean {
   const first = segmenter.segment(text)[Symbol.iterator]().next();
