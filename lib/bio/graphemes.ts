@@ -17,9 +17,8 @@ const JOINING =
 // few simple rules (marks, variation selectors, skin tones and ZWJ join; flags pair up).
 // Bios are mostly this, and counting it by hand is several times faster than segmenting.
 // Controls that break clusters (the soft hyphen, zero-width and direction marks, line and
-// paragraph separators) and the zero-width non-joiner are left to the segmenter.
-const SIMPLE_SCRIPTS =
-  /^[\t\n\x20-\x7e\u00a0-\u00ac\u00ae-\u024f\u0300-\u036f\u0370-\u04ff\u1e00-\u1eff\u2000-\u200a\u200d\u2010-\u2027\u202f-\u205f\u2070-\u2bff\u3000-\u303f\ufe0e\ufe0f\u{1f000}-\u{1faff}\u{e0020}-\u{e007f}]*$/u;
+// paragraph separators) and the zero-width non-joiner are left to the segmenter. `isSimple`
+// below lists the code points of these scripts beyond ASCII.
 const PICTOGRAPHIC = /\p{Extended_Pictographic}/u;
 
 function isExtend(cp: number): boolean {
@@ -34,10 +33,24 @@ function isExtend(cp: number): boolean {
   );
 }
 
-const isEmojiPart = (cp: number, pict: boolean) => pict || cp === 0x20e3 || (cp >= 0x1f1e6 && cp <= 0x1f1ff);
+function isSimple(cp: number): boolean {
+  if (cp <= 0x24f) return cp >= 0xa0 && cp !== 0xad;
+  if (cp <= 0x4ff) return cp >= 0x300;
+  if (cp <= 0x1eff) return cp >= 0x1e00;
+  if (cp <= 0x2bff) {
+    if (cp <= 0x200a || cp === 0x200d) return cp >= 0x2000;
+    return (cp >= 0x2010 && cp <= 0x2027) || (cp >= 0x202f && cp <= 0x205f) || cp >= 0x2070;
+  }
+  if (cp <= 0x303f) return cp >= 0x3000;
+  if (cp === 0xfe0e || cp === 0xfe0f) return true;
+  return (cp >= 0x1f000 && cp <= 0x1faff) || (cp >= 0xe0020 && cp <= 0xe007f);
+}
 
-/** Clusters and the clusters that hold an emoji, for text of the simple scripts only. */
-function countSimple(s: string): { clusters: number; emoji: number } {
+/**
+ * Grapheme clusters of `s` (or, with `emojiOnly`, the clusters that hold an emoji), counted by
+ * hand; -1 when `s` leaves the simple scripts and needs the segmenter.
+ */
+function countSimple(s: string, emojiOnly: boolean): number {
   let count = 0;
   let emoji = 0;
   // Whether the cluster being read holds a pictograph, a flag letter or a keycap.
@@ -49,8 +62,27 @@ function countSimple(s: string): { clusters: number; emoji: number } {
   let openFlag = false;
   // GB4: nothing joins onto a line break or tab.
   let afterControl = true;
-  for (const ch of s) {
-    const cp = ch.codePointAt(0) ?? 0;
+  for (let i = 0; i < s.length; i++) {
+    let cp = s.charCodeAt(i);
+    if (cp < 0x7f) {
+      // Printable ASCII, a tab or a line break: a cluster of its own that nothing joins.
+      if (cp < 0x20 && cp !== 0x0a && cp !== 0x09) return -1;
+      if (emojiHere) emoji++;
+      emojiHere = false;
+      count++;
+      pictograph = false;
+      afterZwj = false;
+      openFlag = false;
+      afterControl = cp < 0x20;
+      continue;
+    }
+    if (cp >= 0xd800 && cp <= 0xdbff) {
+      const low = s.charCodeAt(i + 1);
+      if (!(low >= 0xdc00 && low <= 0xdfff)) return -1;
+      cp = (cp - 0xd800) * 0x400 + (low - 0xdc00) + 0x10000;
+      i++;
+    }
+    if (!isSimple(cp)) return -1;
     if (isExtend(cp)) {
       if (afterControl) {
         if (emojiHere) emoji++;
@@ -65,16 +97,17 @@ function countSimple(s: string): { clusters: number; emoji: number } {
       openFlag = false;
       continue;
     }
-    const pict = cp >= 0xa9 && PICTOGRAPHIC.test(ch);
+    const pict = cp >= 0xa9 && PICTOGRAPHIC.test(String.fromCodePoint(cp));
     if (afterZwj && pict) {
       afterZwj = false;
       pictograph = true;
       continue;
     }
     afterZwj = false;
-    afterControl = cp === 0x0a || cp === 0x09;
+    afterControl = false;
     pictograph = pict;
-    if (cp >= 0x1f1e6 && cp <= 0x1f1ff) {
+    const flag = cp >= 0x1f1e6 && cp <= 0x1f1ff;
+    if (flag) {
       // Regional indicators pair into one flag.
       if (openFlag) {
         openFlag = false;
@@ -85,17 +118,18 @@ function countSimple(s: string): { clusters: number; emoji: number } {
       openFlag = false;
     }
     if (emojiHere) emoji++;
-    emojiHere = isEmojiPart(cp, pict);
+    emojiHere = pict || flag;
     count++;
   }
   if (emojiHere) emoji++;
-  return { clusters: count, emoji };
+  return emojiOnly ? emoji : count;
 }
 
 export function graphemeLength(s: string): number {
   if (SIMPLE_ASCII.test(s)) return s.length;
+  const simple = countSimple(s, false);
+  if (simple >= 0) return simple;
   if (!JOINING.test(s)) return s.length - (s.match(/[\uD800-\uDBFF]/g)?.length ?? 0);
-  if (SIMPLE_SCRIPTS.test(s)) return countSimple(s).clusters;
   let count = 0;
   for (const _ of segmenter.segment(s)) count++;
   return count;
@@ -107,8 +141,8 @@ const EMOJI = /\p{Extended_Pictographic}|\u20E3|\p{Regional_Indicator}/u;
 
 /** Number of emoji in `text` as a reader counts them: one per grapheme cluster (👩🏽‍💻 is one). */
 export function countEmoji(text: string): number {
-  if (!/[^\x00-\x7f]/.test(text)) return 0;
-  if (SIMPLE_SCRIPTS.test(text)) return countSimple(text).emoji;
+  const simple = countSimple(text, true);
+  if (simple >= 0) return simple;
   let count = 0;
   for (const { segment } of segmenter.segment(text)) if (EMOJI.test(segment)) count++;
   return count;
