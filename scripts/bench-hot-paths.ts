@@ -16,6 +16,8 @@
 // and migrated first; without it the PostgreSQL half is skipped and says so). Rate limits are
 // off (load tests only). --check exits 1 when a bar is missed. --paths generate (or share)
 // measures one of the two paths only, beside the same floor.
+// BENCH_CPU_PROF=/tmp/prof writes the server's CPU profile there (node --cpu-prof) to see
+// where its time goes.
 
 import http from "node:http";
 import { parseArgs } from "node:util";

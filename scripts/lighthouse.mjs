@@ -50,11 +50,13 @@ export async function startProductionServer({ port, distDir, dbName, build = tru
   for (const suffix of ["", "-wal", "-shm"]) rmSync(`${file}${suffix}`, { force: true });
   run(["run", "db:reset", "--", "--force"], env);
   if (build || !existsSync(`${distDir}/BUILD_ID`)) run(["exec", "--", "next", "build"], env);
-  const server = spawn("npx", ["next", "start", "-p", String(port), "--keepAliveTimeout", "70000"], {
-    env,
-    stdio: ["ignore", "ignore", "inherit"],
-    detached: true,
-  });
+  const startArgs = ["start", "-p", String(port), "--keepAliveTimeout", "70000"];
+  // BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops.
+  const profile = process.env.BENCH_CPU_PROF;
+  const [command, args] = profile
+    ? [process.execPath, ["--cpu-prof", `--cpu-prof-dir=${profile}`, "node_modules/next/dist/bin/next", ...startArgs]]
+    : ["npx", ["next", ...startArgs]];
+  const server = spawn(command, args, { env, stdio: ["ignore", "ignore", "inherit"], detached: true });
   const origin = `http://localhost:${port}`;
   const stop = () => {
     try {
