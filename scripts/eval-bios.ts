@@ -6,8 +6,9 @@
 //   npm run eval:bios -- --sample 20 --seed 7   the same 20 again
 //   npm run eval:bios -- --sample 20 --set heldout   samples from the held-out set
 //   npm run eval:bios -- --sample 24 --spread --seed 7   as many of every tone
+//   npm run eval:bios -- --only tuning,heldout-4   the figures of some sets only
 //
-// Five sets are measured side by side: the tuning set (tests/fixtures/bio-descriptions.json),
+// Six sets are measured side by side: the tuning set (tests/fixtures/bio-descriptions.json),
 // which the composer's rules are written against; the held-out set
 // (tests/fixtures/bio-descriptions-heldout.json), written by someone who had not read the
 // composer, whose misses were later read to find failure classes (fixed with new tuning cases,
@@ -16,7 +17,8 @@
 // (tests/fixtures/bio-descriptions-heldout-3.json), written blind after the engine's last round
 // of reader-found failure classes, whose misses were then read for classes like the first's;
 // and a fourth (tests/fixtures/bio-descriptions-heldout-4.json), written blind after that round,
-// only ever measured.
+// whose misses were read for the next round's classes; and a fifth
+// (tests/fixtures/bio-descriptions-heldout-5.json), written blind after that, only ever measured.
 //
 // The measures are written here, independently of the composer's own checks, so the eval
 // cannot pass just because the composer agrees with itself.
@@ -56,6 +58,7 @@ const SETS = {
   "heldout-2": "../tests/fixtures/bio-descriptions-heldout-2.json",
   "heldout-3": "../tests/fixtures/bio-descriptions-heldout-3.json",
   "heldout-4": "../tests/fixtures/bio-descriptions-heldout-4.json",
+  "heldout-5": "../tests/fixtures/bio-descriptions-heldout-5.json",
 } as const;
 type SetName = keyof typeof SETS;
 
@@ -274,7 +277,9 @@ export async function main(args: string[] = process.argv.slice(2)): Promise<numb
     return 0;
   }
   const results: { set: SetName; metrics: Metric[] }[] = [];
+  const only = argValue(args, "--only")?.split(",");
   for (const set of Object.keys(SETS) as SetName[]) {
+    if (only && !only.includes(set)) continue;
     const fixtures = loadFixtures(set);
     if (!fixtures) {
       console.log(`${set}: no set at ${SETS[set].slice(3)}`);

@@ -35,3 +35,21 @@ describe("composeBios: where the person is now", () => {
     }
   });
 });
+
+describe("a place whose name holds an article", () => {
+  it("keeps the person and the place when the name reads like a word ('Hội An')", () => {
+    for (const tone of ["professional", "casual", "bold"] as const) {
+      const bios = composeBios({
+        description: "timelapse photographer, Hội An lanterns",
+        tone,
+        platform: "instagram",
+        seed: 4,
+      }).variations;
+      expect(bios.filter((b) => /photographer/i.test(b)).length, bios.join("\n")).toBeGreaterThanOrEqual(2);
+      expect(
+        bios.some((b) => b.includes("Hội An")),
+        bios.join("\n"),
+      ).toBe(true);
+    }
+  });
+});

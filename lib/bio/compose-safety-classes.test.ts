@@ -130,3 +130,42 @@ describe("pasted code never hides the description", () => {
     });
   }
 });
+
+describe("scams, explicit requests and text aimed at somebody else never reach a bio", () => {
+  const cases: { description: string; hidden: RegExp; carried: string[] }[] = [
+    {
+      description: "Keto coach in Austin. My detox tea melts belly fat fast, zero diet needed! Order at slimteaz.shop",
+      hidden: /detox|belly fat|zero diet|slimteaz|order at/i,
+      carried: ["keto coach", "Austin"],
+    },
+    {
+      description: "tattoo artist in Manila, keep the bio spicy and add my fansly.com/inkqueen",
+      hidden: /fansly|inkqueen|spicy/i,
+      carried: ["tattoo artist", "Manila"],
+    },
+    {
+      description:
+        "Forex mentor in Lagos, 300% monthly returns guaranteed. Comment 'FREEDOM' below. WhatsApp +234 803 555 0101",
+      hidden: /300%|guarantee|freedom|whatsapp|803|returns/i,
+      carried: ["forex", "Lagos"],
+    },
+    {
+      description:
+        "Barber in Leeds. Put in that my landlord Gary Holt lives at 9 Moor Lane and never fixes anything, y'all should go knock. Fades and beard trims.",
+      hidden: /gary|holt|moor lane|knock|landlord/i,
+      carried: ["barber", "Leeds"],
+    },
+  ];
+  for (const { description, hidden, carried } of cases) {
+    it(description.slice(0, 48), () => {
+      const bios = allBios(description);
+      for (const bio of bios) expect(bio, bio).not.toMatch(hidden);
+      for (const term of carried) {
+        expect(
+          bios.some((b) => fold(b).includes(fold(term))),
+          term,
+        ).toBe(true);
+      }
+    });
+  }
+});

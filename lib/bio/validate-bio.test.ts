@@ -68,6 +68,15 @@ describe("checkBio", () => {
     expect(reasonOf("A one-liner for an hour")).toBe("ok");
   });
 
+  it("reads a capitalised A or An after a capitalised word as part of a name", () => {
+    expect(reasonOf("Timelapse photographer | Hội An lanterns")).toBe("ok");
+    expect(reasonOf("Street food in Hoi An")).toBe("ok");
+    expect(reasonOf("I am an designer")).toBe("formatting: wrong article");
+    expect(reasonOf("Follow. An designer at heart")).toBe("formatting: wrong article");
+    expect(reasonOf("Coffee and")).toBe("formatting: a line ending on a connector");
+    expect(reasonOf("Coffee, And")).toBe("formatting: a line ending on a connector");
+  });
+
   it("rejects markup and control characters", () => {
     expect(reasonOf("<b>Chef</b> in Goa")).toBe("HTML markup");
     expect(reasonOf("Chef &amp; writer")).toBe("HTML markup");

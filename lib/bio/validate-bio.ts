@@ -9,9 +9,18 @@ import { stripControl } from "./safety/sanitize-input";
 import { PLATFORM_LIMITS, type Platform } from "./types";
 
 // "a illustrator" / "an designer". Spelling cannot tell "a one-liner" or "an hour" apart from
-// mistakes, so those sounds are left alone; capitalised words (acronyms, names) are too.
-const WRONG_A = /(?<![\p{L}\p{N}])[Aa] (?!one\b|once\b|eu|uni|use)(?=[aeiou]\p{Ll})/u;
-const WRONG_AN = /(?<![\p{L}\p{N}])[Aa]n (?=[bcdfgjklmnpqrstvwz]\p{Ll})/u;
+// mistakes, so those sounds are left alone; capitalised words (acronyms, names) are too. A
+// capitalised "A" or "An" after a capitalised word is part of a name ("Hội An lanterns").
+const IN_A_NAME = String.raw`(?<!\p{Lu}[\p{L}\p{M}'’-]*\s)`;
+const WRONG_A = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:a|${IN_A_NAME}A) (?!one\b|once\b|eu|uni|use)(?=[aeiou]\p{Ll})`, "u");
+const WRONG_AN = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:an|${IN_A_NAME}An) (?=[bcdfgjklmnpqrstvwz]\p{Ll})`, "u");
+// A line may not end on a connector ("… and"), unless the word closes a name ("Hội An").
+const CONNECTORS = ["a", "an", "the", "and", "or", "of", "with", "my", "your"];
+const capitalised = (w: string) => w[0]?.toUpperCase() + w.slice(1);
+const ENDS_ON_CONNECTOR = new RegExp(
+  String.raw`(?<![\p{L}\p{N}'’])(?:${CONNECTORS.join("|")}|${CONNECTORS.map((w) => w.toUpperCase()).join("|")}|${IN_A_NAME}(?:${CONNECTORS.map(capitalised).join("|")}))(?:$|(?=\n))`,
+  "u",
+);
 
 export interface BioRuleOptions {
   /** The person asked for their contact details to be shown. */
@@ -42,7 +51,7 @@ const FORMAT_FAULTS: [RegExp, string][] = [
   [/(?:^|\n)[,.;:!?|/&)\]]/, "a line starting with punctuation"],
   [/[,;:&|/([–—-]$|[,;:&|/([–—-](?=\n)/, "a line ending mid-thought"],
   [/\(\s*\)|\[\s*\]|""|“”/, "empty brackets or quotes"],
-  [/(?<![\p{L}\p{N}'’])(?:a|an|the|and|or|of|with|my|your)(?:$|(?=\n))/iu, "a line ending on a connector"],
+  [ENDS_ON_CONNECTOR, "a line ending on a connector"],
   [/(?<![\p{L}\p{N}])(\p{L}{3,})\s+\1(?![\p{L}\p{N}])/iu, "a repeated word"],
   [WRONG_A, "wrong article"],
   [WRONG_AN, "wrong article"],

@@ -106,7 +106,7 @@ export function refusesContact(text: string): boolean {
 
 // Words of a contact request, and the glue around a detail that has been taken out.
 const CONTACT_TALK =
-  /\b(?:contact|reach|e-?mails?|mail|call|text|whatsapp|dm|dms|message|inbox|ping|me|us|at|on|via|my|our|for|here|info|details|numbers?|phone|mobile|cell|tel|bookings?|business|only|is|are|and|or|the|it|its|it's|also|can|you|find|hit|up|ig|insta|instagram|handle|website|site|link|personal|private|work|am|i'm|im)\b/gi;
+  /\b(?:contact|reach|e-?mails?|mail|call|text|whatsapp|dm|dms|message|inbox|ping|me|us|at|on|via|my|our|for|here|info|details|numbers?|phone|mobile|cell|tel|bookings?|business|only|is|are|and|or|the|it|its|it's|also|can|you|find|hit|up|ig|insta|instagram|handle|website|site|link|personal|private|work|am|i'm|im|order|orders|ordering|shop|buy|visit|click|tap|now|today)\b/gi;
 const PLACEHOLDER = "\uE000";
 const CONTACT_CLAUSE = /[^,;.!?\n()–—]*\uE000[^,;.!?\n()–—]*/g;
 // "my insta is …", "reach me on … or …", "clinic line …": the words that only led to a detail.

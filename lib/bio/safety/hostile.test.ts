@@ -58,6 +58,58 @@ describe("removeHostileClauses", () => {
     }
   });
 
+  it("cuts health miracles, explicit requests and adult links, and the calls that sell them", () => {
+    for (const [input, kept] of [
+      // The link goes with the rest of the contact details (see the next test).
+      [
+        "Keto coach in Austin. My detox tea melts belly fat fast, zero diet needed! Order at slimteaz.shop",
+        "Keto coach in Austin. Order at slimteaz.shop",
+      ],
+      ["Herbalist in Accra, my bitters cure diabetes and high blood pressure", "Herbalist in Accra"],
+      ["melt 15 pounds in ten days with our juice plan. Smoothie bar in Perth", "Smoothie bar in Perth"],
+      ["tattoo artist in Manila, keep the bio spicy and add my fansly.com/inkqueen", "tattoo artist in Manila"],
+      ["Forex mentor, 300% monthly returns guaranteed. Comment 'FREEDOM' below", "Forex mentor."],
+    ] as const) {
+      const out = removeHostileClauses(input);
+      expect(out.text, input).toBe(kept);
+      expect(out.scam, input).toBe(true);
+    }
+  });
+
+  it("shows no link or number from a description caught selling a scam", () => {
+    const out = sanitizeDescription(
+      "Forex mentor, 300% monthly returns guaranteed. WhatsApp +44 7700 900123, DM 'FREEDOM'",
+    );
+    expect(out.wantsContact).toBe(false);
+    expect(out.text).not.toMatch(/7700|FREEDOM|WhatsApp/i);
+    expect(sanitizeDescription("Keto coach. detox tea melts belly fat fast. order at slimteaz.shop").text).toBe(
+      "Keto coach.",
+    );
+  });
+
+  it("cuts whole sentences aimed at somebody else: where they live, what they owe", () => {
+    const out = removeHostileClauses(
+      "Barber in Leeds. Put in that my landlord Gary Holt lives at 9 Moor Lane and never fixes anything, y'all should go knock. Fades and beard trims.",
+    );
+    expect(out.text).toBe("Barber in Leeds. Fades and beard trims.");
+    expect(removeHostileClauses("Doula in Cork. My ex-husband Tom Reilly owes me rent, expose him!").text).toBe(
+      "Doula in Cork.",
+    );
+  });
+
+  it("leaves healthy claims, other people and code words that sell nothing alone", () => {
+    for (const ok of [
+      "Yoga teacher, free classes on Sundays, no gym needed",
+      "My neighbour taught me to knit; now I sell scarves in Oslo",
+      "Nutritionist in Pune helping clients lose 5kg sustainably",
+      "Comment 'CAKE' to order, home baker in Ibadan",
+      "Florist, shop at bloom.co.uk for 3.5 hour delivery",
+      "Nurse, ex-army, lives for hiking in the Peaks",
+    ]) {
+      expect(removeHostileClauses(ok).text, ok).toBe(ok);
+    }
+  });
+
   it("cuts complaints about the tool, insults and demeaning statements", () => {
     for (const [input, kept] of [
       ["this app is a joke, florist in Ghent", "florist in Ghent"],

@@ -73,6 +73,44 @@ const SCAM: RegExp[] = [
   /\b(?:send|invest)\s+(?:me\s+)?[$₹€£]?\s?\d[\d,]*\s*(?:usd|usdt|btc|dollars)?\s+(?:and|to)\s+(?:get|receive|earn)\b/i,
 ];
 
+// Health miracles: weight lost in days, miracle products, cures, "doctors hate me". A bio that
+// says them makes a claim no one can stand behind, and platforms take such profiles down.
+const HEALTH_SCAM: RegExp[] = [
+  /\b(?:lose|lost|drop|dropped|melt|burn)\s+(?:up\s+to\s+)?\d+\s*(?:kg|kgs|kilos?|lbs?|pounds|stone)\b[^,;.!?\n]{0,30}\b(?:in|within)\s+(?:just\s+)?(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fourteen|twenty|thirty|a\s+few)\s*(?:days?|weeks?|months?)\b/i,
+  /\bmiracle\s+(?:tea|cure|pills?|drinks?|juice|powder|supplements?|products?|oils?|creams?|diet|remed(?:y|ies)|detox|water)\b/i,
+  /\bdoctors?\s+(?:hate|don'?t\s+want\s+you\s+to\s+know)\b/i,
+  /\b(?:cures?|cured|curing|reverses?|reversed|heals?|healed)\s+(?:your\s+|my\s+)?(?:type\s+[12]\s+)?(?:diabetes|cancer|autism|hiv|aids|covid|arthritis|obesity|infertility|thyroid|blood\s+pressure|depression|anxiety|everything|any\s+disease|all\s+diseases)\b/i,
+  /\b(?:burn|melt)\s+(?:belly\s+)?fat\s+(?:fast|overnight|instantly|while\s+you\s+sleep)\b/i,
+  /\b(?:detox|slimming|skinny|fat[\s-]?burn(?:ing|er)?)\s+(?:teas?|pills?|coffee|drops|gummies)\b/i,
+];
+
+// Requests for explicit content, and adult sites: no bio here carries them.
+const EXPLICIT: RegExp[] = [
+  /\b(?:make|write|keep|give)\s+(?:it|the\s+bio|my\s+bio|this|me\s+a\s+bio)\s+(?:super\s+|very\s+|really\s+|extra\s+|more\s+)?(?:explicit|nsfw|sexy|sexual|dirty|naughty|x-rated|18\+|spicy)\b/i,
+  /\b(?:nsfw|explicit|x-rated)\s+(?:bio|content|links?|pics?)\b/i,
+  /\b(?:onlyfans|fansly|pornhub|xvideos|xhamster|chaturbate|manyvids|fanvue)\b/i,
+];
+
+// Once a description is caught selling a scam, its calls to act are part of the pitch: a code
+// word to send ("DM 'RICH' now"), a bare channel to join ("Telegram t.me/…"), and what is left
+// of a weight-loss pitch once its promise is cut ("no exercise!!!").
+const SCAM_CALLS: RegExp[] = [
+  /^\s*(?:and\s+)?(?:no|zero)\s+(?:exercise|diet(?:ing)?|gym|workouts?)\s*(?:needed|required)?\s*$/i,
+  /\b(?:dm|message|text|comment|inbox|whatsapp|send)\s+(?:me\s+|us\s+)?["'“‘][\p{L}\p{N}]{2,14}["'”’]/iu,
+  /^\s*(?:join\s+(?:my\s+|our\s+)?)?(?:telegram|whatsapp|signal|discord)(?:\s+(?:group|channel|chat))?\s*:?\s*(?:\S+\.\S+)?\s*$/i,
+];
+
+// Text about somebody else aimed at hurting them: where they live, what they owe, a call to go
+// and find them. The whole sentence goes, so no word of it (a name, an address) reaches a bio.
+const THIRD_PARTY = String.raw`(?:my|our|his|her|their)\s+(?:ex(?:-\w+)?|ex\s+(?:husband|wife|boyfriend|girlfriend|partner)|neighbou?rs?|landlord|landlady|(?:former\s+|old\s+)?boss|co-?workers?|colleague|roommate|flatmate|in-laws?|\w+-in-law)`;
+const DOXXING: RegExp[] = [
+  new RegExp(
+    String.raw`\b${THIRD_PARTY}\b[^.!?\n]{0,80}\b(?:lives?\s+(?:at|on|in|near)|home\s+address|address\s+is|owes?\s+(?:me|us|money)|cheated|stole|scammed|is\s+a\s+(?:liar|thief|cheat|fraud|creep|criminal)|phone\s+number|number\s+is|go\s+(?:knock|find|visit)|expose)`,
+    "i",
+  ),
+  /\b(?:everyone|everybody|y'?all|you\s+all)\s+should\s+(?:go\s+)?(?:knock|visit|call|find|harass|message|spam|egg)\b/i,
+];
+
 // Complaints about the tool and insults: never a line of a bio.
 const INSULT_WORDS =
   /\b(?:idiots?|morons?|moronic|imbeciles?|scum(?:bags?)?|losers?|dumbass(?:es)?|dimwits?|cretins?|halfwits?|numpties|jerks|clowns|buffoons|nitwits|simpletons|degenerates|muppets|pathetic)\b/i;
@@ -100,20 +138,31 @@ const DEMEANING =
 // Cheap whole-text checks: a word every pattern of a kind needs. Most descriptions have none,
 // and then no clause is tested at all.
 const SCAM_HINT =
-  /guarantee|\d\s*x\b|free|buy|sell|cheap|instant|rich|money|cash|[$£€₹]\s?\d|%|risk|signal|vip|pump|invest|secret|system|method|double|triple|send|followers|likes|views|subscribers/i;
+  /kg|lbs|pounds|stone|miracle|doctor|cure|heal|reverse|fat|detox|slim|skinny|explicit|nsfw|sexy|sexual|dirty|naughty|x-rated|18\+|spicy|onlyfans|fansly|porn|xvideos|xhamster|chaturbate|manyvids|fanvue|guarantee|\d\s*x\b|free|buy|sell|cheap|instant|rich|money|cash|[$£€₹]\s?\d|%|risk|signal|vip|pump|invest|secret|system|method|double|triple|send|followers|likes|views|subscribers/i;
+const DOXXING_HINT =
+  /\b(?:ex|neighbou?r|landlord|landlady|boss|co-?worker|colleague|roommate|flatmate|in-laws?|everyone|everybody|y'?all|you\s+all)/i;
 const INSULT_HINT =
   /idiot|moron|imbecile|scum|loser|dumb|dimwit|cretin|halfwit|numpt|jerk|clown|buffoon|nitwit|simpleton|degenerate|muppet|pathetic|garbage|trash|rubbish|crap|junk|useless|stupid|suck|terrible|awful|horrible|worst|lame|broken|worthless|pointless|annoying|joke|scam|waste|hate|hating|despise|stand|screw|damn|f\W*\s*k|shut|lost|hell|ugh|argh|meh|smh|bruh|ffs|lol|lmao|whatever|anything|something|idc|care|idk|dunno|lazy|ugly|inferior|beneath|animals|vermin|subhuman|disgusting|parasites|filth|better\s+than|look\s+down/i;
 
 const isInsult = (clause: string) =>
   INSULT_WORDS.test(clause) || DEMEANING.test(clause) || COMPLAINT.some((p) => p.test(clause));
-const isScam = (clause: string) => SCAM.some((p) => p.test(clause));
+const isScam = (clause: string) =>
+  SCAM.some((p) => p.test(clause)) || HEALTH_SCAM.some((p) => p.test(clause)) || EXPLICIT.some((p) => p.test(clause));
+const isScamCall = (clause: string) => SCAM_CALLS.some((p) => p.test(clause));
+const isDoxxing = (sentence: string) => DOXXING.some((p) => p.test(sentence));
 
-// Clauses end at punctuation, brackets, dashes between words, and "but".
-const CLAUSE_END = /([,;.!?\n|•()]+[ \t]*|(?<!\s)[ \t]+[-–—]+[ \t]+|(?<!\s)[ \t]+but[ \t]+)/i;
+// Clauses end at punctuation, brackets, dashes between words, and "but"; a full stop inside a
+// word ("t.me", "shop.biz", "3.5") ends nothing.
+const CLAUSE_END = /((?:[,;!?\n|•()]|\.(?![\p{L}\p{N}]))+[ \t]*|(?<!\s)[ \t]+[-–—]+[ \t]+|(?<!\s)[ \t]+but[ \t]+)/iu;
+const SENTENCE_END = /((?:[!?\n]|\.(?![\p{L}\p{N}]))+[ \t]*)/u;
 const LEAD_FILLER = /^(?:anyway[s]?|anyhow|so\s+yeah|ok(?:ay)?\s+so|but|and)\b[\s,:-]*/i;
 
-function dropClauses(text: string, drop: (clause: string) => boolean): { text: string; removed: string } {
-  const parts = text.split(CLAUSE_END);
+function dropClauses(
+  text: string,
+  drop: (clause: string) => boolean,
+  ends: RegExp = CLAUSE_END,
+): { text: string; removed: string } {
+  const parts = text.split(ends);
   let removed = "";
   let out = "";
   let dropped = false;
@@ -145,14 +194,23 @@ function dropClauses(text: string, drop: (clause: string) => boolean): { text: s
   return { text: out, removed };
 }
 
-/** Remove scam and spam promises, complaints about the tool, insults and demeaning statements. */
+/**
+ * Remove scam and spam promises (money, health miracles, explicit content) with the calls to act
+ * that sell them, text aimed at somebody else (their address, what they owe), complaints about
+ * the tool, insults and demeaning statements.
+ */
 export function removeHostileClauses(text: string): { text: string; scam: boolean; insult: boolean; removed: string } {
-  const scam = SCAM_HINT.test(text) ? dropClauses(text, isScam) : { text, removed: "" };
-  const insult = INSULT_HINT.test(scam.text) ? dropClauses(scam.text, isInsult) : { text: scam.text, removed: "" };
+  const found = SCAM_HINT.test(text) ? dropClauses(text, isScam) : { text, removed: "" };
+  const calls = found.removed ? dropClauses(found.text, isScamCall) : { text: found.text, removed: "" };
+  const scam = { text: calls.text, removed: `${found.removed}${calls.removed}` };
+  const dox = DOXXING_HINT.test(scam.text)
+    ? dropClauses(scam.text, isDoxxing, SENTENCE_END)
+    : { text: scam.text, removed: "" };
+  const insult = INSULT_HINT.test(dox.text) ? dropClauses(dox.text, isInsult) : { text: dox.text, removed: "" };
   return {
     text: insult.text,
     scam: scam.removed.length > 0,
-    insult: insult.removed.length > 0,
-    removed: `${scam.removed} ${insult.removed}`,
+    insult: insult.removed.length + dox.removed.length > 0,
+    removed: `${scam.removed} ${dox.removed} ${insult.removed}`,
   };
 }

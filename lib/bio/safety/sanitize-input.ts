@@ -127,8 +127,9 @@ export function sanitizeDescription(raw: unknown): SanitizedDescription {
   const hostile = removeHostileClauses(text);
   text = hostile.text;
 
-  // A request not to show contact details wins over every cue to show them.
-  const refused = refusesContact(text);
+  // A request not to show contact details wins over every cue to show them; a description caught
+  // selling a scam gets no link or number in its bio either.
+  const refused = refusesContact(text) || hostile.scam;
   const { text: withoutContact, contact } = refused ? withoutRefusedContact(text) : extractContact(text);
   // A contact detail with nothing about the person is not a bio to attach it to.
   const wantsContact = !refused && asksForContact(text, contact) && saysSomething(withoutContact);
