@@ -181,7 +181,7 @@ export function composeBios(req: BioRequest): BioResult {
     // variation had no room for it, the next one says it.
     const owed = placeOwed
       ? [place]
-      : [facts.places[0], ...facts.own.slice(0, 2), facts.proofs[0]]
+      : [facts.places[0], facts.ownBrand, ...facts.own.slice(0, 2), facts.proofs[0]]
           .filter((o): o is string => Boolean(o))
           .map((o) => o.toLowerCase())
           .filter((o) => !bios.some((b) => b.toLowerCase().includes(o)));

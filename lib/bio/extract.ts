@@ -12,6 +12,7 @@ import {
   findEducation,
   findExBrands,
   findNames,
+  findOwnNames,
   findUniversity,
   findYears,
 } from "./extract/patterns-identity";
@@ -19,6 +20,7 @@ import { findCuedPlaces, findDescriptors, findMission, findMotto, findOffers } f
 import { keywordsOf, languageHints, personaOf, productFromList, rankDomains, voiceOf } from "./extract/profile-shape";
 import type { ExtractedProfile, ProfileInterest } from "./extract/profile-types";
 import { ownPhrases } from "./extract/own-words";
+import { placesInTimeOrder } from "./extract/place-order";
 import { hasCapsRole, isAboutOthers, rolesFrom } from "./extract/roles";
 import { breakAtEmoji, fold } from "./extract/tokenize";
 import { sanitizeDescription } from "./safety/sanitize-input";
@@ -35,7 +37,9 @@ function interestLabel(m: LexMatch): string {
   const raw = m.raw.replace(/\s+/g, " ");
   const label = m.entry.label;
   const exactForm = m.entry.tokens.join(" ") === fold(raw);
-  if (!exactForm || raw.length < 4 || /\p{Lu}/u.test(label)) return label;
+  // A short form ("ml", "vfx") prints as the label; a short word ("tea" for "chai") as written.
+  const shortForm = raw.length < 3 || (raw.length === 3 && !/[aeiou]/i.test(raw));
+  if (!exactForm || shortForm || /\p{Lu}/u.test(label)) return label;
   // Brand-style casing the person chose ("YouTube", "TikTok") stays; other capitals do not.
   if (/\p{Ll}\p{Lu}/u.test(raw)) return raw;
   return raw.toLowerCase();
@@ -95,19 +99,6 @@ function insideProperName(text: string, start: number, others: LexMatch[]): bool
 const NAME_AFTER = /^\s+(\p{Lu}[\p{Ll}'’]+)(?![\p{L}'’-])/u;
 const BELONGING =
   /^(?:Girl|Boy|Kid|Native|Local|Born|Based|Raised|Resident|Girlie|Gal|Guy|Mom|Mum|Dad|Baby|Lover|Foodie|Blogger|Vibes|Life|Diaries|Dreamer|Is|And|Or|But|To|In|At|Since|Here|For|With|The|A|An|I|My|We|Our)$/;
-// "Moved from Seoul to Vancouver", "originally from Cork", "grew up in Lagos": a place the person
-// has left goes behind the places they are in now, so a bio's 📍 says where they are.
-const PAST_PLACE_CUE =
-  /\b(?:(?:[Mm]oved|[Rr]elocated|[Mm]oving|[Cc]ame)\s+(?:here\s+)?from|[Oo]riginally\s+from|[Gg]rew\s+up\s+in|[Uu]sed\s+to\s+live\s+in|[Ll]eft)\s+(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+){0,2})/gu;
-
-function behindPastPlaces(text: string, places: string[]): string[] {
-  if (places.length < 2) return places;
-  const past = [...text.matchAll(PAST_PLACE_CUE)].map((m) => fold(m[1] ?? ""));
-  if (past.length === 0) return places;
-  const left = (p: string) => past.some((name) => name === fold(p) || name.startsWith(`${fold(p)} `));
-  return [...places.filter((p) => !left(p)), ...places.filter(left)];
-}
-
 const PLACE_CUE_BEFORE = /(?:\b(?:in|from|at|based|near|outside|around|across|to|of|visiting|📍)\s*|[|•·,;:(]\s*)$/iu;
 
 function opensName(text: string, start: number, end: number, others: LexMatch[]): boolean {
@@ -126,10 +117,11 @@ function partOfTitle(text: string, start: number, end: number, others: LexMatch[
   );
 }
 
-// "across Rajasthan and Goa", "throughout Kerala, Goa & Karnataka", "all over India": the
-// list of places after such a word is where the person works, not where they are from.
+// "across Rajasthan and Goa", "throughout Kerala, Goa & Karnataka", "all over India", "we ship
+// to Europe", "covering North America": the list of places after such a word is where the work
+// goes, not where the person is.
 const AREA_CUE =
-  /\b(?:across|throughout|all over|in (?:several|multiple|many|various) (?:cities|states|countries|places)(?: like| including)?|pan)\s+(?:the\s+)?(?:[\p{L}][\p{L}.'’-]*(?:\s+[\p{L}][\p{L}.'’-]*)?\s*(?:,|and|&)\s*){0,4}$/iu;
+  /\b(?:across|throughout|all over|in (?:several|multiple|many|various) (?:cities|states|countries|places)(?: like| including)?|pan|(?:ship|ships|shipping|shipped|deliver|delivers|delivering|export|exports|exporting)\s+(?:(?:orders|parcels|worldwide)\s+)?(?:to|across|throughout|all over)|covering)\s+(?:the\s+)?(?:(?:mostly|mainly|especially|including|like)\s+)?(?:[\p{L}][\p{L}.'’-]*(?:\s+[\p{L}][\p{L}.'’-]*)?\s*(?:,|and|&)\s*(?:(?:mostly|mainly|especially|including|like)\s+)?){0,4}$/iu;
 
 function servesArea(text: string, start: number): boolean {
   return AREA_CUE.test(text.slice(Math.max(0, start - 80), start));
@@ -137,7 +129,8 @@ function servesArea(text: string, start: number): boolean {
 
 export function extractProfile(description: string): ExtractedProfile {
   const safe = sanitizeDescription(description);
-  const text = breakAtEmoji(safe.text);
+  // "comp sci @ unilag", "designer @ Canva": a spaced "@" is "at" (a handle has no space).
+  const text = breakAtEmoji(safe.text.replace(/(?<=[\p{L}\p{N}.)])\s+@\s+(?=[\p{L}\p{N}])/gu, " at "));
   const { matches, tokens, canon } = matchLexicon(text);
   const norms = tokens.map((t) => t.norm);
   // "Indie rock band from Shillong": no pronoun, but a venture and no person's role.
@@ -223,7 +216,7 @@ export function extractProfile(description: string): ExtractedProfile {
     (p) => !knownNames.has(fold(p)) && !matchLexicon(p).matches.some((m) => m.entry.kind !== "place"),
   );
   const areaSet = new Set(serviceAreas.map(fold));
-  const places = behindPastPlaces(
+  const places = placesInTimeOrder(
     text,
     dedupe([...lexPlaces, ...cuedPlaces]).filter((p) => !knownNames.has(fold(p)) && !areaSet.has(fold(p))),
   );
@@ -258,12 +251,14 @@ export function extractProfile(description: string): ExtractedProfile {
     (a) => !restatesRole(a) && !allAchievements.some((o) => o !== a && fold(o).startsWith(fold(a))),
   );
 
-  const ownBrand = brands.find((b) =>
-    new RegExp(
-      `\\b(?:my|our|founder|co-?founder|owner|ceo|creator|called|named)\\b[^.\\n]{0,30}${b.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`,
-      "i",
-    ).test(text),
-  );
+  const ownBrand =
+    findOwnNames(text)[0] ??
+    brands.find((b) =>
+      new RegExp(
+        `\\b(?:my|our|founder|co-?founder|owner|ceo|creator|called|named)\\b[^.\\n]{0,30}${b.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`,
+        "i",
+      ).test(text),
+    );
   const employer = brands.find((b) => b !== ownBrand && !exBrands.includes(b));
 
   const base = {

@@ -12,7 +12,10 @@ import { PLATFORM_LIMITS, type Platform } from "./types";
 // mistakes, so those sounds are left alone; capitalised words (acronyms, names) are too. A
 // capitalised "A" or "An" after a capitalised word is part of a name ("Hội An lanterns").
 const IN_A_NAME = String.raw`(?<!\p{Lu}[\p{L}\p{M}'’-]*\s)`;
-const WRONG_A = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:a|${IN_A_NAME}A) (?!one\b|once\b|eu|uni|use)(?=[aeiou]\p{Ll})`, "u");
+const WRONG_A = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:a|${IN_A_NAME}A) (?!one\b|once\b|eu|uni|use)(?=[aeiou]\p{Ll})`,
+  "u",
+);
 const WRONG_AN = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:an|${IN_A_NAME}An) (?=[bcdfgjklmnpqrstvwz]\p{Ll})`, "u");
 // A line may not end on a connector ("… and"), unless the word closes a name ("Hội An").
 const CONNECTORS = ["a", "an", "the", "and", "or", "of", "with", "my", "your"];

@@ -52,8 +52,13 @@ function factText(token: FactToken, ctx: BuildContext, lead: boolean): { text: s
   switch (token) {
     case "lead": {
       const text = v("lead");
-      // On TikTok's 80 characters a long lead leaves no room for anything else.
-      if (!text || (ctx.platform === "tiktok" && graphemeLength(text) > 40)) return null;
+      if (!text) return null;
+      // On TikTok's 80 characters a long lead leaves no room for anything else; the name of the
+      // person's shop or show in it still fits on its own.
+      if (ctx.platform === "tiktok" && graphemeLength(text) > 40) {
+        const name = ctx.facts.ownBrand;
+        return name && text.includes(name) ? { text: name, facts: ["brand"] } : null;
+      }
       return { text, facts: ctx.facts.leadSays };
     }
     case "own": {
@@ -106,12 +111,19 @@ const ONE_PERSON =
 
 const DAY_NIGHT = /\bby (?:day|night)\b/i;
 
+// "Link below", "click the link": a line that points at a link needs one — a contact detail, or
+// a shop, site or page the description names.
+const POINTS_AT_LINK = /\blinks?\b|\bclick\b|\btap\b/i;
+const HAS_LINK =
+  /\blinks?\b|\bwebsite\b|\bsite\b|\bonline\b|\betsy\b|\bstore\b|\bshop\b|\border|\blinktree\b|\bnewsletter\b|\bsubstack\b|\bpodcast\b|\bchannel\b|\byoutube\b|\bportfolio\b/;
+
 function gate(template: string, facts: Facts): boolean {
   if (!supportedBy(template, facts.said) || echoes(template, facts.echoes)) return false;
   if (facts.voice === "brand" && ONE_PERSON.test(template)) return false;
   // "Accountant by day, DJ by night" already says the day and the night; a line that casts
   // one role as the day job would contradict it.
   if (facts.dayNight && DAY_NIGHT.test(template)) return false;
+  if (POINTS_AT_LINK.test(template) && !facts.contact && !HAS_LINK.test(facts.said)) return false;
   // Sellers: shops and makers. A web studio "building websites" offers a service, not stock.
   const seller =
     facts.persona === "small-business" ||

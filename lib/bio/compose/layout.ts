@@ -89,8 +89,10 @@ export function assemble(input: Part[], structure: Structure, ctx: BuildContext,
       break;
     }
   }
-  // Lowercase is a look; a place keeps the capitals it was written with.
-  if (deco.lowercase) return lowercaseAesthetic(bio, ctx.facts.places);
+  // Lowercase is a look; a place and the name of the person's shop or show keep the capitals
+  // they were written with.
+  if (deco.lowercase)
+    return lowercaseAesthetic(bio, [...ctx.facts.places, ...(ctx.facts.ownBrand ? [ctx.facts.ownBrand] : [])]);
   // Capitalise after separators too: "UX designer | Filter coffee".
   const capped = capitalizeSentences(bio);
   return sep.trim() ? capped.split(sep).map(capitalizeFirst).join(sep) : capped;

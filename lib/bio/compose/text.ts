@@ -57,8 +57,9 @@ export function capitalizeSentences(s: string): string {
     .split("\n")
     .map((line) =>
       capitalizeFirst(line).replace(
-        // After a sentence end, or after an emoji that closes a sentence in a flowing bio.
-        /([.!?]\s+|\p{Extended_Pictographic}\uFE0F?\s+)(\p{Ll})(?!\p{Lu})(\S*)/gu,
+        // After a sentence end (not the point of "Co." or "St."), or after an emoji that closes a
+        // sentence in a flowing bio.
+        /((?:(?<!\b(?:Co|Inc|Ltd|St|Dr|Mr|Mrs|Ms|Jr|Sr|Mt|Bros|Ave|Rd|vs))\.|[!?])\s+|\p{Extended_Pictographic}\uFE0F?\s+)(\p{Ll})(?!\p{Lu})(\S*)/gu,
         (whole, p: string, c: string, rest: string) =>
           /[@/]|\.\p{L}/u.test(rest) ? whole : p + c.toUpperCase() + rest,
       ),

@@ -53,7 +53,7 @@ export const META_WORDS = new Set(
 
 // Common English words that fuzzy matching must never "correct" into a lexicon word.
 export const COMMON_WORDS = new Set(
-  `about after again almost already always another around because become becoming before behind
+  `programme programmes program programs about after again almost already always another around because become becoming before behind
   believe better between bringing building called calling change changing coming could create
   creating currently different doing during enough every everything everywhere family finally
   finding friends getting going happy having helping honestly inside journey keeping learning
@@ -101,10 +101,12 @@ export const SPANISH_MARKERS = new Set(
     .filter(Boolean),
 );
 
-// Spanish and Portuguese role words, printed as written, with the English role they stand for.
-// Each language has its own entry, so a typo tolerance never turns "estudante" into "estudiante".
+// Role words in other languages (Spanish, Portuguese, French, Italian, German, Turkish,
+// Indonesian), printed as written, with the English role they stand for. Each language has its
+// own entry, so a typo tolerance never turns "estudante" into "estudiante", "enfermera" into
+// "enfermeira" or "avocate" into "advocate".
 // prettier-ignore
-export const SPANISH_ROLES: Record<string, string> = {
+export const FOREIGN_ROLES: Record<string, string> = {
   "creadora de contenido": "content creator", "creador de contenido": "content creator", fundadora: "founder",
   fundador: "founder", profe: "teacher", "entrenador personal": "personal trainer",
   "entrenadora personal": "personal trainer", entrenador: "coach", entrenadora: "coach",
@@ -119,4 +121,21 @@ export const SPANISH_ROLES: Record<string, string> = {
   "criador de conteúdo": "content creator", advogada: "lawyer", advogado: "lawyer", médica: "doctor",
   médico: "doctor", enfermeira: "nurse", enfermeiro: "nurse", cozinheira: "cook", cozinheiro: "cook",
   empreendedora: "entrepreneur", empreendedor: "entrepreneur", confeiteira: "baker", confeiteiro: "baker",
+  enfermera: "nurse", enfermero: "nurse", panadera: "baker", panadero: "baker",
+  peluquera: "hairdresser", peluquero: "hairdresser", contadora: "accountant", contador: "accountant",
+  veterinaria: "veterinarian", veterinario: "veterinarian", programadora: "developer", programador: "developer",
+  avocate: "lawyer", avocat: "lawyer", infirmière: "nurse", infirmier: "nurse", médecin: "doctor",
+  étudiante: "student", étudiant: "student", professeure: "teacher", professeur: "teacher", enseignante: "teacher",
+  enseignant: "teacher", ingénieure: "engineer", ingénieur: "engineer", architecte: "architect",
+  photographe: "photographer", journaliste: "journalist", développeuse: "developer", développeur: "developer",
+  boulangère: "baker", boulanger: "baker", pâtissière: "pastry chef", pâtissier: "pastry chef",
+  cuisinière: "cook", cuisinier: "cook", coiffeuse: "hairdresser", coiffeur: "hairdresser", comptable: "accountant",
+  graphiste: "graphic designer", fondatrice: "founder", fondateur: "founder", chanteuse: "singer", chanteur: "singer",
+  danseuse: "dancer", danseur: "dancer", écrivaine: "writer", écrivain: "writer", avvocata: "lawyer",
+  avvocato: "lawyer", infermiera: "nurse", infermiere: "nurse", studentessa: "student", ingegnere: "engineer",
+  insegnante: "teacher", fotografa: "photographer", fotografo: "photographer", architetta: "architect",
+  lehrerin: "teacher", lehrer: "teacher", ärztin: "doctor", arzt: "doctor", anwältin: "lawyer", anwalt: "lawyer",
+  krankenschwester: "nurse", ingenieurin: "engineer", fotografin: "photographer", bäckerin: "baker",
+  öğretmen: "teacher", hemşire: "nurse", avukat: "lawyer", mühendis: "engineer", öğrenci: "student",
+  dokter: "doctor", perawat: "nurse", mahasiswa: "student", mahasiswi: "student",
 };

@@ -3,7 +3,7 @@ import { FuzzyIndex } from "./fuzzy";
 import { INTEREST_SPECS } from "./lexicon-interests";
 import { AMBIGUOUS_PLACE_FORMS, CAPITALS_ONLY_PLACE_FORMS, PLACE_SPECS } from "./lexicon-places";
 import { ROLE_SPECS, VENTURE_SPECS } from "./lexicon-roles";
-import { COMMON_WORDS, PERSONALITY_WORDS, SPANISH_ROLES, STOPWORDS } from "./lexicon-words";
+import { COMMON_WORDS, PERSONALITY_WORDS, FOREIGN_ROLES, STOPWORDS } from "./lexicon-words";
 import { fold, tokenize, type Token } from "./tokenize";
 
 export type LexKind = "role" | "venture" | "interest" | "place" | "trait" | "neutral";
@@ -78,7 +78,7 @@ function buildLexicon(): Lexicon {
   };
   for (const phrase of NEUTRAL_PHRASES) add("neutral", phrase, null, "", [phrase]);
   for (const r of ROLE_SPECS) add("role", r.label, r.domain, "", r.forms);
-  for (const [word, role] of Object.entries(SPANISH_ROLES)) {
+  for (const [word, role] of Object.entries(FOREIGN_ROLES)) {
     const domain = ROLE_SPECS.find((r) => r.label === role)?.domain ?? null;
     add("role", word, domain, "", [word]);
   }
@@ -193,11 +193,10 @@ export function matchLexicon(text: string): { matches: LexMatch[]; tokens: Token
     const first = tokens[i] as Token;
     const last = tokens[i + matched.tokens.length - 1] as Token;
     const raw = text.slice(first.start, last.end);
-    const skip =
-      matched.kind === "place" &&
-      AMBIGUOUS_PLACE_FORMS.has(first.norm) &&
-      matched.tokens.length === 1 &&
-      !trustedAmbiguousPlace(tokens, i, raw, text);
+    // "las" is no plural of "LA": an ambiguous short place counts only as written.
+    const ambiguous =
+      matched.kind === "place" && matched.tokens.length === 1 && AMBIGUOUS_PLACE_FORMS.has(canon[i] ?? "");
+    const skip = ambiguous && (!AMBIGUOUS_PLACE_FORMS.has(first.norm) || !trustedAmbiguousPlace(tokens, i, raw, text));
     if (!skip && matched.kind !== "neutral") {
       matches.push({
         entry: matched,

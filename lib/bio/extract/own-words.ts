@@ -7,8 +7,10 @@ import { fold } from "./tokenize";
 // "reviewing darshinis and hidden gems". The lexicon knows fields and places; these carry
 // what only this person said, so a bio can be specific where a lexicon has no entry.
 
-// Clause breaks; a point or slash between digits ("1.2k", "24/7") is part of the number.
-const SPLIT = /[!?;|•·\n]+|(?<!\d)\.|\.(?!\d)|,\s+|\s+[-–—]\s+|\s+\+\s+|\s*→\s*|(?<!\d)\/|\/(?!\d)|\s*\(|\)\s*/u;
+// Clause breaks; a point or slash between digits ("1.2k", "24/7") is part of the number, and the
+// point of "Co." or "St." is part of the name.
+const SPLIT =
+  /[!?;|•·\n]+|(?<!\b(?:Co|Inc|Ltd|St|Dr|Mr|Mrs|Ms|Jr|Sr|Mt|Bros|Ave|Rd))(?:(?<!\d)\.|\.(?!\d))|,\s+|\s+[-–—]\s+|\s+\+\s+|\s*→\s*|(?<!\d)\/|\/(?!\d)|\s*\(|\)\s*/u;
 // A request about the bio itself, not a fact about the person.
 // "Write" and "sound" are requests only as such ("write me…", "make it sound…"): a sound
 // recordist and someone who writes threads are talking about themselves.

@@ -89,6 +89,33 @@ const EX_BRAND = /\bex[-\s]?([\p{Lu}][\p{L}\p{N}&'’.-]+(?:\s[\p{Lu}][\p{L}\p{N
 // "a cat named Biscuit" is not a brand: the name must follow a business noun.
 const CALLED =
   /\b(?:brand|store|shop|studio|label|company|startup|podcast|channel|newsletter|blog|bakery|caf[eé]|agency|business|band|boutique|page|app|restaurant|kitchen|marca|tienda)\b[^.!?\n]{0,20}?\b(?:called|named|llamad[oa])\s+["“']?([\p{L}\p{N}][\p{L}\p{N}'’&.+-]*(?:\s+[\p{L}\p{N}][\p{L}\p{N}'’&.+-]*){0,3})/giu;
+// "The channel is Leaf & Labour", "Shop name is Dar Jeld": the name, in capitals, after "is".
+const VENTURE_NOUN = String.raw`(?:[Bb]rand|[Ss]tore|[Ss]hop|[Ss]tudio|[Ll]abel|[Cc]ompany|[Ss]tartup|[Pp]odcast|[Cc]hannel|[Nn]ewsletter|[Bb]log|[Bb]akery|[Cc]af[eé]|[Aa]gency|[Bb]usiness|[Bb]and|[Bb]outique|[Pp]age|[Rr]estaurant|[Kk]itchen|[Ss]how|[Ss]eries|[Ff]arm|[Ss]alon|[Zz]ine)`;
+const CAPITALISED_NAME = String.raw`(\p{Lu}[\p{L}\p{N}'’&.+-]*(?:\s+(?:&\s+|and\s+|of\s+|the\s+|de\s+)?[\p{Lu}\p{N}][\p{L}\p{N}'’&.+-]*){0,3})`;
+const NAMED_IS = new RegExp(
+  String.raw`\b${VENTURE_NOUN}(?:'s)?\s+(?:name\s+)?is\s+(?:called\s+)?["“']?${CAPITALISED_NAME}`,
+  "gu",
+);
+// "Oxford Street Café is a tiny brunch spot in Hamilton": a name that opens a sentence about a place.
+const NAME_IS_A = new RegExp(
+  String.raw`(?:^|[.!?]\s+)["“']?${CAPITALISED_NAME}["”']?\s+(?:is|are)\s+(?:a|an|our|my)\s+(?:[\p{L}-]+\s+){0,3}?(?:spot|caf[eé]|coffee\s+shop|shop|bakery|store|studio|restaurant|bar|brewery|taproom|salon|farm|stall|cart|truck|boutique|brand|label|podcast|channel|band|agency|company|startup|business|kitchen|deli|gallery|clinic|academy|gym|pub|bistro|diner|workshop|nursery|kopitiam)\b`,
+  "gu",
+);
+
+/** The names the person gives their own shop, channel or show. */
+export function findOwnNames(text: string): string[] {
+  const found: string[] = [];
+  for (const re of [NAMED_IS, NAME_IS_A]) {
+    for (const m of text.matchAll(re)) {
+      // The name as written, "&" and all ("Leaf & Labour"), up to the first lowercase word.
+      const raw = (m[1] ?? "").split(/[.!?](?:\s|$)/)[0]?.replace(/[”"',]+$/, "") ?? "";
+      const name = acceptBrand(raw.replace(/&/g, "\uE001"))?.replace(/\uE001/g, "&");
+      if (name) found.push(name);
+    }
+  }
+  return dedupe(found);
+}
+
 const BRAND_STOP =
   /^(?:and|in|where|which|that|since|for|with|from|who|but|&|,|based|to|by|on|at|since|because|y|en|con|de)$/i;
 
@@ -107,6 +134,7 @@ function acceptBrand(raw: string): string | undefined {
 
 export function findBrands(text: string): string[] {
   const found: string[] = [];
+  found.push(...findOwnNames(text));
   for (const re of [OWN_BRAND, CALLED, ROLE_OF, WORKS_AT, EX_BRAND]) {
     for (const m of text.matchAll(re)) {
       const brand = acceptBrand(m[1] ?? "");

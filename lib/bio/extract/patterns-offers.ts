@@ -199,8 +199,23 @@ function hindiPlaces(text: string): string[] {
     .filter((name) => !name.split(/\s+/).some((w) => NOT_HINDI_PLACE.test(w) || NOT_PLACES.has(fold(w))));
 }
 
+// "Physio student, Otago.", "zapatos de salsa hechos a mano — Cali": a capitalised name that
+// closes the first line after a comma or a dash, and is no word the lexicon knows, is where the
+// person is.
+const TRAILING_PLACE =
+  /^[^\n.!?]*?(?:,|\s[—–-]|\s\|)\s*(\p{Lu}[\p{Ll}\p{M}'’-]+(?:\s\p{Lu}[\p{Ll}\p{M}'’-]+){0,2})\s*(?:[.!]\s|[.!]?\s*(?:\n|$))/u;
+
+function trailingPlace(text: string): string[] {
+  const name = TRAILING_PLACE.exec(text)?.[1];
+  if (!name) return [];
+  const plain = (w: string) =>
+    !NOT_PLACES.has(fold(w)) && !STOPWORDS.has(fold(w)) && !META_WORDS.has(fold(w)) && !isBlockedWord(w);
+  const words = name.split(/\s+/);
+  return words.every(plain) && !words.some((w) => isLexiconWord(fold(w))) ? [name] : [];
+}
+
 export function findCuedPlaces(text: string): string[] {
-  const out: string[] = [...hindiPlaces(text)];
+  const out: string[] = [...hindiPlaces(text), ...trailingPlace(text)];
   const loose = [...text.matchAll(LOOSE_PLACE_CUE)].filter((m) => !NOT_BEFORE_PLACE.test(m[1] ?? ""));
   const named = [...[...text.matchAll(PLACE_CUE)].map((m) => m[1] ?? ""), ...loose.map((m) => m[2] ?? "")];
   for (const name of named) {

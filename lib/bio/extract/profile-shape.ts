@@ -3,7 +3,7 @@
 
 import { DOMAINS, type Domain, type Persona } from "./domains";
 import { ROLE_PERSONA } from "./lexicon-roles";
-import { COMMON_WORDS, HINGLISH_MARKERS, META_WORDS, SPANISH_MARKERS, SPANISH_ROLES, STOPWORDS } from "./lexicon-words";
+import { COMMON_WORDS, HINGLISH_MARKERS, META_WORDS, SPANISH_MARKERS, FOREIGN_ROLES, STOPWORDS } from "./lexicon-words";
 import type { LexMatch } from "./match-lexicon";
 import { dedupe } from "./patterns-identity";
 import type { ExtractedProfile, ProfileInterest, ProfileRole } from "./profile-types";
@@ -35,7 +35,7 @@ export function personaOf(
     return "brand";
   }
   for (const r of p.roles) {
-    const english = SPANISH_ROLES[r.label] ?? r.label;
+    const english = FOREIGN_ROLES[r.label] ?? r.label;
     const mapped =
       ROLE_PERSONA[english] ??
       (/ (?:student|major)$/.test(english) ? "student" : undefined) ??

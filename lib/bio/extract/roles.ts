@@ -75,6 +75,9 @@ function roleLabel(m: LexMatch): string {
   const exactForm = m.entry.tokens.join(" ") === fold(raw);
   // "GP", "RMN": a short form written in capitals is the person's word.
   if (/^\p{Lu}{2,4}$/u.test(raw)) return raw;
+  // "Étudiante", "médico": a word written with accents the entry lacks is the person's own
+  // language, not a typo of the entry's.
+  if (!exactForm && /[^\x00-\x7f]/.test(raw) && !/[^\x00-\x7f]/.test(label)) return raw.toLowerCase();
   // "colourist", "organiser": a British spelling is not a typo.
   if (!exactForm && !/\d/.test(raw) && usSpelling(squash(raw)) === usSpelling(squash(label))) return raw.toLowerCase();
   if (!exactForm || squash(raw) === squash(label) || /\d/.test(raw)) return label;

@@ -113,13 +113,18 @@ const CONTACT_CLAUSE = /[^,;.!?\n()–—]*\uE000[^,;.!?\n()–—]*/g;
 const LEAD_IN =
   /(?:\b(?:and|or|&|also|plus)\s+)?(?:(?:you\s+can\s+)?(?:reach|contact|call|text|email|mail|find|dm|ring)\s+(?:me|us)\s*(?:on|at|via|:)?\s*|(?:\b(?:my|our)\s+)?(?:\b(?:clinic|office|studio|work|business|shop|personal|private)\s+)?\b(?:insta|ig|instagram|e-?mail|mail|numbers?|phone(?:\s+number)?|mobile|cell|whatsapp|handle|website|site|contact|tiktok|twitter|line)\s*(?:is|:|-|at|on)?\s*)?\uE000/gi;
 
+// "My studio address is 2210 Elm Ridge Rd", "14 Eyre Square": a street address is a contact
+// detail too, and goes with the others when the person asks to keep them private.
+const STREET_ADDRESS =
+  /\b(?:(?:my|our)\s+)?(?:(?:studio|home|shop|office|clinic|work|house)\s+)?address\s+(?:is\s+|:\s*)?[^,;.!?\n]{0,40}\d[^,;.!?\n]{0,40}|\b\d{1,5}\s+(?:\p{Lu}[\p{L}'’-]+\s+){1,3}(?:Rd|Road|St|Street|Ave|Avenue|Lane|Ln|Blvd|Boulevard|Drive|Dr|Way|Court|Ct|Place|Pl|Close|Crescent|Terrace|Square|Sq)\b\.?/giu;
+
 /**
  * For a person who asked not to show their contact details: the text without them, without
  * the request, and without the words that only introduced them ("my number is …, email …").
  */
 export function withoutRefusedContact(text: string): { text: string; contact: ContactDetails } {
   const contact = emptyContact();
-  let rest = text;
+  let rest = text.replace(STREET_ADDRESS, ` ${PLACEHOLDER} `);
   for (const find of FINDERS) rest = find(rest, contact, ` ${PLACEHOLDER} `);
   for (const key of Object.keys(contact) as (keyof ContactDetails)[]) contact[key] = [...new Set(contact[key])];
   rest = rest.replace(REFUSAL_SPAN, " ");

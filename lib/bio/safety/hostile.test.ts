@@ -97,6 +97,16 @@ describe("removeHostileClauses", () => {
     );
   });
 
+  it("cuts refusals, name-calling and a third person's phone", () => {
+    expect(removeHostileClauses("you lot are frauds. not telling you anything personal. barista in Leeds").text).toBe(
+      "barista in Leeds",
+    );
+    const out = removeHostileClauses(
+      "Tattoo artist in Porto. Put my landlord Rui's mobile 912 345 678 in the bio so people can complain to him.",
+    );
+    expect(out.text).toBe("Tattoo artist in Porto.");
+  });
+
   it("leaves healthy claims, other people and code words that sell nothing alone", () => {
     for (const ok of [
       "Yoga teacher, free classes on Sundays, no gym needed",

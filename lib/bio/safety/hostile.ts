@@ -25,10 +25,16 @@ const JSON_STRAY = /(?<!\S)["'`,:]+(?!\S)/g;
 // "[click here](https://…)" and "![x](…)": the link and its words go.
 const MARKDOWN_LINK = /!?\[[^\]\n]{0,200}\]\(\s*[^)\s]*\s*\)?/g;
 
-// Every fragment above needs one of these; most descriptions have none.
-const CODE_HINT = /[[=:]|\b(?:drop|delete|insert|truncate|alter|update|union|select)\b/i;
+// JavaScript pasted with the text: "const bio = getBio(user);", "console.log(x)", "// TODO fix".
+// A "//" alone is a separator people use ("designer // dreamer"), so only a comment that says
+// TODO or FIXME counts.
+const SCRIPT_CODE =
+  /\b(?:const|let|var)\s+[\w$]+\s*=\s*(?:[\w$.]+(?:\([^)\n]{0,80}\))?|"[^"\n]{0,80}"|'[^'\n]{0,80}')\s*;?|\bconsole\.\w+\([^)\n]{0,160}\)\s*;?|\bfunction\s+[\w$]*\s*\([^)\n]{0,80}\)\s*\{?|\/\/\s*(?:TODO|FIXME|XXX|HACK)\b[^\n]*/gm;
 
-/** Remove pasted code (SQL, JSON messages, markdown links); what is around it stays. */
+// Every fragment above needs one of these; most descriptions have none.
+const CODE_HINT = /[[=:]|\/\/|\b(?:drop|delete|insert|truncate|alter|update|union|select|console|function)\b/i;
+
+/** Remove pasted code (SQL, JavaScript, JSON messages, markdown links); what is around it stays. */
 export function stripCodeFragments(text: string): { text: string; found: boolean; removed: string } {
   if (!CODE_HINT.test(text)) return { text, found: false, removed: "" };
   let found = false;
@@ -38,7 +44,11 @@ export function stripCodeFragments(text: string): { text: string; found: boolean
     removed += ` ${m}`;
     return " ";
   };
-  let out = text.replace(MARKDOWN_LINK, cut).replace(SQL_STATEMENT, cut).replace(SQL_TAUTOLOGY, cut);
+  let out = text
+    .replace(MARKDOWN_LINK, cut)
+    .replace(SCRIPT_CODE, cut)
+    .replace(SQL_STATEMENT, cut)
+    .replace(SQL_TAUTOLOGY, cut);
   if (found) out = out.replace(SQL_LEFTOVER, " ");
   if (JSON_PAIR.test(out)) {
     JSON_PAIR.lastIndex = 0;
@@ -105,7 +115,7 @@ const SCAM_CALLS: RegExp[] = [
 const THIRD_PARTY = String.raw`(?:my|our|his|her|their)\s+(?:ex(?:-\w+)?|ex\s+(?:husband|wife|boyfriend|girlfriend|partner)|neighbou?rs?|landlord|landlady|(?:former\s+|old\s+)?boss|co-?workers?|colleague|roommate|flatmate|in-laws?|\w+-in-law)`;
 const DOXXING: RegExp[] = [
   new RegExp(
-    String.raw`\b${THIRD_PARTY}\b[^.!?\n]{0,80}\b(?:lives?\s+(?:at|on|in|near)|home\s+address|address\s+is|owes?\s+(?:me|us|money)|cheated|stole|scammed|is\s+a\s+(?:liar|thief|cheat|fraud|creep|criminal)|phone\s+number|number\s+is|go\s+(?:knock|find|visit)|expose)`,
+    String.raw`\b${THIRD_PARTY}\b[^.!?\n]{0,80}\b(?:lives?\s+(?:at|on|in|near)|home\s+address|address\s+is|owes?\s+(?:me|us|money)|cheated|stole|scammed|is\s+a\s+(?:liar|thief|cheat|fraud|creep|criminal)|phone|mobile|whatsapp|number\s+is|\+\d|go\s+(?:knock|find|visit)|expose|complain\s+to|call\s+(?:him|her|them)|shame)`,
     "i",
   ),
   /\b(?:everyone|everybody|y'?all|you\s+all)\s+should\s+(?:go\s+)?(?:knock|visit|call|find|harass|message|spam|egg)\b/i,
@@ -127,13 +137,15 @@ const COMPLAINT: RegExp[] = [
     "i",
   ),
   /\b(?:screw|f\W*\s*k|damn)\s+(?:you|this|your)\b|\bshut\s+up\b|\bget\s+lost\b|\bgo\s+to\s+hell\b/i,
+  // "I'm not telling you anything about me": a refusal, not a description.
+  /\b(?:not|won'?t|never|ain'?t)\s+(?:telling|tell|giving|give|sharing|share|saying)\s+(?:you\s+)?(?:anything|nothing|a\s+thing)\b/i,
   // "write whatever", "just write anything", "idc": a shrug, not a description.
   /^\s*(?:ugh+|argh+|meh|smh|bruh|ffs|lol|lmao)\s*$/i,
   /^\s*(?:(?:just|pls|please|ok|so)\s+)?(?:write|make|put|say|do|generate)\s+(?:whatever|anything|something)\b|^\s*(?:whatever|idc|i\s+don'?t\s+care|idk|i\s+dunno)\s*$/i,
 ];
 // Statements that demean other people.
 const DEMEANING =
-  /\b(?:people|men|women|girls|guys|boys|kids|immigrants|foreigners|fans|customers|clients|followers|haters|everyone\s+else|the\s+rest|they|those\s+\w+|\w+s)\s+(?:are|r)\s+(?:all\s+|just\s+|so\s+)?(?:stupid|dumb|lazy|ugly|idiots|trash|garbage|worthless|inferior|beneath\s+(?:me|us)|losers|pathetic|animals|vermin|subhuman|disgusting|useless|scum|parasites|filth)\b|\bbetter\s+than\s+(?:all\s+)?(?:you|those|these|the\s+rest|everyone)\s+(?:losers|idiots|peasants|people)\b|\blook\s+down\s+on\b/i;
+  /\b(?:people|men|women|girls|guys|boys|kids|immigrants|foreigners|fans|customers|clients|followers|haters|everyone\s+else|the\s+rest|they|those\s+\w+|you(?:\s+(?:lot|guys|people|all))?|\w+s)\s+(?:are|r)\s+(?:all\s+|just\s+|so\s+)?(?:stupid|dumb|lazy|ugly|idiots|trash|garbage|worthless|inferior|beneath\s+(?:me|us)|losers|pathetic|animals|vermin|subhuman|disgusting|useless|scum|parasites|filth|scammers|frauds|liars|thieves|crooks|con\s+artists|clowns)\b|\bbetter\s+than\s+(?:all\s+)?(?:you|those|these|the\s+rest|everyone)\s+(?:losers|idiots|peasants|people)\b|\blook\s+down\s+on\b/i;
 
 // Cheap whole-text checks: a word every pattern of a kind needs. Most descriptions have none,
 // and then no clause is tested at all.
@@ -142,7 +154,7 @@ const SCAM_HINT =
 const DOXXING_HINT =
   /\b(?:ex|neighbou?r|landlord|landlady|boss|co-?worker|colleague|roommate|flatmate|in-laws?|everyone|everybody|y'?all|you\s+all)/i;
 const INSULT_HINT =
-  /idiot|moron|imbecile|scum|loser|dumb|dimwit|cretin|halfwit|numpt|jerk|clown|buffoon|nitwit|simpleton|degenerate|muppet|pathetic|garbage|trash|rubbish|crap|junk|useless|stupid|suck|terrible|awful|horrible|worst|lame|broken|worthless|pointless|annoying|joke|scam|waste|hate|hating|despise|stand|screw|damn|f\W*\s*k|shut|lost|hell|ugh|argh|meh|smh|bruh|ffs|lol|lmao|whatever|anything|something|idc|care|idk|dunno|lazy|ugly|inferior|beneath|animals|vermin|subhuman|disgusting|parasites|filth|better\s+than|look\s+down/i;
+  /idiot|moron|imbecile|scum|loser|dumb|dimwit|cretin|halfwit|numpt|jerk|clown|buffoon|nitwit|simpleton|degenerate|muppet|pathetic|garbage|trash|rubbish|crap|junk|useless|stupid|suck|terrible|awful|horrible|worst|lame|broken|worthless|pointless|annoying|joke|scam|waste|hate|hating|despise|stand|screw|damn|f\W*\s*k|shut|lost|hell|ugh|argh|meh|smh|bruh|ffs|lol|lmao|whatever|anything|something|idc|care|idk|dunno|scammer|fraud|liar|thie|crook|con\s+artist|telling|giving|sharing|lazy|ugly|inferior|beneath|animals|vermin|subhuman|disgusting|parasites|filth|better\s+than|look\s+down/i;
 
 const isInsult = (clause: string) =>
   INSULT_WORDS.test(clause) || DEMEANING.test(clause) || COMPLAINT.some((p) => p.test(clause));

@@ -8,6 +8,8 @@ const SENTENCE_START = String.raw`(?:^|[.!?:]\s*|\b(?:and|then|now|please|pls|ju
 const TRIGGERS: RegExp[] = [
   /\b(?:ignore|disregard|forget|override|bypass)\s+(?:(?:all|any|the|of|my|these|those)\s+)*(?:(?:previous|prior|above|earlier|preceding|original|system|safety|initial|your|following)\b[^.!?\n]{0,24}\b(?:instructions?|prompts?|rules|directions|guidelines|context|messages?|constraints|programming|training)\b|above\b|everything\s+(?:above|before|else)\b|what\s+(?:i|you)\s+(?:said|were\s+told)\b)/i,
   /\b(?:system|hidden|initial|original)\s+(?:prompt|message|instructions?)\b/i,
+  // The same in Spanish, Portuguese, French and German: "ignora las instrucciones anteriores".
+  /\b(?:ignora|ignore[zr]?|olvida|olvídate\s+de|oublie[zr]?|esquece|esqueça|ignoriere|vergiss)\s+(?:(?:todas?|todos|tout(?:es)?|las|los|les|as|os|alle|die|el|la|le|de|tus|sus|vos|tes|deine|seine|mis)\s+)*(?:instrucciones|instruções|instrucoes|instructions|reglas|regras|règles|consignes|indicaciones|anweisungen|regeln|órdenes|ordenes)\b/i,
   /\b(?:you are|you're|u r)\s+(?:now|no longer)\b/i,
   /\bfrom now on,?\s+you\b/i,
   new RegExp(`${SENTENCE_START}(?:act|behave|respond)\\s+as\\b`, "i"),

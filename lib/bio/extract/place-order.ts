@@ -1,0 +1,51 @@
+import { fold } from "./tokenize";
+
+// Where the person is now comes first, so a bio's 📍 says it. A long life story names many
+// places: "originally from Battambang, studied in Melbourne … now I run a clinic in Phnom Penh".
+
+const NAME = String.raw`(\p{Lu}[\p{L}\p{M}'’-]+(?:\s\p{Lu}[\p{L}\p{M}'’-]+){0,2})`;
+// "Moved from Seoul to Vancouver", "originally from Cork", "grew up in Lagos": a place the person
+// has left goes behind the others.
+const PAST_PLACE_CUE = new RegExp(
+  String.raw`\b(?:(?:[Mm]oved|[Rr]elocated|[Mm]oving|[Cc]ame)\s+(?:here\s+)?from|[Oo]riginally\s+from|[Gg]rew\s+up\s+(?:in|on|near|outside)|[Uu]sed\s+to\s+live\s+in|[Ll]eft|[Bb]orn\s+(?:and\s+raised\s+)?in|[Ss]tudied\s+in|[Ff]irst\s+in)\s+${NAME}`,
+  "gu",
+);
+// "Now I'm the country director … in Phnom Penh", "these days based in Porto", "moved to
+// Essaouira", "came back to Kandy": the place the story ends in goes first.
+const NOW_PLACE_CUE = new RegExp(
+  String.raw`\b(?:(?:[Nn]ow|[Cc]urrently|[Tt]hese\s+days|[Nn]owadays|[Rr]ight\s+now|[Tt]oday)\b[^.!?\n]{0,80}?\b(?:in|at|near|based\s+in|living\s+in|out\s+of)|(?:[Mm]oved|[Rr]elocated|[Cc]ame\s+back|[Ww]ent\s+back|[Rr]eturned|[Ss]ettled)\s+(?:back\s+)?(?:to|in)|[Mm]oved\s+from\s+\p{Lu}[\p{L}\p{M}'’-]+(?:\s\p{Lu}[\p{L}\p{M}'’-]+){0,2}\s+to)\s+${NAME}`,
+  "gu",
+);
+
+const cued = (text: string, cue: RegExp) => [...text.matchAll(cue)].map((m) => fold(m[1] ?? ""));
+const named = (names: string[], place: string) =>
+  names.some((name) => name === fold(place) || name.startsWith(`${fold(place)} `));
+
+// "Seville orange marmalade made in Dundee": a place said with "in" or 📍 is where someone is;
+// one without ("Seville orange") may only name where a thing comes from. ("From" is left out:
+// "from Idukki farms" is where the pepper grows.) A place right after a cued one ("in Lekki,
+// Lagos") shares its cue.
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const CUE = String.raw`(?:\b(?:in|near|outside)\s+(?:the\s+)?|📍\s*)`;
+const saidWithCue = (text: string, place: string, places: string[]) =>
+  new RegExp(String.raw`${CUE}${escape(place)}(?![\p{L}])`, "iu").test(text) ||
+  places.some(
+    (other) =>
+      other !== place &&
+      new RegExp(String.raw`${CUE}${escape(other)},?\s+${escape(place)}(?![\p{L}])`, "iu").test(text),
+  );
+
+/**
+ * `places` with the ones the person is in now first, then those said as where they are, then
+ * the rest, and the ones they have left last.
+ */
+export function placesInTimeOrder(text: string, places: string[]): string[] {
+  if (places.length < 2) return places;
+  const now = cued(text, NOW_PLACE_CUE);
+  const past = cued(text, PAST_PLACE_CUE).filter((p) => !now.includes(p));
+  const isNow = (p: string) => named(now, p);
+  const isPast = (p: string) => !isNow(p) && named(past, p);
+  const rest = places.filter((p) => !isNow(p) && !isPast(p));
+  const withCue = rest.filter((p) => saidWithCue(text, p, places));
+  return [...places.filter(isNow), ...withCue, ...rest.filter((p) => !withCue.includes(p)), ...places.filter(isPast)];
+}
