@@ -8,7 +8,7 @@
 //   npm run eval:bios -- --sample 24 --spread --seed 7   as many of every tone
 //   npm run eval:bios -- --only tuning,heldout-4   the figures of some sets only
 //
-// Six sets are measured side by side: the tuning set (tests/fixtures/bio-descriptions.json),
+// Seven sets are measured side by side: the tuning set (tests/fixtures/bio-descriptions.json),
 // which the composer's rules are written against; the held-out set
 // (tests/fixtures/bio-descriptions-heldout.json), written by someone who had not read the
 // composer, whose misses were later read to find failure classes (fixed with new tuning cases,
@@ -17,8 +17,10 @@
 // (tests/fixtures/bio-descriptions-heldout-3.json), written blind after the engine's last round
 // of reader-found failure classes, whose misses were then read for classes like the first's;
 // and a fourth (tests/fixtures/bio-descriptions-heldout-4.json), written blind after that round,
-// whose misses were read for the next round's classes; and a fifth
-// (tests/fixtures/bio-descriptions-heldout-5.json), written blind after that, only ever measured.
+// whose misses were read for the next round's classes; a fifth
+// (tests/fixtures/bio-descriptions-heldout-5.json), written blind after that, whose safety and
+// invented-claim failures and salient misses were read for one more round; and a sixth
+// (tests/fixtures/bio-descriptions-heldout-6.json), written blind after that, only ever measured.
 //
 // The measures are written here, independently of the composer's own checks, so the eval
 // cannot pass just because the composer agrees with itself.
@@ -59,6 +61,7 @@ const SETS = {
   "heldout-3": "../tests/fixtures/bio-descriptions-heldout-3.json",
   "heldout-4": "../tests/fixtures/bio-descriptions-heldout-4.json",
   "heldout-5": "../tests/fixtures/bio-descriptions-heldout-5.json",
+  "heldout-6": "../tests/fixtures/bio-descriptions-heldout-6.json",
 } as const;
 type SetName = keyof typeof SETS;
 
