@@ -43,6 +43,17 @@ describe("composeBios: the fourth held-out set's classes", () => {
       expect(bio, bio).not.toMatch(/📍 ?(?:Ipoh|Singapore)|based in (?:Ipoh|Singapore)/i);
   });
 
+  it("reads a life story from the sentence about now", () => {
+    const description =
+      "I trained as a pharmacist in Manila and spent five years at a hospital in Riyadh. Moved to Auckland in 2018. These days I'm a community pharmacist in Ponsonby and I run a small podcast about medicine myths.";
+    expect(extractProfile(description).places[0]).toBe("Ponsonby");
+    expect(tripleShare(description, /Ponsonby/)).toBeGreaterThanOrEqual(0.95);
+    for (const bio of bios(description)) expect(bio, bio).not.toMatch(/Manila|Riyadh/);
+    const teacher =
+      "Spent ten years as a line cook in Lisbon kitchens. Went back to college at 32. This year I became head of the culinary programme at a vocational school in Braga.";
+    expect(extractProfile(teacher).places[0]).toBe("Braga");
+  });
+
   it("does not take the places the work ships to, or a product's origin, for where the person is", () => {
     expect(
       extractProfile("We make leather sandals in Fes and ship to Europe, mostly France and Belgium").places,

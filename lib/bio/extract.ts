@@ -19,6 +19,7 @@ import {
 import { findCuedPlaces, findDescriptors, findMission, findMotto, findOffers } from "./extract/patterns-offers";
 import { keywordsOf, languageHints, personaOf, productFromList, rankDomains, voiceOf } from "./extract/profile-shape";
 import type { ExtractedProfile, ProfileInterest } from "./extract/profile-types";
+import { currentFirst, currentSentence } from "./extract/current";
 import { ownPhrases } from "./extract/own-words";
 import { placesInTimeOrder } from "./extract/place-order";
 import { hasCapsRole, isAboutOthers, rolesFrom } from "./extract/roles";
@@ -149,7 +150,13 @@ export function extractProfile(description: string): ExtractedProfile {
   // A shop's list ("Handmade soy candles | small batch") names its product in the item
   // that holds an interest.
   const offers = found.offers.length > 0 || voice === "personal" ? found.offers : productFromList(text, matches);
-  const roles = rolesFrom(matches, tokens, text, voice, impliedRoles, education.major);
+  // In a life story, what the sentence about now names comes first.
+  const now = currentSentence(text);
+  const roles = currentFirst(
+    rolesFrom(matches, tokens, text, voice, impliedRoles, education.major),
+    now,
+    (r) => r.label,
+  );
   // "websites for nonprofits": a venture after "for/with/help" is a client, not the account.
   // "school counsellor", "restaurant manager": a venture word right before a role says where
   // the person works, not what they run.
@@ -216,9 +223,13 @@ export function extractProfile(description: string): ExtractedProfile {
     (p) => !knownNames.has(fold(p)) && !matchLexicon(p).matches.some((m) => m.entry.kind !== "place"),
   );
   const areaSet = new Set(serviceAreas.map(fold));
-  const places = placesInTimeOrder(
-    text,
-    dedupe([...lexPlaces, ...cuedPlaces]).filter((p) => !knownNames.has(fold(p)) && !areaSet.has(fold(p))),
+  const places = currentFirst(
+    placesInTimeOrder(
+      text,
+      dedupe([...lexPlaces, ...cuedPlaces]).filter((p) => !knownNames.has(fold(p)) && !areaSet.has(fold(p))),
+    ),
+    now,
+    (p) => p,
   );
 
   const names = findNames(text).filter((n) => !knownNames.has(fold(n)) && !places.some((p) => fold(p) === fold(n)));
@@ -290,7 +301,7 @@ export function extractProfile(description: string): ExtractedProfile {
     voice,
     persona: "creator" as Persona,
     domains: rankDomains(roles, interests, ventures),
-    phrases: ownPhrases(text),
+    phrases: currentFirst(ownPhrases(text), now, (p) => p),
     cleanText: text,
     flags: safe.flags,
   };

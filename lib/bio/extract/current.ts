@@ -1,0 +1,34 @@
+import { fold } from "./tokenize";
+
+// A life story names many jobs and places; the sentence about now says who the person is:
+// "… worked in kitchens in Dubai for a decade. Now I'm executive chef at a coastal restaurant in
+// Mangaluru." What that sentence names goes first.
+
+// "now", "these days", "this year", "for the past four years": the present, firmly.
+const NOW =
+  /\b(?:now|nowadays|these\s+days|currently|today|at\s+the\s+moment|right\s+now|this\s+year|for\s+the\s+(?:past|last)\s+\w+\s+(?:years?|months?))\b/i;
+// "still in Ludhiana, still open till midnight": the present, when nothing firmer says it.
+const STILL = /\bstill\b/i;
+const SENTENCE = /[^.!?\n]+[.!?\n]*/g;
+
+/** The sentence a description of several sentences says is about now, if any. */
+export function currentSentence(text: string): string | undefined {
+  const sentences = (text.match(SENTENCE) ?? []).map((s) => s.trim()).filter((s) => s.length > 0);
+  if (sentences.length < 2) return undefined;
+  return sentences.filter((s) => NOW.test(s)).at(-1) ?? sentences.filter((s) => STILL.test(s)).at(-1);
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Whether `phrase` is said in `sentence`, as whole words. */
+export function saidIn(sentence: string | undefined, phrase: string): boolean {
+  if (!sentence || !phrase) return false;
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escape(fold(phrase))}(?![\\p{L}\\p{N}])`, "u").test(fold(sentence));
+}
+
+/** `items` with those said in the current sentence first, in their order. */
+export function currentFirst<T>(items: T[], sentence: string | undefined, text: (item: T) => string): T[] {
+  if (!sentence || items.length < 2) return items;
+  const now = items.filter((i) => saidIn(sentence, text(i)));
+  return now.length === 0 ? items : [...now, ...items.filter((i) => !now.includes(i))];
+}
