@@ -70,7 +70,14 @@ class SqliteWithPragmas extends PrismaBetterSqlite3 {
   }
 }
 
-const directHandles = new WeakMap<object, DirectHandle>();
+// Next.js re-evaluates modules on every change in development and keeps one client per process
+// on globalThis (below); the handles live there too, or a re-evaluated module would not know the
+// client it is handed.
+const globalForDb = globalThis as typeof globalThis & {
+  biostudioDb?: Database;
+  biostudioDirectHandles?: WeakMap<object, DirectHandle>;
+};
+const directHandles = (globalForDb.biostudioDirectHandles ??= new WeakMap<object, DirectHandle>());
 
 /** The driver-level handle of a client made by createDatabaseClient (the hot path's plain SQL). */
 export function directHandle(client: Database = db): DirectHandle {
@@ -119,7 +126,6 @@ const config = databaseConfig();
 
 // Next.js re-evaluates modules on every change in development; keep one client
 // (and one pool) per process instead of leaking one per reload.
-const globalForDb = globalThis as typeof globalThis & { biostudioDb?: Database };
 
 export const db: Database = globalForDb.biostudioDb ?? createDatabaseClient(config);
 if (env.NODE_ENV !== "production") globalForDb.biostudioDb = db;
