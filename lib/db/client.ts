@@ -4,7 +4,7 @@ import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
 import type BetterSqlite3 from "better-sqlite3";
 import pg from "pg";
-import { databaseConfig, env, type DatabaseConfig } from "@/lib/env";
+import { databaseConfig, type DatabaseConfig } from "@/lib/env";
 import { PrismaClient as PostgresClient } from "@/lib/generated/postgres/client";
 import { PrismaClient as SqliteClient } from "@/lib/generated/sqlite/client";
 import type { DirectHandle } from "./direct";
@@ -124,10 +124,11 @@ export function createDatabaseClient(config: DatabaseConfig): Database {
 
 const config = databaseConfig();
 
-// Next.js re-evaluates modules on every change in development; keep one client
-// (and one pool) per process instead of leaking one per reload.
+// Next.js evaluates this module again on every change in development, and a production build
+// may evaluate it once per route chunk: one client (one pool, one SQLite connection and its
+// transaction lock) per process, kept on globalThis.
 
 export const db: Database = globalForDb.biostudioDb ?? createDatabaseClient(config);
-if (env.NODE_ENV !== "production") globalForDb.biostudioDb = db;
+globalForDb.biostudioDb = db;
 
 export const dialect: DatabaseConfig["dialect"] = config.dialect;
