@@ -148,6 +148,12 @@ export function countEmoji(text: string): number {
   return count;
 }
 
+/** Whether `text` opens with an emoji (its whole first cluster, "👩🏽‍💻" too). */
+export function startsWithEmoji(text: string): boolean {
+  const first = segmenter.segment(text)[Symbol.iterator]().next();
+  return !first.done && EMOJI.test(first.value.segment);
+}
+
 /** The first `max` grapheme clusters of `s`; never splits an emoji or a combining sequence. */
 export function truncateGraphemes(s: string, max: number): string {
   if (max <= 0) return "";

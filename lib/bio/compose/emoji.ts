@@ -2,15 +2,7 @@
 
 import type { Domain } from "../extract/domains";
 
-const segmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" });
-const EMOJI = /\p{Extended_Pictographic}|\p{Regional_Indicator}|\u20E3/u;
-
-export { countEmoji } from "../graphemes";
-
-export function startsWithEmoji(text: string): boolean {
-  const first = segmenter.segment(text)[Symbol.iterator]().next();
-  return !first.done && EMOJI.test(first.value.segment);
-}
+export { countEmoji, startsWithEmoji } from "../graphemes";
 
 /** An emoji at the very start of a line. */
 export const LEADING_EMOJI = /^\p{Extended_Pictographic}/u;

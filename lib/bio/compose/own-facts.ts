@@ -1,5 +1,5 @@
 import { contentWords } from "../extract/own-words";
-import { fold } from "../extract/tokenize";
+import { escapeRegExp, fold, saysWords } from "../extract/tokenize";
 import { graphemeLength } from "../graphemes";
 
 // Which of the person's own phrases a bio prints: the most specific identity to lead with
@@ -28,9 +28,7 @@ interface Known {
   business?: boolean;
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const has = (text: string, label: string) =>
-  new RegExp(`(?<![\\p{L}\\p{N}])${escape(fold(label))}(?![\\p{L}\\p{N}])`, "u").test(fold(text));
+const has = saysWords;
 const numbersOf = (s: string): string[] => s.match(/\d+(?:[.,]\d+)*/g) ?? [];
 const FIRST_PERSON = /^(?:i|my|me|we|our|us)\b/i;
 // Disclaimers and pronouns say nothing a reader would recognise the person by.
@@ -68,7 +66,9 @@ export function shortenClause(clause: string, max: number, min = 8, anyWord = fa
 function withPlaceCase(text: string, places: string[]): string {
   return places.reduce(
     (t, p) =>
-      t.replace(new RegExp(`(?<![\\p{L}])${escape(p)}(?![\\p{L}])`, "giu"), (m) => (m === m.toLowerCase() ? p : m)),
+      t.replace(new RegExp(`(?<![\\p{L}])${escapeRegExp(p)}(?![\\p{L}])`, "giu"), (m) =>
+        m === m.toLowerCase() ? p : m,
+      ),
     text,
   );
 }

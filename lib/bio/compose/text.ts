@@ -1,5 +1,6 @@
 // Small English helpers for printing facts inside sentences.
 
+import { ABBREVIATIONS } from "../extract/tokenize";
 import { platformNames, withPlatformCasing } from "../platform-case";
 
 const LOWERCASE_ACRONYMS = /^(?:ux|ui|seo|hr|pr|ceo|cto|cfo|coo|qa|ai|ml|sde|sre|ngo|mba|phd|vp|ux\/ui|ui\/ux)$/i;
@@ -51,17 +52,20 @@ export function capitalizeFirst(s: string): string {
   );
 }
 
+// After a sentence end (not the point of "Co." or "St."), or after an emoji that closes a
+// sentence in a flowing bio.
+const SENTENCE_START = new RegExp(
+  String.raw`((?:(?<!\b(?:${ABBREVIATIONS}|vs))\.|[!?])\s+|\p{Extended_Pictographic}\uFE0F?\s+)(\p{Ll})(?!\p{Lu})(\S*)`,
+  "gu",
+);
+
 /** Capitalise the start of every line and every sentence. */
 export function capitalizeSentences(s: string): string {
   return s
     .split("\n")
     .map((line) =>
-      capitalizeFirst(line).replace(
-        // After a sentence end (not the point of "Co." or "St."), or after an emoji that closes a
-        // sentence in a flowing bio.
-        /((?:(?<!\b(?:Co|Inc|Ltd|St|Dr|Mr|Mrs|Ms|Jr|Sr|Mt|Bros|Ave|Rd|vs))\.|[!?])\s+|\p{Extended_Pictographic}\uFE0F?\s+)(\p{Ll})(?!\p{Lu})(\S*)/gu,
-        (whole, p: string, c: string, rest: string) =>
-          /[@/]|\.\p{L}/u.test(rest) ? whole : p + c.toUpperCase() + rest,
+      capitalizeFirst(line).replace(SENTENCE_START, (whole, p: string, c: string, rest: string) =>
+        /[@/]|\.\p{L}/u.test(rest) ? whole : p + c.toUpperCase() + rest,
       ),
     )
     .join("\n");

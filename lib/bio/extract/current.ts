@@ -1,4 +1,4 @@
-import { fold } from "./tokenize";
+import { saysWords } from "./tokenize";
 
 // A life story names many jobs and places; the sentence about now says who the person is:
 // "… worked in kitchens in Dubai for a decade. Now I'm executive chef at a coastal restaurant in
@@ -18,12 +18,10 @@ export function currentSentence(text: string): string | undefined {
   return sentences.filter((s) => NOW.test(s)).at(-1) ?? sentences.filter((s) => STILL.test(s)).at(-1);
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 /** Whether `phrase` is said in `sentence`, as whole words. */
 export function saidIn(sentence: string | undefined, phrase: string): boolean {
   if (!sentence || !phrase) return false;
-  return new RegExp(`(?<![\\p{L}\\p{N}])${escape(fold(phrase))}(?![\\p{L}\\p{N}])`, "u").test(fold(sentence));
+  return saysWords(sentence, phrase);
 }
 
 /** `items` with those said in the current sentence first, in their order. */

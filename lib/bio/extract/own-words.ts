@@ -1,7 +1,7 @@
 import { isBlockedWord } from "../safety/blocklist";
 import { gerund } from "./patterns-offers";
 import { withPlatformCase } from "./roles";
-import { fold } from "./tokenize";
+import { ABBREVIATIONS, fold } from "./tokenize";
 
 // The person's own phrases, clause by clause: "sneaker restorer in Pune", "300 pairs cleaned",
 // "reviewing darshinis and hidden gems". The lexicon knows fields and places; these carry
@@ -9,8 +9,10 @@ import { fold } from "./tokenize";
 
 // Clause breaks; a point or slash between digits ("1.2k", "24/7") is part of the number, and the
 // point of "Co." or "St." is part of the name.
-const SPLIT =
-  /[!?;|•·\n]+|(?<!\b(?:Co|Inc|Ltd|St|Dr|Mr|Mrs|Ms|Jr|Sr|Mt|Bros|Ave|Rd))(?:(?<!\d)\.|\.(?!\d))|,\s+|\s+[-–—]\s+|\s+\+\s+|\s*→\s*|(?<!\d)\/|\/(?!\d)|\s*\(|\)\s*/u;
+const SPLIT = new RegExp(
+  String.raw`[!?;|•·\n]+|(?<!\b(?:${ABBREVIATIONS}))(?:(?<!\d)\.|\.(?!\d))|,\s+|\s+[-–—]\s+|\s+\+\s+|\s*→\s*|(?<!\d)\/|\/(?!\d)|\s*\(|\)\s*`,
+  "u",
+);
 // A request about the bio itself, not a fact about the person.
 // "Write" and "sound" are requests only as such ("write me…", "make it sound…"): a sound
 // recordist and someone who writes threads are talking about themselves.

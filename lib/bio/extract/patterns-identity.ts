@@ -6,19 +6,18 @@ import { isBlockedWord } from "../safety/blocklist";
 import { FIELDS, KNOWN_BRANDS, KNOWN_UNIVERSITIES, PUBLICATIONS } from "./lexicon-orgs";
 import { COMMON_WORDS, META_WORDS, PERSONALITY_WORDS, STOPWORDS } from "./lexicon-words";
 import { isLexiconWord } from "./match-lexicon";
-import { fold, titleCase } from "./tokenize";
+import { escapeRegExp, fold, titleCase } from "./tokenize";
 
 export interface YearFact {
   year: string;
   kind: "class" | "since" | "study";
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const listPattern = (items: string[]) =>
   new RegExp(
     `(?<![\\p{L}\\p{N}])(?:${[...items]
       .sort((a, b) => b.length - a.length)
-      .map(escape)
+      .map(escapeRegExp)
       .join("|")})(?![\\p{L}\\p{N}])`,
     "giu",
   );
@@ -109,18 +108,20 @@ export function findOwnNames(text: string): string[] {
     for (const m of text.matchAll(re)) {
       // The name as written, "&" and all ("Leaf & Labour"), up to the first lowercase word.
       const raw = (m[1] ?? "").split(/[.!?](?:\s|$)/)[0]?.replace(/[”"',]+$/, "") ?? "";
-      const name = acceptBrand(raw.replace(/&/g, "\uE001"))?.replace(/\uE001/g, "&");
+      const name = acceptBrand(raw, NAME_STOP);
       if (name) found.push(name);
     }
   }
   return dedupe(found);
 }
 
-const BRAND_STOP =
-  /^(?:and|in|where|which|that|since|for|with|from|who|but|&|,|based|to|by|on|at|since|because|y|en|con|de)$/i;
+const BRAND_STOP_WORDS = String.raw`and|in|where|which|that|since|for|with|from|who|but|,|based|to|by|on|at|since|because|y|en|con|de`;
+const BRAND_STOP = new RegExp(`^(?:${BRAND_STOP_WORDS}|&)$`, "i");
+// A name the person gives in capitals keeps its "&" ("Leaf & Labour").
+const NAME_STOP = new RegExp(`^(?:${BRAND_STOP_WORDS})$`, "i");
 
-function acceptBrand(raw: string): string | undefined {
-  const clipped = clipPhrase(raw.replace(/[”"']+$/, ""), 4, BRAND_STOP);
+function acceptBrand(raw: string, stopAt: RegExp = BRAND_STOP): string | undefined {
+  const clipped = clipPhrase(raw.replace(/[”"']+$/, ""), 4, stopAt);
   if (clipped.length < 2) return undefined;
   const words = clipped.split(/\s+/);
   const firstFold = fold(words[0] ?? "");

@@ -1,4 +1,4 @@
-import { fold } from "./tokenize";
+import { escapeRegExp, fold } from "./tokenize";
 
 // Where the person is now comes first, so a bio's 📍 says it. A long life story names many
 // places: "originally from Battambang, studied in Melbourne … now I run a clinic in Phnom Penh".
@@ -25,14 +25,13 @@ const named = (names: string[], place: string) =>
 // one without ("Seville orange") may only name where a thing comes from. ("From" is left out:
 // "from Idukki farms" is where the pepper grows.) A place right after a cued one ("in Lekki,
 // Lagos") shares its cue.
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const CUE = String.raw`(?:\b(?:in|near|outside)\s+(?:the\s+)?|📍\s*)`;
 const saidWithCue = (text: string, place: string, places: string[]) =>
-  new RegExp(String.raw`${CUE}${escape(place)}(?![\p{L}])`, "iu").test(text) ||
+  new RegExp(String.raw`${CUE}${escapeRegExp(place)}(?![\p{L}])`, "iu").test(text) ||
   places.some(
     (other) =>
       other !== place &&
-      new RegExp(String.raw`${CUE}${escape(other)},?\s+${escape(place)}(?![\p{L}])`, "iu").test(text),
+      new RegExp(String.raw`${CUE}${escapeRegExp(other)},?\s+${escapeRegExp(place)}(?![\p{L}])`, "iu").test(text),
   );
 
 /**

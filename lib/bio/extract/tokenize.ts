@@ -18,6 +18,19 @@ export function fold(s: string): string {
   return s.toLowerCase().replace(/’/g, "'").normalize("NFD").replace(/\p{M}/gu, "");
 }
 
+/** `s` with the characters a regular expression gives a meaning escaped. */
+export function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** Whether `text` says `phrase` as whole words, accents and case aside. */
+export function saysWords(text: string, phrase: string): boolean {
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(fold(phrase))}(?![\\p{L}\\p{N}])`, "u").test(fold(text));
+}
+
+// Abbreviations whose point ends no sentence or clause ("Saskatoon Berry Co. is a pie shop").
+export const ABBREVIATIONS = String.raw`Co|Inc|Ltd|St|Dr|Mr|Mrs|Ms|Jr|Sr|Mt|Bros|Ave|Rd`;
+
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   for (const m of text.matchAll(WORD)) {
