@@ -1,5 +1,5 @@
 import type { NextConfig } from "next";
-import { aliasRedirects } from "./lib/config/routes";
+import { aliasRedirects, getRoute } from "./lib/config/routes";
 import { securityHeaders } from "./lib/config/security-headers";
 import { servedOverHttps } from "./lib/env";
 
@@ -30,11 +30,15 @@ const nextConfig: NextConfig = {
     // Upgrading requests and HSTS follow the scheme of APP_URL (default http://localhost:3000): a
     // production build served over plain http must not send the browser to an https that is not there.
     const headers = securityHeaders(dev, analytics, { https: servedOverHttps() });
+    // The public link-in-bio pages and redirects, and the share pages, send their own, stricter
+    // policy (hashed inline stylesheet and scripts: docs/decisions/005 and 007); a second policy
+    // here would replace it.
+    const share = getRoute("share").path.slice(1);
+    const withoutPolicy = headers.filter(({ key }) => key !== "Content-Security-Policy");
     return [
-      // The public link-in-bio pages and redirects send their own, stricter policy (a hashed inline
-      // stylesheet, no script: docs/decisions/005); a second policy here would replace it.
-      { source: "/:path((?!l/).*)", headers },
-      { source: "/l/:path*", headers: headers.filter(({ key }) => key !== "Content-Security-Policy") },
+      { source: `/:path((?!l/|${share}/[^/]+$).*)`, headers },
+      { source: "/l/:path*", headers: withoutPolicy },
+      { source: `/${share}/:id`, headers: withoutPolicy },
     ];
   },
 };

@@ -5,8 +5,8 @@
 // - POST /api/bio/generate with the built-in composer, one signed-in user (API token, premium
 //   plan) per connection. After the run every 200 must be a saved bio, one spent use, and
 //   counted in the user's progress (bios generated, heat map day) exactly once.
-// - A share page from the page cache, and on a cache miss (every request a share id nobody
-//   visited yet, so the page is rendered and stored).
+// - A share page kept in memory, and on a cache miss (every request a share id nobody
+//   visited yet, so the page is read from the database, rendered and kept).
 //
 //   npx tsx scripts/bench-hot-paths.ts [-- --seconds 6 --connections 10 --build --check --only sqlite --paths generate]
 //
@@ -194,7 +194,7 @@ async function loadGenerate(origin: string, tokens: string[]): Promise<Result & 
   return { ...summarize("POST /api/bio/generate", latencies, errors, started), ok };
 }
 
-/** Each request a share page nobody has asked for yet: rendered, then stored in the page cache. */
+/** Each request a share page nobody has asked for yet: read, rendered, then kept. */
 async function loadMisses(origin: string, paths: string[]): Promise<Result> {
   const latencies: number[] = [];
   let errors = 0;

@@ -1,5 +1,5 @@
 // Throughput of the public sharing surface against `next start` (docs/product.md#performance): the share page
-// (dynamic: it records a view), its OG image cached and uncached, and POST /api/track (202s
+// (kept in memory; its view is counted by the image it loads), its OG image cached and uncached, and POST /api/track (202s
 // answered vs rows stored). Loopback only, every scenario bounded in requests and seconds.
 // Prints req/s and latency percentiles; --check also exits 1 when a bar is missed.
 //

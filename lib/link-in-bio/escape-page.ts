@@ -1,4 +1,4 @@
-import { html, raw, toHtmlString } from "./html";
+import { html, raw, toHtmlString } from "@/lib/http/html";
 import { APP_NAMES, type InAppApp } from "./in-app-browser";
 import { styleHash } from "./render-page";
 

@@ -1,4 +1,4 @@
-import { escapeHtml, raw, type Html } from "./html";
+import { escapeHtml, raw, type Html } from "@/lib/http/html";
 import { ICON_SVG_ATTRS, SOCIAL_ICON_SHAPES } from "./icon-paths";
 import type { SocialKind } from "./socials";
 

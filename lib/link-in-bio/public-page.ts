@@ -2,7 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { SITE } from "@/lib/config/site";
 import { env } from "@/lib/env";
-import { html, raw, toHtmlString } from "./html";
+import { html, raw, toHtmlString } from "@/lib/http/html";
 import { asTheme, parseSocials } from "./link-in-bio-service";
 import { linkRedirectPath, publicPageImagePath, publicPagePath } from "./paths";
 import type { VisitVariant } from "@/lib/ab-test/choose";

@@ -1,5 +1,4 @@
-import { createHash } from "node:crypto";
-import { html, raw, toHtmlString } from "./html";
+import { cspHash, html, raw, toHtmlString } from "@/lib/http/html";
 import { socialIcon } from "./icons";
 import { SOCIAL_LABELS, type SocialKind } from "./socials";
 import { isHexColor, textOn, THEMES, type ThemeId } from "./themes";
@@ -55,7 +54,7 @@ footer a{color:var(--muted);text-decoration:underline;text-underline-offset:2px;
 }
 
 export function styleHash(css: string): string {
-  return `'sha256-${createHash("sha256").update(css).digest("base64")}'`;
+  return cspHash(css);
 }
 
 function description(view: PublicPageView): string {
@@ -94,7 +93,7 @@ export function renderPublicPage(view: PublicPageView): { body: string; styleSrc
         <meta name="twitter:title" content="${title}" />
         <meta name="twitter:description" content="${desc}" />
         <meta name="twitter:image" content="${view.ogImageUrl}" />
-        <link rel="icon" href="/favicon.ico" sizes="any" />
+        <link rel="icon" href="/icon.svg" type="image/svg+xml" />
         ${styleTag}
       </head>
       <body>

@@ -1,29 +1,18 @@
 import "server-only";
-import { revalidatePath } from "next/cache";
-import { getRoute } from "@/lib/config/routes";
 import { listShareIds } from "@/lib/db/shares";
+import { forgetRenderedShares } from "./share-page-response";
 
-// Share pages are rendered once and served from Next's page cache until something on them
-// changes: the creator's name, photo or username, their account being disabled or deleted.
-// Those changes expire the pages at once, so the next visitor gets a fresh render (or the
-// 404 of a share that is gone).
+// Share pages are kept in memory once rendered (./share-page-response.ts) until something on
+// them changes: the creator's name, photo or username, their account being disabled or
+// deleted, the share itself. Those changes forget the pages at once, so the next visitor gets
+// a fresh page (or the 404 of a share that is gone).
 
-export function sharePath(id: string): string {
-  return `${getRoute("share").path}/${id}`;
-}
-
-/** Expires the cached pages of these shares. Outside a Next request (tests, scripts) there is no page cache to expire. */
+/** Forgets the kept pages of these shares. */
 export function forgetSharePages(ids: readonly string[]): void {
-  for (const id of ids) {
-    try {
-      revalidatePath(sharePath(id));
-    } catch (error) {
-      if (!(error instanceof Error && error.message.includes("static generation store missing"))) throw error;
-    }
-  }
+  forgetRenderedShares(ids);
 }
 
-/** Expires every share page of a user: call after their profile or access changed. */
+/** Forgets every share page of a user: call after their profile or access changed. */
 export async function forgetSharesOf(userId: string): Promise<void> {
   forgetSharePages(await listShareIds({ userId }));
 }

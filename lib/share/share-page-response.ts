@@ -1,0 +1,71 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import { env } from "@/lib/env";
+import { getPublicShare } from "@/lib/db/shares";
+import { isShareId } from "./share.schema";
+import { SHARE_PAGE_SCRIPT_SRC, SHARE_PAGE_STYLE_SRC } from "./share-page-assets";
+import { renderShareNotFound, renderSharePage } from "./share-page-html";
+
+// GET /instagram/share/{id}: the page is the same HTML for every visitor, kept in memory per
+// share and read again from the database at most once a second, so a burst of visitors costs
+// one query a second and a save elsewhere shows within that second. The writers of what the
+// page shows (the creator's profile and account, the share itself) forget it at once in their
+// process (forgetRenderedShares). Browsers and shared caches may keep it but must ask again
+// (`no-cache` with an ETag: a 304 when nothing changed), so a deleted share is gone at once.
+
+const FRESH_MS = 1_000;
+const MAX_PAGES = 5_000;
+
+interface Rendered {
+  status: 200 | 404;
+  body: string;
+  etag: string;
+  readAt: number;
+}
+
+const pages = new Map<string, Rendered>();
+
+/** Drops these shares' pages: the next request reads the database again. */
+export function forgetRenderedShares(ids: readonly string[]): void {
+  for (const id of ids) pages.delete(id);
+}
+
+const headers = {
+  "Content-Type": "text/html; charset=utf-8",
+  // connect-src 'self': the page's script talks to nobody, but auditing tools run from inside it.
+  "Content-Security-Policy": `default-src 'none'; style-src ${SHARE_PAGE_STYLE_SRC}; script-src ${SHARE_PAGE_SCRIPT_SRC}; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
+};
+
+function etagOf(body: string): string {
+  return `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+}
+
+async function render(id: string, now: number): Promise<Rendered> {
+  const share = isShareId(id) ? await getPublicShare({ id }) : null;
+  const body = share ? renderSharePage(share, new URL(env.APP_URL).origin) : renderShareNotFound();
+  return { status: share ? 200 : 404, body, etag: etagOf(body), readAt: now };
+}
+
+async function page(id: string): Promise<Rendered> {
+  const now = Date.now();
+  const kept = pages.get(id);
+  if (kept && now - kept.readAt < FRESH_MS) return kept;
+  const fresh = await render(id, now);
+  // Ids that are not shares are answered but never kept: guessing ids must not fill memory.
+  if (fresh.status === 200) {
+    pages.delete(id);
+    if (pages.size >= MAX_PAGES) pages.delete(pages.keys().next().value as string);
+    pages.set(id, fresh);
+  } else {
+    pages.delete(id);
+  }
+  return fresh;
+}
+
+export async function sharePageResponse(id: string, req: Request): Promise<Response> {
+  const { status, body, etag } = await page(id);
+  if (status === 404) return new Response(body, { status, headers: { ...headers, "Cache-Control": "no-store" } });
+  const cached = { ...headers, "Cache-Control": "public, no-cache", ETag: etag };
+  if (req.headers.get("if-none-match") === etag) return new Response(null, { status: 304, headers: cached });
+  return new Response(body, { status, headers: cached });
+}
