@@ -8,7 +8,7 @@
 //   npm run eval:bios -- --sample 24 --spread --seed 7   as many of every tone
 //   npm run eval:bios -- --only tuning,heldout-4   the figures of some sets only
 //
-// Seven sets are measured side by side: the tuning set (tests/fixtures/bio-descriptions.json),
+// Eight sets are measured side by side: the tuning set (tests/fixtures/bio-descriptions.json),
 // which the composer's rules are written against; the held-out set
 // (tests/fixtures/bio-descriptions-heldout.json), written by someone who had not read the
 // composer, whose misses were later read to find failure classes (fixed with new tuning cases,
@@ -19,8 +19,10 @@
 // and a fourth (tests/fixtures/bio-descriptions-heldout-4.json), written blind after that round,
 // whose misses were read for the next round's classes; a fifth
 // (tests/fixtures/bio-descriptions-heldout-5.json), written blind after that, whose safety and
-// invented-claim failures and salient misses were read for one more round; and a sixth
-// (tests/fixtures/bio-descriptions-heldout-6.json), written blind after that, only ever measured.
+// invented-claim failures and salient misses were read for one more round; a sixth
+// (tests/fixtures/bio-descriptions-heldout-6.json), written blind after that, whose safety
+// failures and salient misses were read for the round after; and a seventh
+// (tests/fixtures/bio-descriptions-heldout-7.json), written blind after that, only ever measured.
 //
 // The measures are written here, independently of the composer's own checks, so the eval
 // cannot pass just because the composer agrees with itself.
@@ -62,6 +64,7 @@ const SETS = {
   "heldout-4": "../tests/fixtures/bio-descriptions-heldout-4.json",
   "heldout-5": "../tests/fixtures/bio-descriptions-heldout-5.json",
   "heldout-6": "../tests/fixtures/bio-descriptions-heldout-6.json",
+  "heldout-7": "../tests/fixtures/bio-descriptions-heldout-7.json",
 } as const;
 type SetName = keyof typeof SETS;
 

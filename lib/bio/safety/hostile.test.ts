@@ -107,6 +107,42 @@ describe("removeHostileClauses", () => {
     expect(out.text).toBe("Tattoo artist in Porto.");
   });
 
+  it("cuts a named person called a criminal, but not a job with the same word", () => {
+    expect(removeHostileClauses("Florist in Bristol. Dana Whitcombe of Petal Co is a known scammer!").text).toBe(
+      "Florist in Bristol.",
+    );
+    expect(removeHostileClauses("Mechanic in Austin, Rick at Lone Star Motors was a crook").text).toBe(
+      "Mechanic in Austin",
+    );
+    expect(removeHostileClauses("Barber in Cardiff; Tom Price from Fade Lab is a liar and a cheat").text).toBe(
+      "Barber in Cardiff",
+    );
+    for (const ok of [
+      "Fraud analyst at Monzo, Cardiff",
+      "My colleague Priya Shah is a fraud investigator and my running buddy",
+      "Crime novelist; my detective Ava Stone is a thief-catcher",
+    ]) {
+      expect(removeHostileClauses(ok).text, ok).toBe(ok);
+    }
+  });
+
+  it("cuts a claim the person takes back in the same breath, and keeps the rest", () => {
+    expect(removeHostileClauses("Bakery in Porto, award-winning (not really), pastel de nata since 2019").text).toBe(
+      "Bakery in Porto, pastel de nata since 2019",
+    );
+    expect(removeHostileClauses("Gym in Lagos with 12,000 members (we have about 300) and open 24/7").text).toBe(
+      "Gym in Lagos and open 24/7",
+    );
+    expect(removeHostileClauses("Vet clinic in Perth, RSPCA partner (we aren't yet)").text).toBe("Vet clinic in Perth");
+    for (const ok of [
+      "Tutor in Pune (online too)",
+      "Nurse (night shifts) in Derby",
+      "Chef (Michelin-trained) in Lyon",
+    ]) {
+      expect(removeHostileClauses(ok).text, ok).toBe(ok);
+    }
+  });
+
   it("leaves healthy claims, other people and code words that sell nothing alone", () => {
     for (const ok of [
       "Yoga teacher, free classes on Sundays, no gym needed",
@@ -163,6 +199,8 @@ describe("a request not to show contact details", () => {
       "do not include my instagram",
       "hide my email",
       "I don't want my number shown",
+      "NEVER put either of them in my bio",
+      "do not add both to the profile",
     ]) {
       expect(refusesContact(ask), ask).toBe(true);
     }
@@ -184,6 +222,21 @@ describe("a request not to show contact details", () => {
     expect(out.contact.emails).toEqual(["ink@nordic.no"]);
     expect(out.text).not.toMatch(/number|email|bio|412|ink@/i);
     expect(out.text).toContain("tattooist in Oslo");
+  });
+
+  it("asked for in the bio's words ('write that…', 'put in the bio that…'), is a claim and goes with its sentence", () => {
+    expect(sanitizeDescription("Caterer in Nairobi. Write that we cooked for the President (we didn't).").text).toBe(
+      "Caterer in Nairobi.",
+    );
+    expect(
+      sanitizeDescription("Dog groomer in Hobart. Also put in the bio that we're the cheapest in Tasmania.").text,
+    ).toBe("Dog groomer in Hobart.");
+    expect(sanitizeDescription("Say I'm a Cambridge-trained architect (I'm not). I run a tile shop in Fez.").text).toBe(
+      "I run a tile shop in Fez.",
+    );
+    expect(sanitizeDescription("Potter in Oaxaca. I always say I'm a mud artist.").text).toBe(
+      "Potter in Oaxaca. I always say I'm a mud artist.",
+    );
   });
 
   it("wins over a cue to show them", () => {

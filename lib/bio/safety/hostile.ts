@@ -110,12 +110,21 @@ const SCAM_CALLS: RegExp[] = [
   /^\s*(?:join\s+(?:my\s+|our\s+)?)?(?:telegram|whatsapp|signal|discord)(?:\s+(?:group|channel|chat))?\s*:?\s*(?:\S+\.\S+)?\s*$/i,
 ];
 
+// A named person called a criminal ("Dana Reyes from Bloom & Co is a scammer"): an accusation
+// nobody can stand behind in a bio. "A fraud investigator" is a job, not an accusation.
+const NOT_A_JOB = String.raw`(?!\s+(?:investigat|analys|examiner|prevention|detection|specialist|lawyer|attorney|expert|officer|team|unit|squad))`;
+const ACCUSATION = String.raw`(?:thie(?:f|ves)|frauds?|liars?|scammers?|cheats?|crooks?|criminals?|con\s+artists?|predators?|abusers?)`;
+const ACCUSING = new RegExp(
+  String.raw`\b(?:\p{Lu}[\p{L}'’-]+\s+){1,3}(?:(?:from|at|of)\s+(?:[\p{Lu}\d][\p{L}\d'’&-]*\s+){1,4})?(?:is|was|are|were)\s+(?:a\s+|an\s+)?(?:total\s+|complete\s+|known\s+|massive\s+|huge\s+|proven\s+)?${ACCUSATION}(?![\p{L}-])${NOT_A_JOB}`,
+  "u",
+);
+
 // Text about somebody else aimed at hurting them: where they live, what they owe, a call to go
 // and find them. The whole sentence goes, so no word of it (a name, an address) reaches a bio.
 const THIRD_PARTY = String.raw`(?:my|our|his|her|their)\s+(?:ex(?:-\w+)?|ex\s+(?:husband|wife|boyfriend|girlfriend|partner)|neighbou?rs?|landlord|landlady|(?:former\s+|old\s+)?boss|co-?workers?|colleague|roommate|flatmate|in-laws?|\w+-in-law)`;
 const DOXXING: RegExp[] = [
   new RegExp(
-    String.raw`\b${THIRD_PARTY}\b[^.!?\n]{0,80}\b(?:lives?\s+(?:at|on|in|near)|home\s+address|address\s+is|owes?\s+(?:me|us|money)|cheated|stole|scammed|is\s+a\s+(?:liar|thief|cheat|fraud|creep|criminal)|phone|mobile|whatsapp|number\s+is|\+\d|go\s+(?:knock|find|visit)|expose|complain\s+to|call\s+(?:him|her|them)|shame)`,
+    String.raw`\b${THIRD_PARTY}\b[^.!?\n]{0,80}\b(?:lives?\s+(?:at|on|in|near)|home\s+address|address\s+is|owes?\s+(?:me|us|money)|cheated|stole|scammed|is\s+a\s+(?:liar|thief|cheat|fraud|creep|criminal)\b${NOT_A_JOB}|phone|mobile|whatsapp|number\s+is|\+\d|go\s+(?:knock|find|visit)|expose|complain\s+to|call\s+(?:him|her|them)|shame)`,
     "i",
   ),
   /\b(?:everyone|everybody|y'?all|you\s+all)\s+should\s+(?:go\s+)?(?:knock|visit|call|find|harass|message|spam|egg)\b/i,
@@ -154,10 +163,10 @@ const SCAM_HINT =
 const DOXXING_HINT =
   /\b(?:ex|neighbou?r|landlord|landlady|boss|co-?worker|colleague|roommate|flatmate|in-laws?|everyone|everybody|y'?all|you\s+all)/i;
 const INSULT_HINT =
-  /idiot|moron|imbecile|scum|loser|dumb|dimwit|cretin|halfwit|numpt|jerk|clown|buffoon|nitwit|simpleton|degenerate|muppet|pathetic|garbage|trash|rubbish|crap|junk|useless|stupid|suck|terrible|awful|horrible|worst|lame|broken|worthless|pointless|annoying|joke|scam|waste|hate|hating|despise|stand|screw|damn|f\W*\s*k|shut|lost|hell|ugh|argh|meh|smh|bruh|ffs|lol|lmao|whatever|anything|something|idc|care|idk|dunno|scammer|fraud|liar|thie|crook|con\s+artist|telling|giving|sharing|lazy|ugly|inferior|beneath|animals|vermin|subhuman|disgusting|parasites|filth|better\s+than|look\s+down/i;
+  /idiot|moron|imbecile|scum|loser|dumb|dimwit|cretin|halfwit|numpt|jerk|clown|buffoon|nitwit|simpleton|degenerate|muppet|pathetic|garbage|trash|rubbish|crap|junk|useless|stupid|suck|terrible|awful|horrible|worst|lame|broken|worthless|pointless|annoying|joke|scam|waste|hate|hating|despise|stand|screw|damn|f\W*\s*k|shut|lost|hell|ugh|argh|meh|smh|bruh|ffs|lol|lmao|whatever|anything|something|idc|care|idk|dunno|scammer|fraud|liar|thie|crook|con\s+artist|telling|giving|sharing|lazy|ugly|inferior|beneath|animals|vermin|subhuman|disgusting|parasites|filth|better\s+than|look\s+down|cheat|criminal|predator|abuser/i;
 
 const isInsult = (clause: string) =>
-  INSULT_WORDS.test(clause) || DEMEANING.test(clause) || COMPLAINT.some((p) => p.test(clause));
+  INSULT_WORDS.test(clause) || DEMEANING.test(clause) || ACCUSING.test(clause) || COMPLAINT.some((p) => p.test(clause));
 const isScam = (clause: string) =>
   SCAM.some((p) => p.test(clause)) || HEALTH_SCAM.some((p) => p.test(clause)) || EXPLICIT.some((p) => p.test(clause));
 const isScamCall = (clause: string) => SCAM_CALLS.some((p) => p.test(clause));
@@ -206,12 +215,42 @@ function dropClauses(
   return { text: out, removed };
 }
 
+// A claim the person takes back in the same breath: "Apple-authorised (we're not)", "5,000
+// reviews (we have like 40)", "award-winning (not really)". The claim and its retraction go;
+// a number's comma ("5,000") does not end the claim, and "with", "and" or "that" start one.
+const RETRACTION = String.raw`\(\s*(?:not\s+(?:really|true|yet|actually|officially)|(?:we|i|it|they|he|she|that)(?:'re|'m|'s|\s+are|\s+am|\s+is|\s+was|\s+were)?\s+not\b|(?:we|i|they|he|she)\s+(?:aren'?t|don'?t|didn'?t|haven'?t|hasn'?t|never|(?:only\s+)?ha(?:ve|d|s)\s+(?:like\s+|only\s+|about\s+|maybe\s+|just\s+|barely\s+)+\d)|(?:it|that|this)\s+(?:isn'?t|wasn'?t|never\s+happened)|never\s+happened|(?:a\s+)?(?:lie|fib)|fake|jk|just\s+kidding|kidding|lol\s+no|nope|actually\s+(?:only\s+|like\s+)?\d)[^()\n]{0,40}\)`;
+const RETRACTED_CLAIM = new RegExp(
+  String.raw`(?:\b(?:with|and\s+that|and|that|who|which|plus)\s+)?(?:(?!\b(?:with|and|that|who|which|plus)\b)[^,;.!?\n()]|(?<=\d)[,.](?=\d))*?${RETRACTION}`,
+  "gi",
+);
+const RETRACTION_HINT =
+  /\(\s*(?:not|we|i|it|they|he|she|that|this|never|a\s|lie|fib|fake|jk|just|kidding|lol|nope|actually)\b/i;
+
+function dropRetracted(text: string): { text: string; removed: string } {
+  if (!RETRACTION_HINT.test(text)) return { text, removed: "" };
+  let removed = "";
+  const out = text.replace(RETRACTED_CLAIM, (claim) => {
+    removed += ` ${claim}`;
+    return " ";
+  });
+  if (!removed) return { text, removed };
+  const tidied = out
+    .replace(/\s+(?:and|or)\s+(?=[,;.!?\n]|$)/gi, "")
+    .replace(/\s+([,;.!?])/g, "$1")
+    .replace(/([,;])\s*[,;]+/g, "$1")
+    .replace(/[ \t]{2,}/g, " ")
+    .replace(/[\s,;]+$/, "");
+  return { text: tidied, removed };
+}
+
 /**
- * Remove scam and spam promises (money, health miracles, explicit content) with the calls to act
- * that sell them, text aimed at somebody else (their address, what they owe), complaints about
+ * Remove claims the person takes back ("(we're not)"), scam and spam promises (money, health
+ * miracles, explicit content) with the calls to act that sell them, text aimed at somebody else (their address, what they owe), complaints about
  * the tool, insults and demeaning statements.
  */
-export function removeHostileClauses(text: string): { text: string; scam: boolean; insult: boolean; removed: string } {
+export function removeHostileClauses(input: string): { text: string; scam: boolean; insult: boolean; removed: string } {
+  const retracted = dropRetracted(input);
+  const text = retracted.text;
   const found = SCAM_HINT.test(text) ? dropClauses(text, isScam) : { text, removed: "" };
   const calls = found.removed ? dropClauses(found.text, isScamCall) : { text: found.text, removed: "" };
   const scam = { text: calls.text, removed: `${found.removed}${calls.removed}` };
@@ -223,6 +262,6 @@ export function removeHostileClauses(text: string): { text: string; scam: boolea
     text: insult.text,
     scam: scam.removed.length > 0,
     insult: insult.removed.length + dox.removed.length > 0,
-    removed: `${scam.removed} ${dox.removed} ${insult.removed}`,
+    removed: `${retracted.removed} ${scam.removed} ${dox.removed} ${insult.removed}`,
   };
 }

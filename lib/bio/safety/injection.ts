@@ -3,7 +3,7 @@
 // analysis: from the trigger to the end of its sentence. The patterns are deliberately
 // narrow ("I always say 'chai fixes everything'" and "I act as a bridge" are about a person).
 
-const SENTENCE_START = String.raw`(?:^|[.!?:]\s*|\b(?:and|then|now|please|pls|just|also)\s+)`;
+const SENTENCE_START = String.raw`(?:^\s*|[.!?:]\s*|\b(?:and|then|now|please|pls|just|also)\s+)`;
 
 const TRIGGERS: RegExp[] = [
   /\b(?:ignore|disregard|forget|override|bypass)\s+(?:(?:all|any|the|of|my|these|those)\s+)*(?:(?:previous|prior|above|earlier|preceding|original|system|safety|initial|your|following)\b[^.!?\n]{0,24}\b(?:instructions?|prompts?|rules|directions|guidelines|context|messages?|constraints|programming|training)\b|above\b|everything\s+(?:above|before|else)\b|what\s+(?:i|you)\s+(?:said|were\s+told)\b)/i,
@@ -30,7 +30,14 @@ const TRIGGERS: RegExp[] = [
   /\b(?:drop\s+table|select\s+\*\s+from|rm\s+-rf|eval\(|exec\()|\$\{|\{\{/i,
   // Asking for a claim ("write that…", "put that I'm a…", "make it sound like…") is asking for
   // something the person is not; what they are follows "even though" and is kept.
-  new RegExp(`${SENTENCE_START}(?:write|put|say|state|claim|mention|add)\\s+(?:in\\s+)?that\\b`, "i"),
+  new RegExp(
+    `${SENTENCE_START}(?:write|put|say|state|claim|mention|add|tell\\s+(?:people|everyone|everybody|them|readers))\\s+(?:(?:in|on|into)\\s+(?:the|my|our|their)\\s+(?:bios?|profiles?|captions?)\\s+)?(?:in\\s+)?that\\b`,
+    "i",
+  ),
+  new RegExp(
+    `${SENTENCE_START}(?:say|write|put|claim|state|mention)\\s+(?:that\\s+)?(?:i'?m|i\\s+am|we'?re|we\\s+are|i\\s+was|we\\s+were|i\\s+have|we\\s+have|i'?ve|we'?ve)\\b`,
+    "i",
+  ),
   /\bmake\s+(?:it|me|this|the bio)\s+(?:sound|look|seem)\s+(?:like|as if)\b/i,
   /\b(?:nobody|no one|noone)\s+(?:checks|will\s+(?:check|know|notice)|would\s+know)\b/i,
   // Demands about the bio's form ("you MUST include… 5 times, repeat it"), whatever they carry.
