@@ -19,11 +19,13 @@ import {
 import { findCuedPlaces, findDescriptors, findMission, findMotto, findOffers } from "./extract/patterns-offers";
 import { keywordsOf, languageHints, personaOf, productFromList, rankDomains, voiceOf } from "./extract/profile-shape";
 import type { ExtractedProfile, ProfileInterest } from "./extract/profile-types";
+import { findCompoundVentures } from "./extract/compound-ventures";
 import { currentFirst, currentSentence } from "./extract/current";
 import { ownPhrases } from "./extract/own-words";
+import { homesAndAreas } from "./extract/home-places";
 import { placesInTimeOrder } from "./extract/place-order";
 import { hasCapsRole, isAboutOthers, rolesFrom } from "./extract/roles";
-import { breakAtEmoji, fold } from "./extract/tokenize";
+import { breakAtEmoji, fold, saysWords } from "./extract/tokenize";
 import { sanitizeDescription } from "./safety/sanitize-input";
 
 export type { Domain, Persona } from "./extract/domains";
@@ -118,16 +120,6 @@ function partOfTitle(text: string, start: number, end: number, others: LexMatch[
   );
 }
 
-// "across Rajasthan and Goa", "throughout Kerala, Goa & Karnataka", "all over India", "we ship
-// to Europe", "covering North America": the list of places after such a word is where the work
-// goes, not where the person is.
-const AREA_CUE =
-  /\b(?:across|throughout|all over|in (?:several|multiple|many|various) (?:cities|states|countries|places)(?: like| including)?|pan|(?:ship|ships|shipping|shipped|deliver|delivers|delivering|export|exports|exporting)\s+(?:(?:orders|parcels|worldwide)\s+)?(?:to|across|throughout|all over)|covering)\s+(?:the\s+)?(?:(?:mostly|mainly|especially|including|like)\s+)?(?:[\p{L}][\p{L}.'’-]*(?:\s+[\p{L}][\p{L}.'’-]*)?\s*(?:,|and|&)\s*(?:(?:mostly|mainly|especially|including|like)\s+)?){0,4}$/iu;
-
-function servesArea(text: string, start: number): boolean {
-  return AREA_CUE.test(text.slice(Math.max(0, start - 80), start));
-}
-
 export function extractProfile(description: string): ExtractedProfile {
   const safe = sanitizeDescription(description);
   // "comp sci @ unilag", "designer @ Canva": a spaced "@" is "at" (a handle has no space).
@@ -168,10 +160,18 @@ export function extractProfile(description: string): ExtractedProfile {
       // "a startup that turns restaurant food waste into compost": the restaurant is not theirs.
       !/\b(?:that|which|who)\b[^.!?\n,|;]*$/i.test(text.slice(0, m.start)),
   );
-  const ventures = dedupe(ownVentures.map((m) => m.entry.label)).map((label) => ({
-    label,
-    domain: ownVentures.find((m) => m.entry.label === label)?.entry.domain ?? null,
-  }));
+  // "our fish-and-chip shop" as the person names it first, then what the lexicon knows.
+  const compound = findCompoundVentures(text);
+  const lexical = dedupe(ownVentures.map((m) => m.entry.label))
+    .filter(
+      (label) =>
+        !compound.some(
+          (c) =>
+            saysWords(c.label, label) || ownVentures.some((m) => m.entry.label === label && saysWords(c.label, m.raw)),
+        ),
+    )
+    .map((label) => ({ label, domain: ownVentures.find((m) => m.entry.label === label)?.entry.domain ?? null }));
+  const ventures = [...compound, ...lexical];
 
   // Rank by what the person stresses: repeats and "love / fan of / obsessed with" count more
   // than a passing mention ("writing specs" is not a hobby).
@@ -188,8 +188,12 @@ export function extractProfile(description: string): ExtractedProfile {
   });
   // "a startup that collects used cooking oil": what a venture does is not the person's passion.
   const inRelative = (m: LexMatch) => /\b(?:that|which)\b[^.!?\n,|;]*$/i.test(text.slice(0, m.start));
+  // "running a cacao farm", "coaching the debate team": the verb, not a hobby.
+  const asVerb = (m: LexMatch) =>
+    /ing$/i.test(m.raw) &&
+    /^(?:a|an|the|my|our|his|her|their|this|two|three|several)$/.test(norms[m.lastToken + 1] ?? "");
   const interestMatches = [...rawInterests]
-    .filter((m) => !insideBrand(m.raw) && !inRelative(m))
+    .filter((m) => !insideBrand(m.raw) && !inRelative(m) && !asVerb(m))
     .sort((a, b) => (weight.get(b.entry.label) ?? 0) - (weight.get(a.entry.label) ?? 0));
   const seenInterests = new Set<string>();
   const interests: ProfileInterest[] = [];
@@ -209,28 +213,15 @@ export function extractProfile(description: string): ExtractedProfile {
   const placeMatches = byKind(matches, "place").filter(
     (m) => !insideName(m.raw) && !partOfTitle(text, m.start, m.end, notNames),
   );
-  const lexPlaces = placeMatches.map(placeLabel);
-  // "250+ weddings across Rajasthan and Goa": where the work goes, not where the person is.
-  // A place the description also gives as home ("based in Jaipur") stays a place.
-  const homes = new Set(placeMatches.filter((m) => !servesArea(text, m.start)).map((m) => fold(placeLabel(m))));
-  const serviceAreas = dedupe(
-    placeMatches
-      .filter((m) => servesArea(text, m.start))
-      .map(placeLabel)
-      .filter((p) => !homes.has(fold(p))),
-  );
   const cuedPlaces = findCuedPlaces(text).filter(
     (p) => !knownNames.has(fold(p)) && !matchLexicon(p).matches.some((m) => m.entry.kind !== "place"),
   );
-  const areaSet = new Set(serviceAreas.map(fold));
-  const places = currentFirst(
-    placesInTimeOrder(
-      text,
-      dedupe([...lexPlaces, ...cuedPlaces]).filter((p) => !knownNames.has(fold(p)) && !areaSet.has(fold(p))),
-    ),
-    now,
-    (p) => p,
+  const { homes, serviceAreas } = homesAndAreas(
+    text,
+    placeMatches.map((m) => ({ label: placeLabel(m), start: m.start })),
+    cuedPlaces,
   );
+  const places = currentFirst(placesInTimeOrder(text, homes), now, (p) => p);
 
   const names = findNames(text).filter((n) => !knownNames.has(fold(n)) && !places.some((p) => fold(p) === fold(n)));
   const roleLabels = new Set(roles.map((r) => fold(r.label)));

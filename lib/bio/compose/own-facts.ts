@@ -73,6 +73,22 @@ function withPlaceCase(text: string, places: string[]): string {
   );
 }
 
+/** "fish-and-chip shop in Whitby": a clause from the business's name on, without the year it opened. */
+function ventureLead(clauses: string[], venture: string): string | undefined {
+  if (!/\s/.test(venture)) return undefined;
+  for (const clause of clauses) {
+    const at = fold(clause).indexOf(fold(venture));
+    if (at < 0 || !has(clause, venture)) continue;
+    const from = clause
+      .slice(at)
+      .replace(/\s+(?:in|since|from)\s+(?:19|20)\d\d\b.*$/iu, "")
+      .trim();
+    const cut = shortenClause(from, 40, venture.length);
+    if (cut) return cut.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+  }
+  return undefined;
+}
+
 export function ownFacts(phrases: string[], known: Known): OwnFacts {
   const clauses = phrases.map((p) => withPlaceCase(p, known.places)).filter((c) => !DISCLAIMER.test(c.trim()));
   const covered = new Set(
@@ -122,6 +138,10 @@ export function ownFacts(phrases: string[], known: Known): OwnFacts {
     numbersOf(first).length === 0
   )
     lead = first;
+
+  // "My dad opened our fish-and-chip shop in Whitby in 1979": the person's words are about them,
+  // so no clause leads as written; the business they run, from its name on, does.
+  if (!lead && known.venture && known.roles.length === 0) lead = ventureLead(clauses, known.venture);
 
   const proofs = [...known.proofs];
   const own: string[] = [];

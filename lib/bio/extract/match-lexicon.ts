@@ -130,6 +130,10 @@ function canonical(norm: string, lex: Lexicon): string {
   return fixed && fixed[0] === norm[0] ? fixed : norm;
 }
 
+// "husband-and-wife", "mother-and-daughter", "bed-and-breakfast": a pair joined into one word
+// describes the whole, not a husband and a wife of its own.
+const PAIR = /^\p{L}+-(?:and|&|n)-\p{L}+$/u;
+
 function splitHyphen(token: Token): Token[] {
   const parts: Token[] = [];
   let offset = token.start;
@@ -172,7 +176,7 @@ export function matchLexicon(text: string): { matches: LexMatch[]; tokens: Token
   const lex = getLexicon();
   // "pune-based", "mumbai-born": a hyphenated word the lexicon does not know is read as its parts.
   const tokens = tokenize(text).flatMap((t) =>
-    t.norm.includes("-") && !lex.vocab.has(canonical(t.norm, lex)) ? splitHyphen(t) : [t],
+    t.norm.includes("-") && !lex.vocab.has(canonical(t.norm, lex)) && !PAIR.test(t.norm) ? splitHyphen(t) : [t],
   );
   const canon = tokens.map((t) => canonical(t.norm, lex));
   const matches: LexMatch[] = [];

@@ -5,7 +5,7 @@
 import { isBlockedWord } from "../safety/blocklist";
 import { FIELDS, KNOWN_BRANDS, KNOWN_UNIVERSITIES, PUBLICATIONS } from "./lexicon-orgs";
 import { COMMON_WORDS, META_WORDS, PERSONALITY_WORDS, STOPWORDS } from "./lexicon-words";
-import { isLexiconWord } from "./match-lexicon";
+import { isLexiconWord, matchLexicon } from "./match-lexicon";
 import { escapeRegExp, fold, titleCase } from "./tokenize";
 
 export interface YearFact {
@@ -89,7 +89,7 @@ const EX_BRAND = /\bex[-\s]?([\p{Lu}][\p{L}\p{N}&'’.-]+(?:\s[\p{Lu}][\p{L}\p{N
 const CALLED =
   /\b(?:brand|store|shop|studio|label|company|startup|podcast|channel|newsletter|blog|bakery|caf[eé]|agency|business|band|boutique|page|app|restaurant|kitchen|marca|tienda)\b[^.!?\n]{0,20}?\b(?:called|named|llamad[oa])\s+["“']?([\p{L}\p{N}][\p{L}\p{N}'’&.+-]*(?:\s+[\p{L}\p{N}][\p{L}\p{N}'’&.+-]*){0,3})/giu;
 // "The channel is Leaf & Labour", "Shop name is Dar Jeld": the name, in capitals, after "is".
-const VENTURE_NOUN = String.raw`(?:[Bb]rand|[Ss]tore|[Ss]hop|[Ss]tudio|[Ll]abel|[Cc]ompany|[Ss]tartup|[Pp]odcast|[Cc]hannel|[Nn]ewsletter|[Bb]log|[Bb]akery|[Cc]af[eé]|[Aa]gency|[Bb]usiness|[Bb]and|[Bb]outique|[Pp]age|[Rr]estaurant|[Kk]itchen|[Ss]how|[Ss]eries|[Ff]arm|[Ss]alon|[Zz]ine)`;
+const VENTURE_NOUN = String.raw`(?:[Bb]rand|[Ss]tore|[Ss]hop|[Ss]tudio|[Ll]abel|[Cc]ompany|[Ss]tartup|[Pp]odcast|[Cc]hannel|[Nn]ewsletter|[Bb]log|[Bb]akery|[Cc]af[eé]|[Aa]gency|[Bb]usiness|[Bb]and|[Bb]outique|[Pp]age|[Rr]estaurant|[Kk]itchen|[Ss]how|[Ss]eries|[Ff]arm|[Ss]alon|[Zz]ine|[Dd]eli|[Rr]oastery|[Bb]istro|[Pp]atisserie|[Ww]orkshop|[Kk]iosk|[Ss]tall|[Cc]linic|[Gg]allery|[Bb]rewery|[Ww]inery|[Mm]agazine)`;
 const CAPITALISED_NAME = String.raw`(\p{Lu}[\p{L}\p{N}'’&.+-]*(?:\s+(?:&\s+|and\s+|of\s+|the\s+|de\s+)?[\p{Lu}\p{N}][\p{L}\p{N}'’&.+-]*){0,3})`;
 const NAMED_IS = new RegExp(
   String.raw`\b${VENTURE_NOUN}(?:'s)?\s+(?:name\s+)?is\s+(?:called\s+)?["“']?${CAPITALISED_NAME}`,
@@ -101,15 +101,36 @@ const NAME_IS_A = new RegExp(
   "gu",
 );
 
+// "Our café, Kopi Kampung, roasts…", "the channel Olla Chica", "a podcast, Jollof Politics,":
+// the name right after the business noun. After a comma it must close with one too (a name in
+// apposition), so "our shop, Leeds" is no name; a place the lexicon knows never is.
+const NAMED_AFTER = new RegExp(
+  String.raw`\b(?:[Mm]y|[Oo]ur|[Tt]he|[Aa])\s+(?:own\s+)?(?:[\p{L}-]+\s+){0,2}?${VENTURE_NOUN}(?:\s+|\s*,\s*(?=[^,.!?\n]+,))["“']?${CAPITALISED_NAME}`,
+  "gu",
+);
+// "I release folk-pop under the name Harbor Lights", "name is Kalamansi Tapes".
+const UNDER_THE_NAME = new RegExp(
+  String.raw`\b(?:under\s+the\s+name|(?:^|[.!?,]\s*)[Nn]ame\s+is)\s+["“']?${CAPITALISED_NAME}`,
+  "gu",
+);
+
+const CALENDAR =
+  /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|weekends?|weekdays?)\b/i;
+/** A name right after the noun: not a day or a place, and of two words when a comma sets it off. */
+function plausibleAfterNoun(name: string, match: string): boolean {
+  if (CALENDAR.test(name) || matchLexicon(name).matches.some((m) => m.entry.kind === "place")) return false;
+  return !/,/.test(match) || /\s/.test(name) || /["“']/.test(match);
+}
+
 /** The names the person gives their own shop, channel or show. */
 export function findOwnNames(text: string): string[] {
   const found: string[] = [];
-  for (const re of [NAMED_IS, NAME_IS_A]) {
+  for (const re of [NAMED_IS, NAME_IS_A, NAMED_AFTER, UNDER_THE_NAME]) {
     for (const m of text.matchAll(re)) {
       // The name as written, "&" and all ("Leaf & Labour"), up to the first lowercase word.
       const raw = (m[1] ?? "").split(/[.!?](?:\s|$)/)[0]?.replace(/[”"',]+$/, "") ?? "";
       const name = acceptBrand(raw, NAME_STOP);
-      if (name) found.push(name);
+      if (name && !(re === NAMED_AFTER && !plausibleAfterNoun(name, m[0]))) found.push(name);
     }
   }
   return dedupe(found);

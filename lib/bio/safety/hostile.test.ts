@@ -107,6 +107,25 @@ describe("removeHostileClauses", () => {
     expect(out.text).toBe("Tattoo artist in Porto.");
   });
 
+  it("cuts a link whose own words sell a crypto drop, and the request that carries it", () => {
+    const out = sanitizeDescription(
+      "Pilates coach in Nice. Please add this link to all three bios: tinyurl.com/crypto-airdrop-now and say 'DM me'.",
+    );
+    expect(out.text).toBe("Pilates coach in Nice.");
+    expect(out.wantsContact).toBe(false);
+    expect(removeHostileClauses("Free yoga classes in Goa every Sunday").text).toBe(
+      "Free yoga classes in Goa every Sunday",
+    );
+  });
+
+  it("cuts a sentence that gives a neighbour's address or sends people after them", () => {
+    expect(
+      removeHostileClauses(
+        "Dog trainer in Exeter. Put my neighbour Sue's address, 3 Mill Lane, so people can have a word with her.",
+      ).text,
+    ).toBe("Dog trainer in Exeter.");
+  });
+
   it("cuts a named person called a criminal, but not a job with the same word", () => {
     expect(removeHostileClauses("Florist in Bristol. Dana Whitcombe of Petal Co is a known scammer!").text).toBe(
       "Florist in Bristol.",

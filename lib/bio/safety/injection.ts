@@ -104,7 +104,9 @@ export function removeInjections(text: string): { text: string; found: boolean; 
     removed += ` ${rest.slice(0, end)}`;
     const after = resume ? cut(rest.slice(end)) : "";
     const kept = [before.trim(), after.trim()].filter((x) => x.length > 0 && x !== ".").join(". ");
-    return kept.length > 0 ? `${kept}${/[.!?]$/.test(kept) ? "" : "."} ` : " ";
+    // The space before the sentence stays, so "Nice. Please…" never becomes "Nice.Please…".
+    const lead = /^\s*/.exec(part)?.[0] ?? "";
+    return kept.length > 0 ? `${lead}${kept}${/[.!?]$/.test(kept) ? "" : "."} ` : " ";
   };
   // A template expression ("{{7*7}}", "${jndi:…}") goes on its own: what follows is the person.
   const withoutTemplates = text.replace(TEMPLATE, (m) => {

@@ -1,0 +1,48 @@
+import { dedupe } from "./patterns-identity";
+import { escapeRegExp, fold } from "./tokenize";
+
+// Of the places a description names, which are home and which are where the work goes.
+
+// "across Rajasthan and Goa", "throughout Kerala, Goa & Karnataka", "all over India", "we ship
+// to Europe", "covering North America", "stocked in Bogotá and Medellín": the list of places
+// after such a word is where the work goes, not where the person is.
+const AREA_CUE =
+  /\b(?:across|throughout|all over|in (?:several|multiple|many|various) (?:cities|states|countries|places)(?: like| including)?|pan|(?:ship|ships|shipping|shipped|deliver|delivers|delivering|export|exports|exporting)\s+(?:(?:orders|parcels|worldwide)\s+)?(?:to|across|throughout|all over)|(?:stocked|sold|available|carried|stockists?)\s+in|covering)\s+(?:the\s+)?(?:(?:mostly|mainly|especially|including|like)\s+)?(?:[\p{L}][\p{L}.'’-]*(?:\s+[\p{L}][\p{L}.'’-]*)?\s*(?:,|and|&)\s*(?:(?:mostly|mainly|especially|including|like)\s+)?){0,4}$/iu;
+
+// "beans from Aceh", "my wife's recipe comes from Jeonju", "came back from Tokyo": where a product,
+// a recipe or the person came from, not where they are, when the description says that too.
+const PRODUCT_ORIGIN =
+  /\b(?:beans?|coffee|teas?|cacao|cocoa|chocolate|spices?|fabrics?|textiles?|wool|silk|cotton|leather|honey|ingredients?|produce|imported|sourced|grown|harvested|recipes?|comes?|came)\s+(?:\p{L}+\s+){0,2}?from\s+([\p{Lu}][\p{L}'’-]+(?:\s+[\p{Lu}][\p{L}'’-]+)?)/gu;
+
+function servesArea(text: string, start: number): boolean {
+  return AREA_CUE.test(text.slice(Math.max(0, start - 80), start));
+}
+
+/**
+ * The places that are home (lexicon matches with where they start, then places found by their
+ * cue words), and the areas served. A place also given as home ("based in Jaipur") stays home.
+ */
+export function homesAndAreas(
+  text: string,
+  lexical: { label: string; start: number }[],
+  cued: string[],
+): { homes: string[]; serviceAreas: string[] } {
+  const home = new Set(lexical.filter((m) => !servesArea(text, m.start)).map((m) => fold(m.label)));
+  // A place the lexicon does not know is a service area by the same words ("stocked in Kisumu").
+  const cuedAreas = cued.filter((p) => {
+    const at = [...text.matchAll(new RegExp(`(?<![\\p{L}])${escapeRegExp(p)}(?![\\p{L}])`, "gu"))];
+    return at.length > 0 && at.every((m) => servesArea(text, m.index));
+  });
+  const serviceAreas = dedupe([
+    ...lexical
+      .filter((m) => servesArea(text, m.start))
+      .map((m) => m.label)
+      .filter((p) => !home.has(fold(p))),
+    ...cuedAreas,
+  ]);
+  const areas = new Set(serviceAreas.map(fold));
+  const origins = new Set([...text.matchAll(PRODUCT_ORIGIN)].map((m) => fold(m[1] ?? "")).filter((o) => o.length > 0));
+  const homes = dedupe([...lexical.map((m) => m.label), ...cued]).filter((p) => !areas.has(fold(p)));
+  const notOrigins = homes.filter((p) => !origins.has(fold(p)));
+  return { homes: notOrigins.length > 0 ? notOrigins : homes, serviceAreas };
+}
