@@ -186,12 +186,17 @@ export function findExBrands(text: string): string[] {
   return dedupe(out);
 }
 
-const UNIVERSITY_FRAMES = [
+const UNIVERSITY_FRAMES: RegExp[] = [
   /\b((?:IIT|NIT|IIIT|IIM|AIIMS|BITS)[\s-]+[\p{L}]{3,})\b/giu,
   /\b((?:university|universidad|universidade|université) (?:of|de) [\p{L}]+(?: [\p{Lu}][\p{L}]+){0,2})/giu,
   /\b((?:[\p{Lu}][\p{L}.'’&]+ ){1,3}(?:University|College|Institute of [\p{Lu}][\p{L}]+(?: [\p{Lu}][\p{L}]+)?|Universidad|School of [\p{Lu}][\p{L}]+))/gu,
   /\b(?:at|from|@|in)\s+((?:[a-z]+ ){1,2}(?:university|college))\b/giu,
+  // "studying medicine at Heidelberg", "a psychology degree at Monash", "engineering student at
+  // Purdue": a capitalised name after a word of study and "at" is the school.
+  /\b(?:[Ss]tud(?:y|ying|ies|ied|ent)|[Dd]egree|[Mm]ajor(?:ing)?|[Ss]emester|[Dd]iploma|[Bb]ootcamp|[Pp]h\.?[Dd]|[Mm]asters?|[Mm]aster's|[Bb]achelor's)\b[^.!?\n,;]{0,40}?\s(?:at|@)\s+((?:[\p{Lu}][\p{L}'’&-]*)(?:\s+[\p{Lu}][\p{L}'’&-]*){0,3})/gu,
 ];
+
+const STUDIED_AT = UNIVERSITY_FRAMES[UNIVERSITY_FRAMES.length - 1];
 
 // "Dreaming of Stanford", "applying to MIT": a school someone hopes for is not theirs.
 const HOPED_FOR =
@@ -211,6 +216,12 @@ export function findUniversity(text: string): string | undefined {
       const raw = (m[1] ?? "").trim();
       const words = raw.split(/\s+/);
       if (words.some((w) => isBlockedWord(w))) continue;
+      // "studying at Dundee": a city the lexicon knows stays a place.
+      if (
+        re === STUDIED_AT &&
+        (canonicalBrand.has(fold(raw)) || matchLexicon(raw).matches.some((x) => x.entry.kind === "place"))
+      )
+        continue;
       if (STOPWORDS.has(fold(words[0] ?? "")) && words.length < 3) continue;
       const fixed = raw.replace(/^(iit|nit|iiit|iim|aiims|bits)\b/i, (s) => s.toUpperCase());
       return fixed === fixed.toLowerCase() || /^[A-Z]+ [a-z]/.test(fixed)

@@ -174,6 +174,11 @@ const putFirst = (m: { start: number; end: number }, text: string) =>
 const PLATFORM_NAME = new RegExp(`\\b(${platformNames()})\\b`, "gi");
 export const withPlatformCase = (s: string) => withPlatformCasing(s, PLATFORM_NAME);
 
+// "I want to become a surgeon", "hoping to be a vet one day": a role hoped for is not theirs yet.
+const HOPED_ROLE =
+  /\b(?:want(?:s|ed)?\s+to|wanna|hop(?:e|es|ing)\s+to|plan(?:s|ning)?\s+to|aim(?:s|ing)?\s+to|going\s+to|gonna|aspir(?:e|es|ing)\s+to|dream(?:s|ing)?\s+of|would\s+love\s+to|someday|one\s+day)\s+(?:\p{L}+\s+)?(?:become|be|becoming|being|work\s+as|qualify\s+as)\s+(?:an?\s+|the\s+)?(?:\p{L}+\s+)?$/iu;
+const hopedFor = (m: LexMatch, text: string) => HOPED_ROLE.test(text.slice(Math.max(0, m.start - 60), m.start));
+
 export function rolesFrom(
   matches: LexMatch[],
   tokens: Token[],
@@ -186,7 +191,7 @@ export function rolesFrom(
   const plural = (m: LexMatch) => /s$/i.test(m.raw) && m.entry.tokens.join(" ") !== fold(m.raw);
   const kept = byKind(matches, "role")
     .filter((m) => !isSomeonesKin(m, tokens))
-    .filter((m) => voice === "brand" || (!isAboutOthers(m, tokens, text) && !plural(m)));
+    .filter((m) => voice === "brand" || (!isAboutOthers(m, tokens, text) && !plural(m) && !hopedFor(m, text)));
   const first = new Set<string>();
   const aside = new Set<string>();
   const at = new Map<ProfileRole, number>();
