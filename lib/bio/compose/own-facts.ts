@@ -115,7 +115,7 @@ export function ownFacts(phrases: string[], known: Known): OwnFacts {
         names.some((r) => has(c, r)) &&
         contentWords(c).length > Math.min(...names.filter((r) => has(c, r)).map((r) => contentWords(r).length)),
     );
-  // Without a role or venture the lexicon knows ("birdsong sound recordist", "welder
+  // Without a role the lexicon knows ("birdsong sound recordist", "welder
   // fabricator gates railings…"), the first clause as written is the best identity there is.
   const whole = clauses[0];
   // A natural break ("restoring vintage Vespas | and selling them") before any word.
@@ -127,7 +127,7 @@ export function ownFacts(phrases: string[], known: Known): OwnFacts {
   const first = cut && !dropsPlace(cut) ? cut : undefined;
   if (
     !lead &&
-    names.length === 0 &&
+    known.roles.length === 0 &&
     first &&
     // An activity ("restoring old Singer sewing machines") is an identity with more words.
     (contentWords(first).length <= 4 ||

@@ -159,7 +159,7 @@ const VENTURE_GROUPS: Partial<Record<Domain, string[]>> = {
   family: ["pet store|pet shop", "pet grooming studio", "animal shelter|rescue shelter"],
   health: ["clinic|dental clinic", "wellness centre|wellness center", "pharmacy"],
   finance: ["law firm", "accounting firm|ca firm", "fintech startup"],
-  writing: ["bookstore|bookshop|book store|book shop", "publishing house|publisher", "literary magazine|zine"],
+  writing: ["bookstore|bookshop|book store|book shop", "publishing house|publisher", "literary magazine", "zine"],
 };
 
 export const VENTURE_SPECS: RoleSpec[] = Object.entries(VENTURE_GROUPS).flatMap(([domain, lines]) =>

@@ -27,8 +27,10 @@ const IMPERATIVE =
 const HANDLE =
   /^(?:ig|insta|instagram|twitter|x|yt|youtube|tiktok|fb|facebook|snap|handle|email|mail|web|site)\s*:|\bdot (?:com|in|net|org|co|io)\b|[[\]{}<>]|javascript/i;
 const RUDE = /\b(?:damn|bs|wtf|crap|af|stfu|hell)\b/i;
+// "I am" in the languages descriptions mix in: "Sou ilustradora", "Soy abogada", "Je suis",
+// "Ich bin", "Mimi ni", "Saya", "Ako ay".
 const LEAD_IN =
-  /^(?:(?:and|but|also|so|then|hi|hey|hello|yo|ok|okay|well|now|nowadays|these\s+days|today)\b[\s,!]*)*(?:(?:i'm|i am|im|i m|we're|we are|i've been|i have been|currently|just)\b)?\s*(?:an?\s+)?/i;
+  /^(?:(?:and|but|also|so|then|hi|hey|hello|yo|ok|okay|well|now|nowadays|these\s+days|today)\b[\s,!]*)*(?:(?:i'm|i am|im|i m|we're|we are|i've been|i have been|currently|just|sou|soy|somos|je\s+suis|nous\s+sommes|ich\s+bin|wir\s+sind|mimi\s+ni|sisi\s+ni|saya|aku|ako\s+ay|kami)\b)?\s*(?:an?\s+|uma?\s+|una?\s+|une?\s+|eine?\s+)?/i;
 // "hey guys", "namaste", "bhai log", "hola amigos": a greeting to the reader, never who the
 // person is.
 const GREETING =

@@ -179,11 +179,12 @@ const NOT_PLACES = new Set(
 );
 
 // "a shoe-making workshop in Aba.", "a GP outside Aberdeen", "lessons near Ghent or online", "a physio in Bristol treating runners",
-// "a hot sauce company out of Austin", "a shop in Whitby in 1979": a capitalised name after in /
-// outside / near / around / out of, closing its clause, is where the person works, unless the words
+// "a hot sauce company out of Austin", "a shop in Whitby in 1979", "enfermeira em Recife",
+// "abogada en Medellín": a capitalised name after in / outside / near / around / out of (or
+// "in" in Portuguese, Spanish, French or Indonesian), closing its clause, is where the person works, unless the words
 // before say it is a subject ("degree in Economics", "fluent in Hausa").
 const LOOSE_PLACE_CUE =
-  /(?<![\p{L}-])(?<=(\p{L}+)\s)(?:in|outside|near|around|out\s+of)\s+([\p{Lu}][\p{Ll}'’-]+(?: [\p{Lu}][\p{Ll}'’-]+){0,1})(?=\s*(?:$|[.,;!?|\n)]|\s(?:for|since|and|or|with|where|who|which|but|to|on|at|near|by|every|this|last|back|in\s+(?:19|20)\d\d|\p{Ll}+ing)\b))/gu;
+  /(?<![\p{L}-])(?<=(\p{L}+)\s)(?:in|outside|near|around|out\s+of|em|en|à|dans|di)\s+([\p{Lu}][\p{Ll}'’-]+(?: [\p{Lu}][\p{Ll}'’-]+){0,1})(?=\s*(?:$|[.,;!?|\n)]|\s(?:for|since|and|or|with|where|who|which|but|to|on|at|near|by|every|this|last|back|in\s+(?:19|20)\d\d|há|desde|hace|depuis|seit|tangu|\p{Ll}+ing)(?![\p{L}])))/gu;
 
 const NOT_BEFORE_PLACE =
   /^(?:degree|masters?|major|majoring|phd|bachelors?|diploma|course|courses|certified|certificate|interested|expert|specialist|specialising|specializing|fluent|skilled|classes|lessons|taught|teach|teaching|tutor|tutoring|me|us|you|them|it|lost|believe|faith|trust|live|featured|published|seen|shortlisted|nominated|mentioned|appeared|quoted|covered|interviewed|printed|listed|ranked)$/i;

@@ -11,13 +11,16 @@ const PAST_PLACE_CUE = new RegExp(
   "gu",
 );
 // "Now I'm the country director … in Phnom Penh", "these days based in Porto", "moved to
-// Essaouira", "came back to Kandy": the place the story ends in goes first.
+// Essaouira", "came back to Kandy", "now film from Arequipa": the place the story ends in goes
+// first, and of two such places the one said last ("moved back to Peru and now film from
+// Arequipa").
 const NOW_PLACE_CUE = new RegExp(
-  String.raw`\b(?:(?:[Nn]ow|[Cc]urrently|[Tt]hese\s+days|[Nn]owadays|[Rr]ight\s+now|[Tt]oday)\b[^.!?\n]{0,80}?\b(?:in|at|near|based\s+in|living\s+in|out\s+of)|(?:[Mm]oved|[Rr]elocated|[Cc]ame\s+back|[Ww]ent\s+back|[Rr]eturned|[Ss]ettled)\s+(?:back\s+)?(?:to|in)|[Mm]oved\s+from\s+\p{Lu}[\p{L}\p{M}'’-]+(?:\s\p{Lu}[\p{L}\p{M}'’-]+){0,2}\s+to)\s+${NAME}`,
+  String.raw`\b(?:(?:[Nn]ow|[Cc]urrently|[Tt]hese\s+days|[Nn]owadays|[Rr]ight\s+now|[Tt]oday)\b[^.!?\n]{0,80}?\b(?:in|at|near|from|based\s+in|living\s+in|out\s+of)|(?:[Mm]oved|[Rr]elocated|[Cc]ame\s+back|[Ww]ent\s+back|[Rr]eturned|[Ss]ettled)\s+(?:back\s+)?(?:to|in)|[Mm]oved\s+from\s+\p{Lu}[\p{L}\p{M}'’-]+(?:\s\p{Lu}[\p{L}\p{M}'’-]+){0,2}\s+to)\s+${NAME}`,
   "gu",
 );
 
 const cued = (text: string, cue: RegExp) => [...text.matchAll(cue)].map((m) => fold(m[1] ?? ""));
+const lastSaid = (text: string, place: string) => fold(text).lastIndexOf(fold(place));
 const named = (names: string[], place: string) =>
   names.some((name) => name === fold(place) || name.startsWith(`${fold(place)} `));
 
@@ -46,5 +49,6 @@ export function placesInTimeOrder(text: string, places: string[]): string[] {
   const isPast = (p: string) => !isNow(p) && named(past, p);
   const rest = places.filter((p) => !isNow(p) && !isPast(p));
   const withCue = rest.filter((p) => saidWithCue(text, p, places));
-  return [...places.filter(isNow), ...withCue, ...rest.filter((p) => !withCue.includes(p)), ...places.filter(isPast)];
+  const nowFirst = places.filter(isNow).sort((a, b) => lastSaid(text, b) - lastSaid(text, a));
+  return [...nowFirst, ...withCue, ...rest.filter((p) => !withCue.includes(p)), ...places.filter(isPast)];
 }

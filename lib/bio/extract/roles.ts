@@ -94,7 +94,7 @@ const NICHE_BEFORE =
 const PERSONALITY = new Set(PERSONALITY_WORDS.map(fold));
 // Words that qualify a person rather than their field ("aspiring", "proud", "busy").
 const NOT_NICHE =
-  /^(?:aspiring|future|wannabe|former|ex|retired|proud|busy|happy|full-?time|part-?time|self-?taught|certified|professional|amateur|budding|young|old|new|senior|junior|lead|chief|head|solo|indie|local|small|big|little|hobby|weekend|passionate|creative|curious|friendly|your|their|our|my|his|her|award-winning|best|top|just|only|also|and|or|not|mostly|really|actually|basically|by|day|night|hey|hi|hello|love|i|me|we)$/i;
+  /^(?:je|suis|sou|soy|somos|ich|bin|mimi|ni|saya|aku|ako|ay|kami|ana|aspiring|future|wannabe|former|ex|retired|proud|busy|happy|full-?time|part-?time|self-?taught|certified|professional|amateur|budding|young|old|new|senior|junior|lead|chief|head|solo|indie|local|small|big|little|hobby|weekend|passionate|creative|curious|friendly|your|their|our|my|his|her|award-winning|best|top|just|only|also|and|or|not|mostly|really|actually|basically|by|day|night|hey|hi|hello|love|i|me|we)$/i;
 
 function nicheOf(m: LexMatch, text: string, matches: LexMatch[]): string | undefined {
   const before = NICHE_BEFORE.exec(text.slice(Math.max(0, m.start - 48), m.start));
