@@ -121,10 +121,11 @@ export function ownFacts(phrases: string[], known: Known): OwnFacts {
   // A natural break ("restoring vintage Vespas | and selling them") before any word.
   const cut =
     whole && (shortenClause(whole, 36, 8) ?? (!/[,.;]/.test(whole) ? shortenClause(whole, 36, 8, true) : undefined));
-  // A cut that drops where they are ("Dog walking and pet sitting | in Brooklyn") is no lead:
-  // the place says more than the filler the room would otherwise get.
+  // A cut that drops where they are ("Dog walking and pet sitting | in Brooklyn") leads only
+  // when it still names something ("Quantity surveyor | on the Jakarta MRT extension"): the
+  // place is printed on its own line either way.
   const dropsPlace = (c: string) => known.places.some((p) => has(whole ?? "", p) && !has(c, p));
-  const first = cut && !dropsPlace(cut) ? cut : undefined;
+  const first = cut && (!dropsPlace(cut) || contentWords(cut).length >= 2) ? cut : undefined;
   if (
     !lead &&
     known.roles.length === 0 &&

@@ -43,7 +43,7 @@ const STOP = new Set(
   (
     "a an the and or of in on at to for from with by is are am was be my our me we i im i'm it its this that " +
     "who what when where which as so very just also really lol haha etc n & + x all some more most here there " +
-    "based love loves into like fan"
+    "based love loves into like fan before after then since until later ago back again too still even yet"
   ).split(" "),
 );
 
