@@ -41,7 +41,7 @@ const NOT_IDENTITY =
 // Where a long clause can end and still say what it says: before what it was for, made from,
 // or where and when ("Won the national science award | for a water filter made from husk").
 const BOUNDARY =
-  /\s+(?=(?:for|with|from|made|using|in|at|on|since|by|to|and|but|so|because|while|who|which|that|call|dm|whatsapp|order|text)\b)|,\s*/giu;
+  /\s+(?=(?:for|with|from|made|using|in|at|on|since|by|to|and|but|so|because|while|who|which|that|call|dm|whatsapp|order|text)\b)|(?:(?<!\d),|,(?!\d))\s*/giu;
 const TRAILING_STOP = /(?:\s+(?:a|an|the|and|or|of|in|on|at|to|for|from|with|by|my|our|&))+$/iu;
 // A clause that says what someone won or was picked for is proof without a number.
 const HONOUR = /^(?:won|winner|awarded|recipient|finalist|selected|featured|published|shortlisted|ranked|named)\b/i;
