@@ -35,8 +35,9 @@ const FIRST_PERSON = /^(?:i|my|me|we|our|us)\b/i;
 const DISCLAIMER =
   /^(?:views?|opinions?|thoughts?|tweets?|posts?)(?: are)? (?:my own|mine|own)$|^(?:not|no) (?:financial |legal |medical )?advice$|^(?:she|he|they)\/(?:her|him|them|they)s?$|^(?:rts?|retweets?)(?: are)? (?:not |≠ ?)?endorsements?$|^nothing fancy$/i;
 // Clauses that open with a liking or a habit describe interests, not who the person is.
+// So do clauses that open a story's past ("After ten years as…", "Before university…").
 const NOT_IDENTITY =
-  /^(?:love|loves|luv|like|likes|enjoy|obsessed|into|fan|big fan|huge fan|addicted|currently|trying|learning|always|sometimes|also|ex|previously|formerly)\b/i;
+  /^(?:love|loves|luv|like|likes|enjoy|obsessed|into|fan|big fan|huge fan|addicted|currently|trying|learning|always|sometimes|also|ex|previously|formerly|after|before|during|until|when|while|at\s+\d+)\b/i;
 
 // Where a long clause can end and still say what it says: before what it was for, made from,
 // or where and when ("Won the national science award | for a water filter made from husk").
@@ -73,9 +74,13 @@ function withPlaceCase(text: string, places: string[]): string {
   );
 }
 
+// "now in my second year of a psychology degree at Monash": what the person studies now is who
+// they are, whatever jobs the story names before it.
+const NOW_STUDYING =
+  /^(?:(?:now|currently|these\s+days)\s+)?(?:in\s+)?(?:my\s+)?((?:first|second|third|fourth|fifth|final|last|1st|2nd|3rd|4th|5th)\s+(?:year|semester)\s+(?:of|in|at)\b.*|(?:studying|doing|finishing)\s+.*\b(?:degree|course|phd|master'?s|bachelor'?s|diploma|bootcamp|apprenticeship)\b.*)$/iu;
+
 /** "fish-and-chip shop in Whitby": a clause from the business's name on, without the year it opened. */
 function ventureLead(clauses: string[], venture: string): string | undefined {
-  if (!/\s/.test(venture)) return undefined;
   for (const clause of clauses) {
     const at = fold(clause).indexOf(fold(venture));
     if (at < 0 || !has(clause, venture)) continue;
@@ -84,7 +89,10 @@ function ventureLead(clauses: string[], venture: string): string | undefined {
       .replace(/\s+(?:in|since|from)\s+(?:19|20)\d\d\b.*$/iu, "")
       .trim();
     const cut = shortenClause(from, 40, venture.length);
-    if (cut) return cut.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+    // A bare "patisserie" says less than the venture line already does; "patisserie in Mar
+    // Mikhael" says where.
+    if (cut && (/\s/.test(venture) || fold(cut) !== fold(venture)))
+      return cut.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
   }
   return undefined;
 }
@@ -126,6 +134,9 @@ export function ownFacts(phrases: string[], known: Known): OwnFacts {
   // place is printed on its own line either way.
   const dropsPlace = (c: string) => known.places.some((p) => has(whole ?? "", p) && !has(c, p));
   const first = cut && (!dropsPlace(cut) || contentWords(cut).length >= 2) ? cut : undefined;
+  // "My dad opened our fish-and-chip shop in Whitby in 1979": the person's words are about them,
+  // so no clause leads as written; the business they run, from its name on, does.
+  if (!lead && known.venture && known.roles.length === 0) lead = ventureLead(clauses, known.venture);
   if (
     !lead &&
     known.roles.length === 0 &&
@@ -140,9 +151,9 @@ export function ownFacts(phrases: string[], known: Known): OwnFacts {
   )
     lead = first;
 
-  // "My dad opened our fish-and-chip shop in Whitby in 1979": the person's words are about them,
-  // so no clause leads as written; the business they run, from its name on, does.
-  if (!lead && known.venture && known.roles.length === 0) lead = ventureLead(clauses, known.venture);
+  const studying = clauses.map((c) => NOW_STUDYING.exec(c)?.[1]).find((c) => c && graphemeLength(c) <= 56);
+  if (studying && (!lead || !/\b(?:now|currently)\b/i.test(lead)))
+    lead = studying.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
 
   const proofs = [...known.proofs];
   const own: string[] = [];

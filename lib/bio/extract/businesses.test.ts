@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { composeBios } from "../compose";
+import { buildFacts } from "../compose/facts";
 import { extractProfile } from "../extract";
 import { TONES } from "../types";
 
@@ -68,6 +69,16 @@ describe("extractProfile: the business's own name", () => {
     expect(extractProfile("I record ambient music under the name Quiet Harbour.").ownBrand).toBe("Quiet Harbour");
     expect(extractProfile("Our shop, Leeds, is open daily").ownBrand).toBeUndefined();
     expect(extractProfile("We run a bakery Monday to Friday").ownBrand).toBeUndefined();
+  });
+});
+
+describe("buildFacts: a single-word business with its place", () => {
+  it("leads with 'Bakery in Ancoats' after a past job, the town they came home to first", () => {
+    const p = extractProfile(
+      "After twelve years as a cruise-ship baker in Miami, I came home to Manchester. I opened a small bakery in Ancoats in 2021.",
+    );
+    expect(buildFacts(p).lead).toBe("Bakery in Ancoats");
+    expect(p.places[0]).toBe("Manchester");
   });
 });
 

@@ -4,10 +4,10 @@ import { escapeRegExp, fold } from "./tokenize";
 // places: "originally from Battambang, studied in Melbourne … now I run a clinic in Phnom Penh".
 
 const NAME = String.raw`(\p{Lu}[\p{L}\p{M}'’-]+(?:\s\p{Lu}[\p{L}\p{M}'’-]+){0,2})`;
-// "Moved from Seoul to Vancouver", "originally from Cork", "grew up in Lagos": a place the person
-// has left goes behind the others.
+// "Moved from Seoul to Vancouver", "originally from Cork", "grew up in Lagos", "after ten years
+// as a chef in Doha": a place the person has left goes behind the others.
 const PAST_PLACE_CUE = new RegExp(
-  String.raw`\b(?:(?:[Mm]oved|[Rr]elocated|[Mm]oving|[Cc]ame)\s+(?:here\s+)?from|[Oo]riginally\s+from|[Gg]rew\s+up\s+(?:in|on|near|outside)|[Uu]sed\s+to\s+live\s+in|[Ll]eft|[Bb]orn\s+(?:and\s+raised\s+)?in|[Ss]tudied\s+in|[Ff]irst\s+in)\s+${NAME}`,
+  String.raw`\b(?:(?:[Mm]oved|[Rr]elocated|[Mm]oving|[Cc]ame)\s+(?:here\s+)?from|[Oo]riginally\s+from|[Gg]rew\s+up\s+(?:in|on|near|outside)|[Uu]sed\s+to\s+live\s+in|[Ll]eft|[Bb]orn\s+(?:and\s+raised\s+)?in|[Ss]tudied\s+in|[Ff]irst\s+in|[Aa]fter\s+[^.!?\n,;]{0,50}?\bin)\s+${NAME}`,
   "gu",
 );
 // "Now I'm the country director … in Phnom Penh", "these days based in Porto", "moved to
@@ -15,7 +15,7 @@ const PAST_PLACE_CUE = new RegExp(
 // first, and of two such places the one said last ("moved back to Peru and now film from
 // Arequipa").
 const NOW_PLACE_CUE = new RegExp(
-  String.raw`\b(?:(?:[Nn]ow|[Cc]urrently|[Tt]hese\s+days|[Nn]owadays|[Rr]ight\s+now|[Tt]oday)\b[^.!?\n]{0,80}?\b(?:in|at|near|from|based\s+in|living\s+in|out\s+of)|(?:[Mm]oved|[Rr]elocated|[Cc]ame\s+back|[Ww]ent\s+back|[Rr]eturned|[Ss]ettled)\s+(?:back\s+)?(?:to|in)|[Mm]oved\s+from\s+\p{Lu}[\p{L}\p{M}'’-]+(?:\s\p{Lu}[\p{L}\p{M}'’-]+){0,2}\s+to)\s+${NAME}`,
+  String.raw`\b(?:(?:[Nn]ow|[Cc]urrently|[Tt]hese\s+days|[Nn]owadays|[Rr]ight\s+now|[Tt]oday)\b[^.!?\n]{0,80}?\b(?:in|at|near|from|based\s+in|living\s+in|out\s+of)|(?:[Mm]oved|[Rr]elocated|[Cc]ame\s+back|[Cc]ame\s+home|[Ww]ent\s+back|[Ww]ent\s+home|[Rr]eturned|[Ss]ettled)\s+(?:back\s+)?(?:to|in)|[Mm]oved\s+from\s+\p{Lu}[\p{L}\p{M}'’-]+(?:\s\p{Lu}[\p{L}\p{M}'’-]+){0,2}\s+to)\s+${NAME}`,
   "gu",
 );
 
