@@ -22,7 +22,8 @@
 // invented-claim failures and salient misses were read for one more round; a sixth
 // (tests/fixtures/bio-descriptions-heldout-6.json), written blind after that, whose safety
 // failures and salient misses were read for the round after; and a seventh
-// (tests/fixtures/bio-descriptions-heldout-7.json), written blind after that, only ever measured.
+// (tests/fixtures/bio-descriptions-heldout-7.json), written blind after that, whose safety
+// failures and 20 sampled requests were read; its salient and place figures are the blind ones.
 //
 // The measures are written here, independently of the composer's own checks, so the eval
 // cannot pass just because the composer agrees with itself.

@@ -7,3 +7,11 @@ describe("shortenClause", () => {
     expect(shortenClause("Baked 1,200 wedding cakes, then opened a shop", 28, 8)).toBe("Baked 1,200 wedding cakes");
   });
 });
+
+describe("shortenClause on a cut that would dangle", () => {
+  it("never ends on a word that only leads to what was cut, nor inside a name", () => {
+    expect(shortenClause("Glassblower living in Murano since the nineties", 24, 8)).toBe("Glassblower");
+    expect(shortenClause("Mother of three and I started a blog about bread", 40, 8)).toBe("Mother of three");
+    expect(shortenClause("Electrician and owner of Brightwire Electrical", 36, 8, true)).not.toMatch(/Brightwire$/);
+  });
+});

@@ -43,7 +43,10 @@ const NOT_IDENTITY =
 // or where and when ("Won the national science award | for a water filter made from husk").
 const BOUNDARY =
   /\s+(?=(?:for|with|from|made|using|in|at|on|since|by|to|and|but|so|because|while|who|which|that|call|dm|whatsapp|order|text)\b)|(?:(?<!\d),|,(?!\d))\s*/giu;
-const TRAILING_STOP = /(?:\s+(?:a|an|the|and|or|of|in|on|at|to|for|from|with|by|my|our|&))+$/iu;
+// "Astrophotographer living | in…", "a YouTube channel about | quilting": a cut never ends on a
+// word that only leads to what was cut.
+const TRAILING_STOP =
+  /(?:\s+(?:a|an|the|and|or|of|in|on|at|to|for|from|with|by|my|our|&|about|into|than|as|living|based|located|working|who|which|that|i|we))+$/iu;
 // A clause that says what someone won or was picked for is proof without a number.
 const HONOUR = /^(?:won|winner|awarded|recipient|finalist|selected|featured|published|shortlisted|ranked|named)\b/i;
 
@@ -56,6 +59,8 @@ export function shortenClause(clause: string, max: number, min = 8, anyWord = fa
   // A list without punctuation ("welder fabricator gates railings…") breaks at any word.
   const breaks = anyWord ? /\s+/gu : BOUNDARY;
   for (const m of clause.matchAll(breaks)) {
+    // "Hartley | Plumbing": never inside a name.
+    if (anyWord && /\p{Lu}\S*$/u.test(clause.slice(0, m.index)) && /^\s*\p{Lu}/u.test(clause.slice(m.index))) continue;
     const head = clause.slice(0, m.index).replace(TRAILING_STOP, "").trim();
     if (graphemeLength(head) > max) break;
     if (graphemeLength(head) >= min) best = head;
