@@ -51,3 +51,16 @@ describe("ownPhrases", () => {
     expect(ownPhrases("mai nail artist hu, Kanpur se")).toEqual(["nail artist"]);
   });
 });
+
+describe("ownPhrases on an -ing word after a preposition", () => {
+  it("keeps 'a podcast about gardening' whole instead of splitting before 'gardening'", () => {
+    const phrases = ownPhrases(
+      "retired teacher who started a long-running podcast about gardening for beginners in Kent",
+    );
+    expect(phrases.some((p) => /\babout$/.test(p))).toBe(false);
+    expect(ownPhrases("street food vlogger from Indore reviewing poha stalls and kachori corners")).toEqual([
+      "street food vlogger from Indore",
+      "reviewing poha stalls and kachori corners",
+    ]);
+  });
+});

@@ -55,8 +55,9 @@ export function contentWords(s: string): string[] {
 
 // "street food vlogger from Indore reviewing poha stalls": who, then what they do.
 // "sewing machines", "wedding cakes": some words in -ing are nouns, not what someone does.
+// "a YouTube channel about quilting": after a preposition the -ing word is what it is about.
 const GERUND_SPLIT =
-  /\s(?!(?:sewing|clothing|building|wedding|morning|evening|painting|spring|string|thing|king|ring|wing|ceiling|pudding|frosting|icing|bedding|stuffing|everything|nothing|something|anything)\s)(?=\p{L}{3,}ing\s)/u;
+  /(?<!\b(?:about|of|for|in|on|at|by|with|from|into|like|to|than|without|after|before))\s(?!(?:sewing|clothing|building|wedding|morning|evening|painting|spring|string|thing|king|ring|wing|ceiling|pudding|frosting|icing|bedding|stuffing|everything|nothing|something|anything)\s)(?=\p{L}{3,}ing\s)/u;
 
 function splitAtGerund(clause: string): string[] {
   const m = GERUND_SPLIT.exec(clause.slice(12));
