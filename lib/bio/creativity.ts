@@ -112,7 +112,7 @@ const PLAIN_TEXT = new RegExp(
 );
 // A joiner, variation selector, skin tone, keycap or tag right after a word character or a
 // joining mark would be read as part of that word.
-const EXTENDS_A_WORD = new RegExp(`[\\w'’.:,;][${EXTENDER}]`, "u");
+const EXTENDS_A_WORD = new RegExp(`[\\w'‘’.:,;][${EXTENDER}]`, "u");
 
 /** Lower-cased words, apostrophes kept ("i'm"); emoji, digits-only and punctuation dropped. */
 export function wordsOf(text: string): string[] {

@@ -54,6 +54,11 @@ function placeLabel(m: LexMatch): string {
   const raw = m.raw.replace(/\s+/g, " ");
   const label = m.entry.label;
   const exactForm = m.entry.tokens.join(" ") === fold(raw);
+  // "Kraków" stays "Kraków" though the lexicon's form has no accent.
+  if (exactForm && fold(raw) === fold(label) && /[^\u0000-\u007f]/.test(raw) && raw !== label)
+    return /\p{Lu}/u.test(raw)
+      ? raw
+      : raw.replace(/(^|\s)(\p{Ll})/gu, (_, s: string, c: string) => s + c.toUpperCase());
   if (!exactForm || fold(raw) === fold(label) || fold(raw).slice(0, 4) === fold(label).slice(0, 4)) return label;
   if (/\p{Lu}/u.test(raw)) return raw;
   return raw.replace(/\p{L}+/gu, (w) =>

@@ -37,3 +37,11 @@ describe("a life story's places", () => {
     ).toBe("Valparaíso");
   });
 });
+
+describe("a place as written", () => {
+  it("keeps its accents and its abbreviation", () => {
+    expect(extractProfile("Tattoo artist based in Kraków").places).toEqual(["Kraków"]);
+    expect(extractProfile("baker in kraków").places).toEqual(["Kraków"]);
+    expect(extractProfile("Lobster fisherman in St. John's, Newfoundland").places[0]).toBe("St. John's");
+  });
+});
