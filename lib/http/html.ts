@@ -49,3 +49,8 @@ export function toHtmlString(value: Html): string {
 export function cspHash(source: string): string {
   return `'sha256-${createHash("sha256").update(source).digest("base64")}'`;
 }
+
+/** A strong ETag for a page's HTML: the same body always gets the same tag. */
+export function etagOf(body: string): string {
+  return `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+}

@@ -1,6 +1,5 @@
-import { html, raw, toHtmlString } from "@/lib/http/html";
+import { cspHash, html, raw, toHtmlString } from "@/lib/http/html";
 import { APP_NAMES, type InAppApp } from "./in-app-browser";
-import { styleHash } from "./render-page";
 
 // The page an iPhone's in-app browser gets for a link set to open in the
 // phone's browser: one button opens Safari (iOS 17 and later), the steps below
@@ -38,5 +37,5 @@ export function iosEscapePage(input: { safari: string; target: string; app: InAp
         </main>
       </body>
     </html>`;
-  return { body: toHtmlString(page), styleSrc: styleHash(CSS) };
+  return { body: toHtmlString(page), styleSrc: cspHash(CSS) };
 }

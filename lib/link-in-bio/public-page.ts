@@ -1,13 +1,12 @@
 import "server-only";
-import { createHash } from "node:crypto";
 import { SITE } from "@/lib/config/site";
 import { env } from "@/lib/env";
-import { html, raw, toHtmlString } from "@/lib/http/html";
+import { cspHash, etagOf, html, raw, toHtmlString } from "@/lib/http/html";
 import { asTheme, parseSocials } from "./link-in-bio-service";
 import { linkRedirectPath, publicPageImagePath, publicPagePath } from "./paths";
 import type { VisitVariant } from "@/lib/ab-test/choose";
 import { recentPublicPage } from "./recent";
-import { renderPublicPage, styleHash } from "./render-page";
+import { renderPublicPage } from "./render-page";
 import { isLinkLive, nextScheduleChange } from "./schedule";
 import { socialHref } from "./socials";
 import { href } from "@/lib/config/paths";
@@ -63,7 +62,7 @@ function notFound(): Response {
     headers: {
       "Content-Type": "text/html; charset=utf-8",
       "Cache-Control": "no-store",
-      ...securityHeaders(styleHash(NOT_FOUND_CSS)),
+      ...securityHeaders(cspHash(NOT_FOUND_CSS)),
     },
   });
 }
@@ -115,8 +114,7 @@ export async function publicPageResponse(
       siteName: SITE.name,
       homeUrl: new URL(href("home"), origin).href,
     });
-    const etag = `"${createHash("sha256").update(view.body).digest("base64url").slice(0, 27)}"`;
-    page = { ...view, etag };
+    page = { ...view, etag: etagOf(view.body) };
     if (rendered.size >= MAX_CACHED) rendered.delete(rendered.keys().next().value as string);
     rendered.set(key, page);
   }

@@ -53,10 +53,6 @@ footer a{color:var(--muted);text-decoration:underline;text-underline-offset:2px;
 @media (prefers-reduced-motion:no-preference){.links a{transition:transform .15s ease}.links a:active{transform:scale(.98)}}`;
 }
 
-export function styleHash(css: string): string {
-  return cspHash(css);
-}
-
 function description(view: PublicPageView): string {
   const bio = view.bio.replace(/\s+/g, " ").trim();
   return bio ? bio.slice(0, 200) : `${view.displayName}'s links on ${view.siteName}.`;
@@ -127,5 +123,5 @@ export function renderPublicPage(view: PublicPageView): { body: string; styleSrc
         </main>
       </body>
     </html>`;
-  return { body: toHtmlString(page), styleSrc: styleHash(css) };
+  return { body: toHtmlString(page), styleSrc: cspHash(css) };
 }

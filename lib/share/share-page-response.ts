@@ -1,6 +1,6 @@
 import "server-only";
-import { createHash } from "node:crypto";
 import { env } from "@/lib/env";
+import { etagOf } from "@/lib/http/html";
 import { getPublicShare } from "@/lib/db/shares";
 import { isShareId } from "./share.schema";
 import { SHARE_PAGE_SCRIPT_SRC, SHARE_PAGE_STYLE_SRC } from "./share-page-assets";
@@ -36,10 +36,6 @@ const headers = {
   "Content-Security-Policy": `default-src 'none'; style-src ${SHARE_PAGE_STYLE_SRC}; script-src ${SHARE_PAGE_SCRIPT_SRC}; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
 };
 
-function etagOf(body: string): string {
-  return `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
-}
-
 async function render(id: string, now: number): Promise<Rendered> {
   const share = isShareId(id) ? await getPublicShare({ id }) : null;
   const body = share ? renderSharePage(share, new URL(env.APP_URL).origin) : renderShareNotFound();
@@ -51,13 +47,11 @@ async function page(id: string): Promise<Rendered> {
   const kept = pages.get(id);
   if (kept && now - kept.readAt < FRESH_MS) return kept;
   const fresh = await render(id, now);
+  pages.delete(id);
   // Ids that are not shares are answered but never kept: guessing ids must not fill memory.
   if (fresh.status === 200) {
-    pages.delete(id);
     if (pages.size >= MAX_PAGES) pages.delete(pages.keys().next().value as string);
     pages.set(id, fresh);
-  } else {
-    pages.delete(id);
   }
   return fresh;
 }
