@@ -20,8 +20,11 @@ export function themeClass(theme: Theme): "light" | "dark" | undefined {
 }
 
 /** The `document.cookie` assignment that stores a choice for a year on every path. */
+/** What follows "theme=<choice>" in the cookie: every path, a year, same-site (plus Secure over https). */
+export const THEME_COOKIE_ATTRIBUTES = `Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax`;
+
 export function themeCookie(theme: Theme, secure: boolean): string {
-  return `${THEME_COOKIE}=${theme}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax${secure ? "; Secure" : ""}`;
+  return `${THEME_COOKIE}=${theme}; ${THEME_COOKIE_ATTRIBUTES}${secure ? "; Secure" : ""}`;
 }
 
 /** The theme named by a `document.cookie` string ("system" when none). */
