@@ -3,6 +3,7 @@ import "server-only";
 import { APICallError, Output, RetryError, generateText, type LanguageModel } from "ai";
 import { z } from "zod";
 import { composeBios } from "@/lib/bio/compose";
+import { composeOffThread } from "@/lib/bio/composer-thread";
 import { graphemeLength } from "@/lib/bio/graphemes";
 import { sanitizeDescription } from "@/lib/bio/safety/sanitize-input";
 import { PLATFORM_LIMITS, type BioRequest, type BioResult, type Platform, type Tone } from "@/lib/bio/types";
@@ -161,7 +162,7 @@ const modelName = (model: LanguageModel) => (typeof model === "string" ? model :
 
 export async function generateBios(req: BioRequest, opts: GenerateBiosOptions = {}): Promise<BioResult> {
   const model = opts.model === undefined ? getModel("bio") : opts.model;
-  if (!model) return composeBios(req);
+  if (!model) return composeOffThread(req);
 
   // The model sees what the composer would: no markup, contact details or injected orders.
   const description = sanitizeDescription(req.description).text;

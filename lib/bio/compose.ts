@@ -8,7 +8,7 @@ import { echoes, supportedBy } from "./compose/claims";
 import { decorationFor } from "./compose/layout";
 import { hashString, mulberry32, shuffle, type Rng } from "./compose/rng";
 import { buildStructure, layoutsFor, SALIENT_FACTS, type Layout } from "./compose/structures";
-import { jaccard, repeatsPhrase, wordSet } from "./compose/similarity";
+import { jaccard, repeatsPhrase, wordSet, wordsIn } from "./compose/similarity";
 import { computeSubScores, overallFromSubScores } from "./creativity";
 import { extractProfile } from "./extract";
 import { graphemeLength } from "./graphemes";
@@ -39,16 +39,16 @@ const WARM = /\b(?:love|passionate|obsessed|curious|adventurous|fun|quirky|enthu
 
 function scoreCandidate(
   bio: string,
+  { length, words }: { length: number; words: Set<string> },
   facts: FactKey[],
   available: number,
   limit: number,
   chosen: Set<string>[],
 ): number {
-  const fill = graphemeLength(bio) / limit;
+  const fill = length / limit;
   const fillScore = fill >= 0.82 ? 1 : fill >= 0.6 ? fill / 0.82 : fill / 2;
   const covered = facts.filter((f) => SALIENT_FACTS.has(f)).length;
   const coverage = available === 0 ? 1 : Math.min(1, covered / Math.min(3, available));
-  const words = wordSet(bio);
   const overlap = chosen.reduce((max, other) => Math.max(max, jaccard(words, other)), 0);
   // A global pattern compiled once: `match` counts every call to action and resets it.
   const actions = bio.match(CALL_TO_ACTION)?.length ?? 0;
@@ -107,8 +107,8 @@ function composeOne(
     const fitted = fitParts(buildParts(structure, ctx), structure, ctx, decorationFor(ctx));
     if (!fitted) continue;
     const { bio, parts } = fitted;
-    if (graphemeLength(bio) < limit * MIN_FILL) continue;
-    if (repeatsPhrase(bio)) continue;
+    const length = graphemeLength(bio);
+    if (length < limit * MIN_FILL) continue;
     // Asked-for contact details are in every variation.
     if (facts.contact && !bio.includes(facts.contact)) continue;
     // The three together say where the person is (as they wrote it), their own specifics and
@@ -121,9 +121,12 @@ function composeOne(
     if (available > 0 && !used.some((f) => SALIENT_FACTS.has(f))) continue;
     const strong = new Set(used.filter((f) => SALIENT_FACTS.has(f) && f !== "trait")).size;
     if (attempt < ATTEMPTS - 3 && strong < Math.min(2, available)) continue;
-    const words = wordSet(bio);
+    // The checks above need no words of the bio; these do.
+    const tokens = wordsIn(bio);
+    if (repeatsPhrase(tokens)) continue;
+    const words = new Set(tokens);
     if (chosen.some((other) => jaccard(words, other) >= MAX_SIMILARITY)) continue;
-    const base = scoreCandidate(bio, used, available, limit, chosen);
+    const base = scoreCandidate(bio, { length, words }, used, available, limit, chosen);
     const creativity = creativityOf(bio);
     const score = base + creativity * CREATIVITY_WEIGHT;
     const full = paysOwed && strong >= Math.min(2, available);

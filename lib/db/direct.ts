@@ -130,6 +130,18 @@ export async function directRead<T>(handle: DirectHandle, work: () => Work<T>): 
 }
 
 /**
+ * One statement on PostgreSQL by itself: one round trip, and all or nothing like any single
+ * statement (data-modifying `WITH` clauses included), so no `BEGIN`/`COMMIT` round trips.
+ */
+export async function directStatement(
+  handle: Extract<DirectHandle, { dialect: "postgres" }>,
+  text: string,
+  params: readonly unknown[],
+): Promise<Row[]> {
+  return (await handle.pool.query(postgresQuery({ text, params }))).rows as Row[];
+}
+
+/**
  * Runs `work` in one transaction: committed when it returns, rolled back when it throws (the
  * error is passed on). Work that decides to write nothing after all returns `rollback(value)`.
  */

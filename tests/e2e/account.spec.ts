@@ -46,6 +46,8 @@ test("profile → plan and usage → download my data → delete the account →
     data: { description: "Product designer in Amman who draws maps and loves mint tea", tone: "casual" },
   });
   expect(generated.status()).toBe(200);
+  // The production server composed it on the composer's own thread, off the request thread.
+  expect(await (await request.get("/api/health")).json()).toMatchObject({ status: "ok", composer: "own thread" });
 
   // 3. The plan and what it includes; Upgrade says plainly who sets plans here.
   await page.goto("/instagram/account");

@@ -69,6 +69,29 @@ describe("the generation's one-transaction writes", () => {
     expect(await getUsageCount({ userId: account.user.id, feature: "bio", period: quotaPeriod(now) })).toBe(1);
   });
 
+  it("counts every one of many parallel saves exactly once, and the day's XP up to its cap", async () => {
+    const account = await registerUser();
+    expect((await gen(account.auth)).status).toBe(200);
+    const before = await getStats({ userId: account.user.id });
+    const now = new Date();
+    const results = await Promise.all(
+      Array.from({ length: 25 }, () => saveGenerationDirect(directInput(account.user.id, now))),
+    );
+    expect(results.every((r) => r.kind === "saved")).toBe(true);
+    const gained = results.reduce((sum, r) => sum + (r.kind === "saved" ? r.xpGained : 0), 0);
+    // The first generation of the day claimed 10 of the cap of 200 already.
+    expect(gained).toBe(190);
+    expect(await countBiosGenerated({ userId: account.user.id })).toBe(26);
+    expect(await db.bioGeneration.count({ where: { userId: account.user.id } })).toBe(26);
+    expect(await getStats({ userId: account.user.id })).toMatchObject({
+      biosGenerated: 26,
+      xp: (before?.xp ?? 0) + 190,
+    });
+    // Each answer counts its own generation among the ones saved before it.
+    const counts = results.map((r) => (r.kind === "saved" ? r.biosGenerated : 0)).sort((a, b) => a - b);
+    expect(counts).toEqual(Array.from({ length: 25 }, (_, i) => i + 2));
+  });
+
   it("waits for a Prisma transaction open on the same connection instead of joining it", async () => {
     const account = await registerUser();
     expect((await gen(account.auth)).status).toBe(200);

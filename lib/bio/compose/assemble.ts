@@ -218,6 +218,36 @@ function trySource(
   };
 }
 
+// One pattern per fact text, compiled once: the same facts come back on every attempt.
+const SAID_PATTERNS = new Map<string, RegExp>();
+
+function wordsPattern(text: string): RegExp {
+  let re = SAID_PATTERNS.get(text);
+  if (!re) {
+    if (SAID_PATTERNS.size >= 512) SAID_PATTERNS.clear();
+    const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    re = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, "iu");
+    SAID_PATTERNS.set(text, re);
+  }
+  return re;
+}
+
+/** Facts a part can say in passing, inside a longer phrase of the person's own. */
+const SAID_IN_PASSING = ["place", "proof"] as const;
+
+/**
+ * A part whose own words already say a place or a proof ("chasing light across India") says
+ * it: no second part says it again ("Across India"), which would only read as a repeat.
+ */
+function sayingInPassing<T extends { text: string; facts: FactKey[] }>(part: T, ctx: BuildContext): T {
+  let facts = part.facts;
+  for (const key of SAID_IN_PASSING) {
+    const value = ctx.view.value(key);
+    if (value && !facts.includes(key) && wordsPattern(value).test(part.text)) facts = [...facts, key];
+  }
+  return facts === part.facts ? part : { ...part, facts };
+}
+
 const isJoke = (kind: Part["kind"]) => kind === "hook" || kind === "domain";
 
 /** A bio signs off once and tells at most two stand-alone one-liners. */
@@ -247,8 +277,9 @@ export function buildParts(structure: Structure, ctx: BuildContext): Part[] {
     const order = named ? [...shuffled.filter(isProofSource), ...shuffled.filter((s) => !isProofSource(s))] : shuffled;
     for (const source of order) {
       if ("line" in source && !allowed(source.line, parts, ctx.sparse)) continue;
-      const part = trySource(source, ctx, taken, local);
-      if (!part) continue;
+      const found = trySource(source, ctx, taken, local);
+      if (!found) continue;
+      const part = sayingInPassing(found, ctx);
       part.facts.forEach((f) => taken.add(f));
       local.add(part.template);
       const priority = named && part.facts.includes("proof") ? Math.max(slot.priority, 7) : slot.priority;
@@ -285,7 +316,8 @@ export function fitParts(
   let kept = [...parts];
   // Cheap first pass on an estimate (text plus room for separators and emoji), so the exact
   // loop below assembles the bio only a few times.
-  const estimate = (ps: Part[]) => ps.reduce((n, p) => n + graphemeLength(p.text) + 4, 0);
+  const lengths = new Map(parts.map((p) => [p, graphemeLength(p.text)]));
+  const estimate = (ps: Part[]) => ps.reduce((n, p) => n + (lengths.get(p) ?? 0) + 4, 0);
   while (estimate(kept) > limit + 24) {
     const removable = kept.filter((p) => p.priority !== Infinity);
     if (removable.length === 0) break;
@@ -317,8 +349,9 @@ export function fitParts(
       : mixed;
     for (const kind of order) {
       if (!allowed(kind, kept, ctx.sparse)) continue;
-      const line = tryLine(kind, ctx, taken, local);
-      if (!line) continue;
+      const found = tryLine(kind, ctx, taken, local);
+      if (!found) continue;
+      const line = sayingInPassing(found, ctx);
       const part: Part = { ...line, group: kind === "closer" ? "end" : "main", priority: 1 };
       // A sign-off goes last; anything else joins the body before the call to action.
       const next =

@@ -1,8 +1,13 @@
 // Word-set Jaccard: how much two bios say with the same words. The eval uses the same
 // measure, so "three different bios" means the same thing in both places.
 
+/** The words of a text, lower-cased, in order: what wordSet and repeatsPhrase look at. */
+export function wordsIn(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu) ?? [];
+}
+
 export function wordSet(text: string): Set<string> {
-  return new Set(text.toLowerCase().match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu) ?? []);
+  return new Set(wordsIn(text));
 }
 
 const FILLER = new Set([
@@ -31,8 +36,8 @@ const FILLER = new Set([
 ]);
 
 /** A two-word phrase said twice ("big goals … big goals") reads as a copy-paste slip. */
-export function repeatsPhrase(text: string): boolean {
-  const words = text.toLowerCase().match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu) ?? [];
+export function repeatsPhrase(text: string | readonly string[]): boolean {
+  const words = typeof text === "string" ? wordsIn(text) : text;
   const seen = new Set<string>();
   for (let k = 1; k < words.length; k++) {
     const a = words[k - 1] as string;

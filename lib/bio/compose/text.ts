@@ -44,7 +44,14 @@ export function joinList(items: readonly string[], conjunction = "&"): string {
   return `${items.slice(0, -1).join(", ")} ${conjunction} ${items[items.length - 1]}`;
 }
 
+const FIRST_WORD_CHARACTER = /[\p{L}\p{N}]/u;
+const LOWERCASE_LETTER = /\p{Ll}/u;
+
 export function capitalizeFirst(s: string): string {
+  // Most texts already start with a capital (or a digit): nothing to do, and no need to run
+  // the pattern below.
+  const first = FIRST_WORD_CHARACTER.exec(s);
+  if (!first || !LOWERCASE_LETTER.test(first[0])) return s;
   // Leave words that carry their own casing alone ("iPhone", "eBay"), and never touch an
   // email address or a link.
   return s.replace(/^([^\p{L}\p{N}]*)(\p{Ll})(?!\p{Lu})(\S*)/u, (whole, lead: string, c: string, rest: string) =>
@@ -59,15 +66,21 @@ const SENTENCE_START = new RegExp(
   "gu",
 );
 
+// What can open a sentence inside a line: a sentence end or an emoji. A line without one has
+// only its first word to capitalise.
+const SENTENCE_BREAK = /[.!?]|\p{Extended_Pictographic}/u;
+
 /** Capitalise the start of every line and every sentence. */
 export function capitalizeSentences(s: string): string {
   return s
     .split("\n")
-    .map((line) =>
-      capitalizeFirst(line).replace(SENTENCE_START, (whole, p: string, c: string, rest: string) =>
+    .map((line) => {
+      const capped = capitalizeFirst(line);
+      if (!SENTENCE_BREAK.test(capped)) return capped;
+      return capped.replace(SENTENCE_START, (whole, p: string, c: string, rest: string) =>
         /[@/]|\.\p{L}/u.test(rest) ? whole : p + c.toUpperCase() + rest,
-      ),
-    )
+      );
+    })
     .join("\n");
 }
 
