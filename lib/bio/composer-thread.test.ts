@@ -1,3 +1,4 @@
+import { Worker } from "node:worker_threads";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { composeBios } from "./compose";
 import { composeOffThread, composerThread, useComposerWorkerForTests } from "./composer-thread";
@@ -12,7 +13,7 @@ const REQUESTS: BioRequest[] = [
   { description: "Freelance photographer chasing light across India, weddings", tone: "poetic", platform: "twitter", seed: 3 },
   { description: "Indie game developer making cozy games about plants", tone: "professional", platform: "linkedin", seed: 4 },
 ];
-const worker = (name: string) => new URL(`../../tests/support/${name}`, import.meta.url);
+const worker = (name: string) => () => new Worker(new URL(`../../tests/support/${name}`, import.meta.url));
 
 afterEach(async () => {
   vi.restoreAllMocks();

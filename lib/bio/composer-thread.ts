@@ -20,14 +20,14 @@ const RESTART_PAUSE_MS = 30_000;
 type Pending = { req: BioRequest; resolve: (result: BioResult) => void; reject: (error: Error) => void };
 
 /** null: the composer-worker.ts beside this file, as the bundler builds it; a test's own otherwise. */
-let workerUrl: URL | null = null;
+let startForTests: (() => Worker) | null = null;
 let worker: Worker | null = null;
 let unavailableUntil = 0;
 let nextId = 0;
 const pending = new Map<number, Pending>();
 
 function wanted(): boolean {
-  return workerUrl !== null || (env.NODE_ENV === "production" && availableParallelism() > 1);
+  return startForTests !== null || (env.NODE_ENV === "production" && availableParallelism() > 1);
 }
 
 /** Every request the worker held is composed here instead; the next one starts a new worker. */
@@ -55,8 +55,8 @@ function start(): Worker | null {
   if (Date.now() < unavailableUntil) return null;
   let started: Worker;
   try {
-    // The literal URL is what the bundler follows to build the worker's own file.
-    started = workerUrl ? new Worker(workerUrl) : new Worker(new URL("./composer-worker.ts", import.meta.url));
+    // Only this literal form, which the bundler follows to build the worker's own file.
+    started = startForTests ? startForTests() : new Worker(new URL("./composer-worker.ts", import.meta.url));
   } catch (error) {
     unavailableUntil = Date.now() + RESTART_PAUSE_MS;
     console.error("[composer] could not start the composer's thread", {
@@ -96,14 +96,14 @@ export function composerThread(): "own thread" | "request thread" {
 }
 
 /**
- * Test hook: compose on a thread running this worker script (tests load TypeScript through a
- * loader); null goes back to composing on the calling thread.
+ * Test hook: compose on a thread that `start` makes (tests load TypeScript through a loader);
+ * null goes back to composing on the calling thread.
  */
-export async function useComposerWorkerForTests(url: URL | null): Promise<void> {
+export async function useComposerWorkerForTests(start: (() => Worker) | null): Promise<void> {
   if (env.NODE_ENV !== "test") throw new Error("useComposerWorkerForTests is only available under test");
   const running = worker;
   worker = null;
   unavailableUntil = 0;
-  workerUrl = url;
+  startForTests = start;
   await running?.terminate();
 }
