@@ -94,13 +94,28 @@ const postgresTypes = {
       : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
-function postgresQuery({ text, params }: Statement): pg.QueryConfig {
+function postgresQuery({ text, params }: Statement, prepare = false): pg.QueryConfig {
   let n = 0;
+  const name = prepare ? statementName(text) : undefined;
   return {
     text: text.replace(/\?/g, () => `$${++n}`),
     values: params.map((value) => (value instanceof Date ? value.toISOString() : value)),
     types: postgresTypes,
+    ...(name ? { name } : {}),
   };
+}
+
+// A named statement is parsed and planned once per connection, then only executed: for the
+// generation's one statement of five WITH clauses that is about 0.4 ms less of the database's
+// CPU per generation (measured: 1.0–1.2 ms → 0.6–0.7 ms a save, one connection). Only fixed
+// texts are named, and a bounded number of them.
+const MAX_NAMED = 32;
+const statementNames = new Map<string, string>();
+
+function statementName(text: string): string | undefined {
+  let name = statementNames.get(text);
+  if (!name && statementNames.size < MAX_NAMED) statementNames.set(text, (name = `direct_${statementNames.size + 1}`));
+  return name;
 }
 
 /**
@@ -122,23 +137,27 @@ async function withSqlite<T>(
   }
 }
 
-/** Runs read-only work outside any transaction (each statement sees committed data). */
+/**
+ * Runs read-only work of fixed statement texts outside any transaction (each statement sees
+ * committed data); on PostgreSQL each text is prepared once per connection.
+ */
 export async function directRead<T>(handle: DirectHandle, work: () => Work<T>): Promise<T> {
   if (handle.dialect === "sqlite")
     return withSqlite(handle, (connection) => drive(work(), (s) => runSqlite(connection, s)));
-  return driveAsync(work(), async (s) => (await handle.pool.query(postgresQuery(s))).rows as Row[]);
+  return driveAsync(work(), async (s) => (await handle.pool.query(postgresQuery(s, true))).rows as Row[]);
 }
 
 /**
- * One statement on PostgreSQL by itself: one round trip, and all or nothing like any single
- * statement (data-modifying `WITH` clauses included), so no `BEGIN`/`COMMIT` round trips.
+ * One statement of fixed text on PostgreSQL by itself: one round trip, and all or nothing like
+ * any single statement (data-modifying `WITH` clauses included), so no `BEGIN`/`COMMIT` round
+ * trips. It is prepared once per connection.
  */
 export async function directStatement(
   handle: Extract<DirectHandle, { dialect: "postgres" }>,
   text: string,
   params: readonly unknown[],
 ): Promise<Row[]> {
-  return (await handle.pool.query(postgresQuery({ text, params }))).rows as Row[];
+  return (await handle.pool.query(postgresQuery({ text, params }, true))).rows as Row[];
 }
 
 /**

@@ -38,9 +38,20 @@ export function safeTimeZone(timeZone: string | null | undefined): string {
   return isValidTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE;
 }
 
+// Every zone's offset is a whole number of minutes, so a zone's date and hour are the same for
+// every moment of a minute: the last answer per zone is kept for its minute (formatting is
+// the costly part of every generation's progress).
+const lastParts = new Map<string, { minute: number; values: Record<string, string> }>();
+
 function parts(date: Date, timeZone: string) {
+  const zone = safeTimeZone(timeZone);
+  const minute = Math.floor(date.getTime() / 60_000);
+  const last = lastParts.get(zone);
+  if (last && last.minute === minute) return last.values;
   const values: Record<string, string> = {};
-  for (const part of formatter(safeTimeZone(timeZone)).formatToParts(date)) values[part.type] = part.value;
+  for (const part of formatter(zone).formatToParts(date)) values[part.type] = part.value;
+  if (lastParts.size >= 1024) lastParts.clear();
+  lastParts.set(zone, { minute, values });
   return values;
 }
 

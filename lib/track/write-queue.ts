@@ -9,7 +9,7 @@ import { after } from "next/server";
 // (the caller answers 503 or skips the count) instead of accepting what it would lose, and the
 // server writes every queue before it stops (lib/track/flush-on-shutdown.ts).
 
-const FLUSH_DELAY_MS = 20;
+const FLUSH_DELAY_MS = 50;
 const MAX_BATCH = 200;
 /** Accepted rows not yet stored, per queue; beyond this, new ones are refused. */
 export const MAX_PENDING = 10_000;
