@@ -48,3 +48,13 @@ describe("composeBios: facts first", () => {
     }
   });
 });
+
+describe("composeBios: things joined by a plus", () => {
+  it("keeps both sides of a plus together, never one of the two alone", () => {
+    for (const { tone, platform, bios } of rows("mechanic 🔧 vw + audi specialist | munich east")) {
+      const whole = bios.filter((bio) => /\bvw \+ audi\b/i.test(bio));
+      expect(whole.length, `${tone}/${platform}: ${bios.join(" || ")}`).toBeGreaterThan(0);
+      for (const bio of bios) expect(/\baudi\b/i.test(bio) && !/\bvw\b/i.test(bio), bio).toBe(false);
+    }
+  });
+});

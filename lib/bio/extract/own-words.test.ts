@@ -10,6 +10,14 @@ describe("ownPhrases", () => {
     ]);
   });
 
+  it("keeps two things joined by a plus as one phrase: what they share is the person's point", () => {
+    expect(ownPhrases("mechanic 🔧 vw + audi specialist | munich east")).toEqual([
+      "mechanic vw + audi specialist",
+      "munich east",
+    ]);
+    expect(ownPhrases("dj 🎧 amapiano + afrohouse | joburg | bookings open")).toContain("dj amapiano + afrohouse");
+  });
+
   it("drops only a whole lead-in, never the start of a word", () => {
     expect(ownPhrases("I make brass temple bells. I'm a bell maker in Moradabad")).toEqual([
       "I make brass temple bells",

@@ -10,7 +10,7 @@ import { ABBREVIATIONS, fold } from "./tokenize";
 // Clause breaks; a point or slash between digits ("1.2k", "24/7") is part of the number, and the
 // point of "Co." or "St." is part of the name.
 const SPLIT = new RegExp(
-  String.raw`[!?;|•·\n]+|(?<!\b(?:${ABBREVIATIONS}))(?:(?<!\d)\.|\.(?!\d))|,\s+|\s+[-–—]\s+|\s+\+\s+|\s*→\s*|(?<!\d)\/|\/(?!\d)|\s*\(|\)\s*`,
+  String.raw`[!?;|•·\n]+|(?<!\b(?:${ABBREVIATIONS}))(?:(?<!\d)\.|\.(?!\d))|,\s+|\s+[-–—]\s+|\s*→\s*|(?<!\d)\/|\/(?!\d)|\s*\(|\)\s*`,
   "u",
 );
 // A request about the bio itself, not a fact about the person.
