@@ -18,6 +18,17 @@ describe("ownPhrases", () => {
     expect(ownPhrases("dj 🎧 amapiano + afrohouse | joburg | bookings open")).toContain("dj amapiano + afrohouse");
   });
 
+  it("reads past a label that introduces the description: it is not a request about the bio", () => {
+    expect(ownPhrases("user bio: cod fisherman turned fishmonger in St. John's")).toEqual([
+      "cod fisherman turned fishmonger in St. John's",
+    ]);
+    expect(ownPhrases("About me - potter in Leeds, wood-fired stoneware")).toEqual([
+      "potter in Leeds",
+      "wood-fired stoneware",
+    ]);
+    expect(ownPhrases("make my bio sound professional")).toEqual([]);
+  });
+
   it("drops only a whole lead-in, never the start of a word", () => {
     expect(ownPhrases("I make brass temple bells. I'm a bell maker in Moradabad")).toEqual([
       "I make brass temple bells",

@@ -26,6 +26,9 @@ const IMPERATIVE =
   /^(?:tell|write|say|type|answer|add|put|use|give|show|list|generate|visit|check|follow|dm|call|email|text|contact|click|subscribe|find|hit|tap|see|go|ignora|escribe|olvida|responde)\b/i;
 const HANDLE =
   /^(?:ig|insta|instagram|twitter|x|yt|youtube|tiktok|fb|facebook|snap|handle|email|mail|web|site)\s*:|\bdot (?:com|in|net|org|co|io)\b|[[\]{}<>]|javascript/i;
+// "user bio: cod fisherman…", "about me - chef": a label that introduces the description is
+// not a request about the bio; what follows it is the fact.
+const LABEL = /^(?:(?:user|my|the|new|short|your)\s+)?(?:bio|description|about(?:\s+me)?|profile|intro)\s*(?:[:\-–—]\s*|$)/i;
 const RUDE = /\b(?:damn|bs|wtf|crap|af|stfu|hell)\b/i;
 // "I am" in the languages descriptions mix in: "Sou ilustradora", "Soy abogada", "Je suis",
 // "Ich bin", "Mimi ni", "Saya", "Ako ay".
@@ -128,6 +131,7 @@ export function ownPhrases(text: string): string[] {
       .replace(/#(?=\p{L})/gu, "")
       .replace(/\s+/g, " ")
       .trim()
+      .replace(LABEL, "")
       .replace(LEAD_IN, "")
       .replace(HINGLISH_ROLE, "$1")
       .replace(/[\s,:&+-]+$/u, "")
