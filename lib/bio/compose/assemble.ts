@@ -8,6 +8,7 @@ import type { FactKey, Facts, View } from "./facts";
 import { isWin } from "./view";
 import { fits, render, templateFacts, type Voice } from "./render";
 import { pick, shuffle, type Rng } from "./rng";
+import { wholeWordPattern } from "./text";
 import type { FactToken, Layout, PartSource, SlotSpec, Structure } from "./structures";
 
 // Turning a structure into one bio: pick a line for each slot, decorate it the tone's way,
@@ -218,20 +219,6 @@ function trySource(
   };
 }
 
-// One pattern per fact text, compiled once: the same facts come back on every attempt.
-const SAID_PATTERNS = new Map<string, RegExp>();
-
-function wordsPattern(text: string): RegExp {
-  let re = SAID_PATTERNS.get(text);
-  if (!re) {
-    if (SAID_PATTERNS.size >= 512) SAID_PATTERNS.clear();
-    const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    re = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, "iu");
-    SAID_PATTERNS.set(text, re);
-  }
-  return re;
-}
-
 /** Facts a part can say in passing, inside a longer phrase of the person's own. */
 const SAID_IN_PASSING = ["place", "proof"] as const;
 
@@ -243,7 +230,7 @@ function sayingInPassing<T extends { text: string; facts: FactKey[] }>(part: T, 
   let facts = part.facts;
   for (const key of SAID_IN_PASSING) {
     const value = ctx.view.value(key);
-    if (value && !facts.includes(key) && wordsPattern(value).test(part.text)) facts = [...facts, key];
+    if (value && !facts.includes(key) && wholeWordPattern(value, "iu").test(part.text)) facts = [...facts, key];
   }
   return facts === part.facts ? part : { ...part, facts };
 }

@@ -1,6 +1,6 @@
 // Small English helpers for printing facts inside sentences.
 
-import { ABBREVIATIONS } from "../extract/tokenize";
+import { ABBREVIATIONS, escapeRegExp } from "../extract/tokenize";
 import { platformNames, withPlatformCasing } from "../platform-case";
 
 const LOWERCASE_ACRONYMS = /^(?:ux|ui|seo|hr|pr|ceo|cto|cfo|coo|qa|ai|ml|sde|sre|ngo|mba|phd|vp|ux\/ui|ui\/ux)$/i;
@@ -101,18 +101,24 @@ export function lowercaseAesthetic(s: string, keep: readonly string[] = []): str
   return keep.reduce((t, k) => t.replace(keepPattern(k), k), named);
 }
 
-// One pattern per kept word, compiled once: the same places come back on every attempt.
-const KEEP_PATTERNS = new Map<string, RegExp>();
+// One pattern per word (and flags), compiled once: the same places and facts come back on every
+// attempt at a bio.
+const WHOLE_WORD_PATTERNS = new Map<string, RegExp>();
 
-function keepPattern(k: string): RegExp {
-  let re = KEEP_PATTERNS.get(k);
+/** `text` as whole words (not inside a longer word), literally. */
+export function wholeWordPattern(text: string, flags: string): RegExp {
+  const key = `${flags}:${text}`;
+  let re = WHOLE_WORD_PATTERNS.get(key);
   if (!re) {
-    if (KEEP_PATTERNS.size >= 512) KEEP_PATTERNS.clear();
-    const lower = k.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    re = new RegExp(`(?<![\\p{L}\\p{N}])${lower}(?![\\p{L}\\p{N}])`, "gu");
-    KEEP_PATTERNS.set(k, re);
+    if (WHOLE_WORD_PATTERNS.size >= 512) WHOLE_WORD_PATTERNS.clear();
+    re = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(text)}(?![\\p{L}\\p{N}])`, flags);
+    WHOLE_WORD_PATTERNS.set(key, re);
   }
   return re;
+}
+
+function keepPattern(k: string): RegExp {
+  return wholeWordPattern(k.toLowerCase(), "gu");
 }
 
 /** "cakes" → "cake", "K-dramas" → "K-drama"; for "cake addict", "book nerd". */
