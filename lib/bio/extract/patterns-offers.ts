@@ -170,8 +170,12 @@ export function findDescriptors(text: string): string[] {
   return dedupe(out);
 }
 
+// "St. John's", "Mt. Isa", "Ft. Worth": a place's short first word keeps its point.
+const PLACE_SHORT_FORMS = String.raw`St|Ste|Mt|Ft`;
+const PLACE_SHORT_FORM = String.raw`(?:(?:${PLACE_SHORT_FORMS})\.\s)?`;
+const SHORT_FORM_WORD = new RegExp(String.raw`^(?:${PLACE_SHORT_FORMS})\.$`);
 const PLACE_CUE =
-  /(?:\b(?:based in|based out of|living in|live in|lives in|located in|moved to|born in|raised in|born and raised in|hometown|from|vivo en|desde|soy de|(?:[Ff]ind|[Vv]isit)\s+us\s+(?:in|at)|[Cc]ome\s+(?:see|visit)\s+us\s+(?:in|at))\s+|📍\s*)((?:(?:St|Ste|Mt|Ft)\.\s)?[\p{Lu}][\p{L}'’-]+(?: [\p{Lu}][\p{L}'’-]+){0,2})/gu;
+  new RegExp(String.raw`(?:\b(?:based in|based out of|living in|live in|lives in|located in|moved to|born in|raised in|born and raised in|hometown|from|vivo en|desde|soy de|(?:[Ff]ind|[Vv]isit)\s+us\s+(?:in|at)|[Cc]ome\s+(?:see|visit)\s+us\s+(?:in|at))\s+|📍\s*)(${PLACE_SHORT_FORM}[\p{Lu}][\p{L}'’-]+(?: [\p{Lu}][\p{L}'’-]+){0,2})`, "gu");
 const NOT_PLACES = new Set(
   "monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december english hindi spanish tamil telugu kannada marathi bengali gujarati punjabi urdu french german scratch home work school college office day today now then there here".split(
     " ",
@@ -184,7 +188,7 @@ const NOT_PLACES = new Set(
 // "in" in Portuguese, Spanish, French or Indonesian), closing its clause, is where the person works, unless the words
 // before say it is a subject ("degree in Economics", "fluent in Hausa").
 const LOOSE_PLACE_CUE =
-  /(?<![\p{L}-])(?<=(\p{L}+)\s)(?:in|outside|near|around|out\s+of|em|en|à|dans|di)\s+((?:(?:St|Ste|Mt|Ft)\.\s)?[\p{Lu}][\p{Ll}'’-]+(?: [\p{Lu}][\p{Ll}'’-]+){0,1})(?=\s*(?:$|[.,;!?|\n)]|\s(?:for|since|and|or|with|where|who|which|but|to|on|at|near|by|every|this|last|back|in\s+(?:19|20)\d\d|há|desde|hace|depuis|seit|tangu|\p{Ll}+ing)(?![\p{L}])))/gu;
+  new RegExp(String.raw`(?<![\p{L}-])(?<=(\p{L}+)\s)(?:in|outside|near|around|out\s+of|em|en|à|dans|di)\s+(${PLACE_SHORT_FORM}[\p{Lu}][\p{Ll}'’-]+(?: [\p{Lu}][\p{Ll}'’-]+){0,1})(?=\s*(?:$|[.,;!?|\n)]|\s(?:for|since|and|or|with|where|who|which|but|to|on|at|near|by|every|this|last|back|in\s+(?:19|20)\d\d|há|desde|hace|depuis|seit|tangu|\p{Ll}+ing)(?![\p{L}])))`, "gu");
 
 const NOT_BEFORE_PLACE =
   /^(?:degree|masters?|major|majoring|phd|bachelors?|diploma|course|courses|certified|certificate|interested|expert|specialist|specialising|specializing|fluent|skilled|classes|lessons|taught|teach|teaching|tutor|tutoring|me|us|you|them|it|lost|believe|faith|trust|live|featured|published|seen|shortlisted|nominated|mentioned|appeared|quoted|covered|interviewed|printed|listed|ranked)$/i;
@@ -225,7 +229,7 @@ export function findCuedPlaces(text: string): string[] {
     const kept: string[] = [];
     for (const w of words) {
       if (NOT_PLACES.has(fold(w)) || STOPWORDS.has(fold(w)) || META_WORDS.has(fold(w)) || isBlockedWord(w)) break;
-      kept.push(/^(?:St|Ste|Mt|Ft)\.$/.test(w) ? w : w.replace(/[.]+$/, ""));
+      kept.push(SHORT_FORM_WORD.test(w) ? w : w.replace(/[.]+$/, ""));
     }
     if (kept.length > 0) out.push(kept.join(" "));
   }
