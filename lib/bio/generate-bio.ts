@@ -2,12 +2,8 @@ import "server-only";
 import { randomInt } from "node:crypto";
 import { generateBios } from "@/lib/ai/bio-engine";
 import { isDatabaseUnavailable } from "@/lib/db/errors";
-import {
-  countBiosGenerated,
-  createGeneration,
-  inGenerationTransaction,
-  saveGenerationDirect,
-} from "@/lib/db/generations";
+import { inGenerationTransaction, saveGenerationDirect } from "@/lib/db/generation-writes";
+import { countBiosGenerated, createGeneration } from "@/lib/db/generations";
 import {
   applyActivity,
   finishActivity,
