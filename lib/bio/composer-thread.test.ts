@@ -8,10 +8,25 @@ import type { BioRequest } from "./types";
 // dies never loses a request.
 
 const REQUESTS: BioRequest[] = [
-  { description: "Pastry chef in Lisbon who loves sourdough and surfing at dawn", tone: "bold", platform: "instagram", seed: 1 },
+  {
+    description: "Pastry chef in Lisbon who loves sourdough and surfing at dawn",
+    tone: "bold",
+    platform: "instagram",
+    seed: 1,
+  },
   { description: "Marathon runner and ICU nurse, coffee first", tone: "funny", platform: "tiktok", seed: 2 },
-  { description: "Freelance photographer chasing light across India, weddings", tone: "poetic", platform: "twitter", seed: 3 },
-  { description: "Indie game developer making cozy games about plants", tone: "professional", platform: "linkedin", seed: 4 },
+  {
+    description: "Freelance photographer chasing light across India, weddings",
+    tone: "poetic",
+    platform: "twitter",
+    seed: 3,
+  },
+  {
+    description: "Indie game developer making cozy games about plants",
+    tone: "professional",
+    platform: "linkedin",
+    seed: 4,
+  },
 ];
 const worker = (name: string) => () => new Worker(new URL(`../../tests/support/${name}`, import.meta.url));
 

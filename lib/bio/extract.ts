@@ -21,9 +21,9 @@ import { keywordsOf, languageHints, personaOf, productFromList, rankDomains, voi
 import type { ExtractedProfile, ProfileInterest } from "./extract/profile-types";
 import { findCompoundVentures } from "./extract/compound-ventures";
 import { currentFirst, currentSentence } from "./extract/current";
-import { ownPhrases } from "./extract/own-words";
+import { ownPhraseItems } from "./extract/own-words";
 import { homesAndAreas } from "./extract/home-places";
-import { placesInTimeOrder } from "./extract/place-order";
+import { placesInTimeOrder, withRegions } from "./extract/place-order";
 import { hasCapsRole, isAboutOthers, rolesFrom } from "./extract/roles";
 import { breakAtEmoji, fold, saysWords } from "./extract/tokenize";
 import { sanitizeDescription } from "./safety/sanitize-input";
@@ -149,6 +149,7 @@ export function extractProfile(description: string): ExtractedProfile {
   const offers = found.offers.length > 0 || voice === "personal" ? found.offers : productFromList(text, matches);
   // In a life story, what the sentence about now names comes first.
   const now = currentSentence(text);
+  const own = ownPhraseItems(text);
   const roles = currentFirst(
     rolesFrom(matches, tokens, text, voice, impliedRoles, education.major),
     now,
@@ -226,7 +227,10 @@ export function extractProfile(description: string): ExtractedProfile {
     placeMatches.map((m) => ({ label: placeLabel(m), start: m.start })),
     cuedPlaces,
   );
-  const places = currentFirst(placesInTimeOrder(text, homes), now, (p) => p);
+  const places = withRegions(
+    text,
+    currentFirst(placesInTimeOrder(text, homes), now, (p) => p),
+  );
 
   const names = findNames(text).filter((n) => !knownNames.has(fold(n)) && !places.some((p) => fold(p) === fold(n)));
   const roleLabels = new Set(roles.map((r) => fold(r.label)));
@@ -297,7 +301,12 @@ export function extractProfile(description: string): ExtractedProfile {
     voice,
     persona: "creator" as Persona,
     domains: rankDomains(roles, interests, ventures),
-    phrases: currentFirst(ownPhrases(text), now, (p) => p),
+    phrases: currentFirst(
+      own.map((p) => p.text),
+      now,
+      (p) => p,
+    ),
+    nowPhrases: own.filter((p) => p.now).map((p) => p.text),
     cleanText: text,
     flags: safe.flags,
   };

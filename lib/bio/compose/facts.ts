@@ -166,6 +166,7 @@ export function buildFacts(p: ExtractedProfile): Facts {
     venture: rich.venture,
     voice: p.voice,
     business: BUSINESS.test(p.cleanText),
+    now: p.nowPhrases,
   });
   return {
     roles,

@@ -26,6 +26,8 @@ interface Known {
   voice: "personal" | "brand";
   /** The description names a shop, a workshop, a farm or the like. */
   business?: boolean;
+  /** The person's clauses about what they are or do now ("Running my own practice"). */
+  now?: string[];
 }
 
 const has = saysWords;
@@ -46,11 +48,15 @@ const BOUNDARY =
 // "Astrophotographer living | in…", "a YouTube channel about | quilting": a cut never ends on a
 // word that only leads to what was cut.
 const TRAILING_STOP =
-  /(?:\s+(?:a|an|the|and|or|of|in|on|at|to|for|from|with|by|my|our|&|about|into|than|as|living|based|located|working|who|which|that|i|we))+$/iu;
+  /(?:\s+(?:a|an|the|and|or|of|in|on|at|to|for|from|with|by|my|our|&|about|into|than|as|living|based|located|working|who|which|that|i|we|specialising|specializing|specialised|specialized|focused|focusing|dedicated|devoted|known|famous|serving|offering|helping|old|new|small|big|little|young|great|good|best|fine|local|custom|vintage|classic|fresh|organic|premium|handmade))+$/iu;
 // A clause that says what someone won or was picked for is proof without a number.
 const HONOUR = /^(?:won|winner|awarded|recipient|finalist|selected|featured|published|shortlisted|ranked|named)\b/i;
 
 const ACTIVITY = /^\p{L}{3,}ing\s/u;
+// "Demand grew", "Things changed": a step of the story in two or three words says nothing
+// about who the person is.
+const STORY_STEP =
+  /^(?:\S+\s+){0,2}(?:grew|began|went|came|became|changed|happened|started|stopped|ended|followed|worked|exploded|blew up|took off)$|^\S+\s+(?:got|took|went|came|caught|spread|picked)\s+(?:around|off|on|up|out|viral)$/iu;
 
 /** The longest start of `clause` that ends at a natural break and fits `max` graphemes. */
 export function shortenClause(clause: string, max: number, min = 8, anyWord = false): string | undefined {
@@ -82,7 +88,7 @@ function withPlaceCase(text: string, places: string[]): string {
 // "now in my second year of a psychology degree at Monash": what the person studies now is who
 // they are, whatever jobs the story names before it.
 const NOW_STUDYING =
-  /^(?:(?:now|currently|these\s+days)\s+)?(?:in\s+)?(?:my\s+)?((?:first|second|third|fourth|fifth|final|last|1st|2nd|3rd|4th|5th)\s+(?:year|semester)\s+(?:of|in|at)\b.*|(?:studying|doing|finishing)\s+.*\b(?:degree|course|phd|master'?s|bachelor'?s|diploma|bootcamp|apprenticeship)\b.*)$/iu;
+  /^(?:(?:now|currently|these\s+days)\s+)?(?:in\s+)?(?:my\s+)?((?:first|second|third|fourth|fifth|final|last|1st|2nd|3rd|4th|5th)\s+(?:year|semester)\s+(?:of|in|at)\b.*|(?:studying|doing|finishing)\s+.*\b(?:degree|course|phd|master'?s|bachelor'?s|diploma|bootcamp|apprenticeship|mba|msc|bsc|llb|llm|mbbs|btech|b\.tech|mtech|pgdm|bba|bcom|b\.com|mphil|dphil)\b.*)$/iu;
 
 /** "fish-and-chip shop in Whitby": a clause from the business's name on, without the year it opened. */
 function ventureLead(clauses: string[], venture: string): string | undefined {
@@ -103,7 +109,9 @@ function ventureLead(clauses: string[], venture: string): string | undefined {
 }
 
 export function ownFacts(phrases: string[], known: Known): OwnFacts {
-  const clauses = phrases.map((p) => withPlaceCase(p, known.places)).filter((c) => !DISCLAIMER.test(c.trim()));
+  const clauses = phrases
+    .map((p) => withPlaceCase(p, known.places))
+    .filter((c) => !DISCLAIMER.test(c.trim()) && !STORY_STEP.test(c.trim()));
   const covered = new Set(
     [
       ...known.roles,
@@ -157,7 +165,13 @@ export function ownFacts(phrases: string[], known: Known): OwnFacts {
     lead = first;
 
   const studying = clauses.map((c) => NOW_STUDYING.exec(c)?.[1]).find((c) => c && graphemeLength(c) <= 56);
-  if (studying && (!lead || !/\b(?:now|currently)\b/i.test(lead)))
+  // In a life story, what the person is or does now leads, whatever the story named before it
+  // ("… and now I'm a senior staff nurse in cardiology in Cardiff").
+  const current = (known.now ?? [])
+    .map((c) => shortenClause(withPlaceCase(c, known.places), 56, 12))
+    .find((c): c is string => c !== undefined && contentWords(c).length >= 2 && !NOT_IDENTITY.test(c));
+  if (current) lead = current.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+  else if (studying && (!lead || !/\b(?:now|currently)\b/i.test(lead)))
     lead = studying.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
 
   const proofs = [...known.proofs];

@@ -77,7 +77,8 @@ const ROLE_GROUPS: Record<Domain, string[]> = {
   finance: [
     "investor|angel investor", "venture capitalist", "financial analyst", "investment banker", "chartered accountant",
     "accountant", "financial advisor|financial planner", "trader|stock trader", "economist", "auditor",
-    "lawyer|advocate|attorney", "corporate lawyer", "legal counsel", "policy analyst",
+    "lawyer|advocate|attorney", "corporate lawyer", "legal counsel", "solicitor", "barrister", "paralegal",
+    "policy analyst",
     "civil servant|ias officer|ips officer",
   ],
   education: [

@@ -42,6 +42,7 @@ describe("a place as written", () => {
   it("keeps its accents and its abbreviation", () => {
     expect(extractProfile("Tattoo artist based in Kraków").places).toEqual(["Kraków"]);
     expect(extractProfile("baker in kraków").places).toEqual(["Kraków"]);
-    expect(extractProfile("Lobster fisherman in St. John's, Newfoundland").places[0]).toBe("St. John's");
+    // With its region, as written.
+    expect(extractProfile("Lobster fisherman in St. John's, Newfoundland").places[0]).toBe("St. John's, Newfoundland");
   });
 });

@@ -10,7 +10,7 @@ import { ABBREVIATIONS, fold } from "./tokenize";
 // Clause breaks; a point or slash between digits ("1.2k", "24/7") is part of the number, and the
 // point of "Co." or "St." is part of the name.
 const SPLIT = new RegExp(
-  String.raw`[!?;|•·\n]+|(?<!\b(?:${ABBREVIATIONS}))(?:(?<!\d)\.|\.(?!\d))|,\s+|\s+[-–—]\s+|\s*→\s*|(?<!\d)\/|\/(?!\d)|\s*\(|\)\s*`,
+  String.raw`\s+(?:and|but|so)\s+(?=(?:now|nowadays|these\s+days|today)\b(?![^.!?\n,;]*\b(?:it|them)\b))|[!?;|•·\n]+|(?<!\b(?:${ABBREVIATIONS}))(?:(?<!\d)\.|\.(?!\d))|,\s+|\s+[-–—]\s+|\s*→\s*|(?<!\d)\/|\/(?!\d)|\s*\(|\)\s*`,
   "u",
 );
 // A request about the bio itself, not a fact about the person.
@@ -28,7 +28,8 @@ const HANDLE =
   /^(?:ig|insta|instagram|twitter|x|yt|youtube|tiktok|fb|facebook|snap|handle|email|mail|web|site)\s*:|\bdot (?:com|in|net|org|co|io)\b|[[\]{}<>]|javascript/i;
 // "user bio: cod fisherman…", "about me - chef": a label that introduces the description is
 // not a request about the bio; what follows it is the fact.
-const LABEL = /^(?:(?:user|my|the|new|short|your)\s+)?(?:bio|description|about(?:\s+me)?|profile|intro)\s*(?:[:\-–—]\s*|$)/i;
+const LABEL =
+  /^(?:(?:user|my|the|new|short|your)\s+)?(?:bio|description|about(?:\s+me)?|profile|intro)\s*(?:[:\-–—]\s*|$)/i;
 const RUDE = /\b(?:damn|bs|wtf|crap|af|stfu|hell)\b/i;
 // "I am" in the languages descriptions mix in: "Sou ilustradora", "Soy abogada", "Je suis",
 // "Ich bin", "Mimi ni", "Saya", "Ako ay".
@@ -41,6 +42,9 @@ const GREETING =
 // "main yoga teacher hoon Noida mein", "mai makeup artist hu": the role is between "main"
 // and "hoon"; the place after it is printed as a place.
 const HINGLISH_ROLE = /^(?:main|mai|mein|me)\s+(?:ek\s+)?(.+?)\s+(?:hoon|hu|hun|hoo)\b.*$/i;
+// "Actually, add the full address": a word that only turns the sentence says nothing alone.
+const FILLER =
+  /^(?:actually|basically|anyway|anyways|honestly|literally|seriously|also|so|well|ok|okay|lol|lmao|haha|btw|tbh|idk|yes|no|yeah|nah|hmm|um|uh|jk|ps|oh|wait|sorry|thanks)$/i;
 const EMOJI = /[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\uFE0F\u200D]/gu;
 const STOP = new Set(
   (
@@ -110,9 +114,35 @@ function joined(text: string): string {
     );
 }
 
+// "… and now I'm a senior staff nurse in Cardiff", "These days I write about hawker culture":
+// in a life story, the clause about now says who the person is.
+const NOW_CUE =
+  /^\s*(?:(?:and|but|so)\s+)?(?:now|nowadays|these\s+days|today|currently)\b|^\s*(?:i'?m|i am|we'?re|we are)\s+now\b/i;
+const BE_LEAD =
+  /^\s*(?:(?:and|but|so)\s+)?(?:(?:now|nowadays|these\s+days|today|currently),?\s+)?(?:i'?m|i am|we'?re|we are)\s+(?:now\s+)?(?:(?:an?|the)\s|(?!(?:based|living|in|at|on|back|home|here|there|so|very|really|still|just|not|too|also|more|less|happy|busy|\p{L}+ing|\p{L}+ed)\b)\p{L})/iu;
+// What someone does for a living, said with "I": "now I run my own practice" → "Running my own
+// practice". Likes, plans and possessions ("I have six stylists") are not who they are.
+const IDENTITY_VERB =
+  /^i\s+(?:now\s+)?(run|lead|own|teach|coach|manage|head|direct|host|write|make|build|design|bake|cook|brew|roast|tour|train|research|produce|shoot|paint|sing|stream|edit|curate|grow|farm|film|practi[sc]e|work|study|do|help|create|photograph|draw|play|perform|sell|restore|repair|fix|mentor|lecture|consult|advise|organi[sz]e|publish|review|tutor)\b\s*/i;
+const BARE_VERB =
+  /^(run|lead|own|teach|coach|manage|write|make|build|design|bake|cook|brew|roast|tour|supply|ship|stock|serve|deliver|sell|host|work)\b\s*/i;
+const IDENTITY_GERUND =
+  /^(?:running|leading|teaching|coaching|managing|heading|directing|hosting|writing|making|building|designing|baking|cooking|brewing|roasting|touring|training|researching|producing|shooting|painting|singing|streaming|editing|curating|growing|farming|filming|practi[sc]ing|working\s+(?:as|at|in|for)|studying|doing|helping|creating|photographing|drawing|playing|performing|selling|restoring|repairing|fixing|mentoring|lecturing|consulting|advising|organi[sz]ing|publishing|reviewing|tutoring|finishing)\b/i;
+
+export interface OwnPhrase {
+  text: string;
+  /** Said as what the person is or does now ("now I run…", "these days I'm a…"). */
+  now: boolean;
+}
+
 /** Clauses of `text` that read as facts, cleaned, in the order written. */
 export function ownPhrases(text: string): string[] {
-  const out: string[] = [];
+  return ownPhraseItems(text).map((p) => p.text);
+}
+
+/** `ownPhrases`, each marked with whether it says what the person is or does now. */
+export function ownPhraseItems(text: string): OwnPhrase[] {
+  const out: OwnPhrase[] = [];
   const withoutHandles = joined(text).replace(
     /\b(?:ig|insta|instagram|twitter|yt|tiktok|fb|snap|handle)\s*:\s*\S+|\S+\s+dot\s+(?:com|in|net|org|co|io)\b/gi,
     " ",
@@ -126,7 +156,8 @@ export function ownPhrases(text: string): string[] {
     .map((c) => c?.replace(/\u0001/g, " "));
   for (const raw of pieces) {
     if (!raw) continue;
-    const clause = raw
+    const cued = NOW_CUE.test(raw);
+    let clause = raw
       .replace(EMOJI, " ")
       .replace(/#(?=\p{L})/gu, "")
       .replace(/\s+/g, " ")
@@ -135,16 +166,35 @@ export function ownPhrases(text: string): string[] {
       .replace(LEAD_IN, "")
       .replace(HINGLISH_ROLE, "$1")
       .replace(/[\s,:&+-]+$/u, "")
-      .replace(/\s+(?:and|or)$/i, "")
+      // "Rated 9.6 on" once the link after it is gone.
+      .replace(/\s+(?:and|or|on|at|via|with|from|by|to|of)$/i, "")
       .replace(/^[\s,:&+-]+/u, "");
+    let now = false;
+    if (cued) {
+      clause = clause.replace(/^now\s+/i, "");
+      const verb = IDENTITY_VERB.exec(clause);
+      // "… and now supply 40 stores": the subject was said before the break.
+      const bare = verb ? undefined : BARE_VERB.exec(clause);
+      if (verb?.[1]) clause = `${gerund(verb[1])} ${clause.slice(verb[0].length)}`.trim();
+      else if (bare?.[1]) clause = `${gerund(bare[1])} ${clause.slice(bare[0].length)}`.trim();
+      // "now I run it with my uncle": "it" is what the clause before said; alone it says nothing.
+      if (/^\p{L}+ing\s+(?:it|them|this|that|there)\b/iu.test(clause)) continue;
+      now = BE_LEAD.test(raw) || IDENTITY_GERUND.test(clause);
+    }
     // "Indore se", "Noida mein": a place with a Hindi postposition is printed as the place.
-    if (IDLE.test(clause) || GREETING.test(clause) || /^(?:\S+\s+){1,2}(?:se|mein)$/i.test(clause)) continue;
+    if (
+      IDLE.test(clause) ||
+      GREETING.test(clause) ||
+      FILLER.test(clause) ||
+      /^(?:\S+\s+){1,2}(?:se|mein)$/i.test(clause)
+    )
+      continue;
     if (clause.length < 3 || META.test(clause) || UNSAFE.test(clause) || IMPERATIVE.test(clause)) continue;
     if (HANDLE.test(raw) || RUDE.test(clause) || words(clause).some(isBlockedWord)) continue;
     if (contentWords(clause).length === 0) continue;
     // "majhe majhe", "very very": a doubled word fails the bio rules wherever it is printed.
     if (/(?<![\p{L}\p{N}])([\p{L}\p{N}]+)\s+\1(?![\p{L}\p{N}])/iu.test(clause)) continue;
-    if (!out.some((o) => fold(o) === fold(clause))) out.push(withPlatformCase(clause));
+    if (!out.some((o) => fold(o.text) === fold(clause))) out.push({ text: withPlatformCase(clause), now });
   }
   return out;
 }

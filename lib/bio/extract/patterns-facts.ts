@@ -3,9 +3,12 @@
 
 import { isBlockedWord } from "../safety/blocklist";
 import { PUBLICATIONS } from "./lexicon-orgs";
+import { PLACE_SPECS } from "./lexicon-places";
 import { META_WORDS, STOPWORDS } from "./lexicon-words";
 import { dedupe } from "./patterns-identity";
 import { fold } from "./tokenize";
+
+const PLACE_WORDS = new Set(PLACE_SPECS.flatMap((p) => p.forms.map(fold)));
 
 export interface NumberFact {
   /** "10K+", "8", "$2M" */
@@ -69,11 +72,12 @@ export function findNumbers(text: string): NumberFact[] {
     if (/^(?:old|ago|back|now|later|young)\b/i.test(field)) continue;
     const words = field.split(/\s+/).filter((w) => w && !STOPWORDS.has(fold(w)));
     const unit = years === 1 ? "year" : "years";
-    // Keep acronyms ("UX"), drop sentence-style capitals ("Design" → "design").
+    // Keep acronyms ("UX") and places ("7 years in Tokyo"), drop sentence-style capitals
+    // ("Design" → "design").
     const fieldWords = clean(words)
       ? words
           .slice(0, 2)
-          .map((w) => (/^\p{Lu}\p{Ll}/u.test(w) ? w.toLowerCase() : w))
+          .map((w) => (/^\p{Lu}\p{Ll}/u.test(w) && !PLACE_WORDS.has(fold(w)) ? w.toLowerCase() : w))
           .join(" ")
       : "";
     out.push({ value: n, text: fieldWords ? `${n} ${unit} in ${fieldWords}` : `${n} ${unit} of experience` });
@@ -83,6 +87,8 @@ export function findNumbers(text: string): NumberFact[] {
 
 const ACHIEVEMENT_TRIGGERS =
   /\b(?:won|win|winner|winning|awarded|award-winning|award winning|featured|published|raised|built|grew|scaled|launched|ranked|rank|speaker|spoke|tedx|forbes|under 30|bestselling|best-selling|gold|silver|bronze|medal|medalist|champion|championship|certified|finalist|topper|top \d+%?|alum|alumna|alumnus|selected|fellow|fellowship|scholar|patent|record|sold out|sold|trained|taught|mentored|helped|cleared|cracked|national|international|olympian|represented|judge|jury|exhibited|shortlisted|nominated|finished|completed|summited|climbed|ran|founded|started|served)(?![\p{L}])|\bex-/iu;
+const STORY_VERB =
+  /^(?:grew|started|launched|ran|served|finished|completed|built|scaled|raised|founded|helped|trained|taught)$/i;
 const LEAD_IN =
   /^(?:(?:and|also|plus|but|so|i|i've|ive|i have|i'd|i had|i've also|we|we've|we have|have|has|my|our|proud(?:ly)?|recently|once|even|already|just)\s+)+/i;
 
@@ -102,6 +108,8 @@ export function findAchievements(text: string): string[] {
     const words = phrase.split(/\s+/);
     if (words.length < 2 || words.length > 8 || phrase.length > 48) continue;
     if (!clean(words)) continue;
+    // "Demand grew", "The shop started": the verb says what happened, not what the person did.
+    if (words.length <= 3 && STORY_VERB.test(words.at(-1) ?? "")) continue;
     // A clause that still leans on the reader ("helped me", "won my heart") is not a credential.
     if (/\b(?:me|my heart|hearts|you)\b/i.test(phrase) && !/\b(?:tedx|forbes)\b/i.test(phrase)) continue;
     out.push(capitalise(phrase.replace(/[,:\-–—\s]+$/, "")));

@@ -142,7 +142,9 @@ const BRAND_STOP = new RegExp(`^(?:${BRAND_STOP_WORDS}|&)$`, "i");
 const NAME_STOP = new RegExp(`^(?:${BRAND_STOP_WORDS})$`, "i");
 
 function acceptBrand(raw: string, stopAt: RegExp = BRAND_STOP): string | undefined {
-  const clipped = clipPhrase(raw.replace(/[”"']+$/, ""), 4, stopAt);
+  // "an app called Unstuck. Mostly I…": a name ends with its sentence.
+  const sentence = raw.split(/[.!?](?:\s|$)/)[0] ?? "";
+  const clipped = clipPhrase(sentence.replace(/[”"']+$/, ""), 4, stopAt);
   if (clipped.length < 2) return undefined;
   const words = clipped.split(/\s+/);
   const firstFold = fold(words[0] ?? "");

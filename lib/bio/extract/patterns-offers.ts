@@ -85,7 +85,12 @@ export function findOffers(text: string, { gerunds = false } = {}): { offers: st
   const offers: string[] = [];
   const impliedRoles: string[] = [];
   const found: [string, string][] = [...text.matchAll(OFFER_RE)].map((m) => [m[1] ?? "", m[2] ?? ""]);
-  if (gerunds) for (const m of text.matchAll(GERUND_RE)) found.push(["", m[1] ?? ""]);
+  if (gerunds)
+    for (const m of text.matchAll(GERUND_RE)) {
+      // "the Canadian Brewing Awards": a word of a name, not what the brand does.
+      if (/^\p{Lu}/u.test(m[0]) && /\p{Lu}[\p{L}'’-]*\s+$/u.test(text.slice(0, m.index))) continue;
+      found.push(["", m[1] ?? ""]);
+    }
   for (const [verbRaw, body] of found) {
     const verb = verbRaw.toLowerCase();
     const head = body.trim().split(/\s+/);
@@ -174,8 +179,10 @@ export function findDescriptors(text: string): string[] {
 const PLACE_SHORT_FORMS = String.raw`St|Ste|Mt|Ft`;
 const PLACE_SHORT_FORM = String.raw`(?:(?:${PLACE_SHORT_FORMS})\.\s)?`;
 const SHORT_FORM_WORD = new RegExp(String.raw`^(?:${PLACE_SHORT_FORMS})\.$`);
-const PLACE_CUE =
-  new RegExp(String.raw`(?:\b(?:based in|based out of|living in|live in|lives in|located in|moved to|born in|raised in|born and raised in|hometown|from|vivo en|desde|soy de|(?:[Ff]ind|[Vv]isit)\s+us\s+(?:in|at)|[Cc]ome\s+(?:see|visit)\s+us\s+(?:in|at))\s+|📍\s*)(${PLACE_SHORT_FORM}[\p{Lu}][\p{L}'’-]+(?: [\p{Lu}][\p{L}'’-]+){0,2})`, "gu");
+const PLACE_CUE = new RegExp(
+  String.raw`(?:\b(?:based in|based out of|living in|live in|lives in|located in|moved to|[Mm]oved (?:back )?(?:home )?to|[Rr]elocated to|[Rr]eturned (?:home )?to|[Cc]ame (?:back|home) to|[Ww]ent (?:back|home) to|[Ss]ettled in|born in|raised in|born and raised in|hometown|from|vivo en|desde|soy de|(?:[Ff]ind|[Vv]isit)\s+us\s+(?:in|at)|[Cc]ome\s+(?:see|visit)\s+us\s+(?:in|at))\s+|📍\s*)(${PLACE_SHORT_FORM}[\p{Lu}][\p{L}'’-]+(?: [\p{Lu}][\p{L}'’-]+){0,2})`,
+  "gu",
+);
 const NOT_PLACES = new Set(
   "monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december english hindi spanish tamil telugu kannada marathi bengali gujarati punjabi urdu french german scratch home work school college office day today now then there here".split(
     " ",
@@ -187,8 +194,10 @@ const NOT_PLACES = new Set(
 // "abogada en Medellín": a capitalised name after in / outside / near / around / out of (or
 // "in" in Portuguese, Spanish, French or Indonesian), closing its clause, is where the person works, unless the words
 // before say it is a subject ("degree in Economics", "fluent in Hausa").
-const LOOSE_PLACE_CUE =
-  new RegExp(String.raw`(?<![\p{L}-])(?<=(\p{L}+)\s)(?:in|outside|near|around|out\s+of|em|en|à|dans|di)\s+(${PLACE_SHORT_FORM}[\p{Lu}][\p{Ll}'’-]+(?: [\p{Lu}][\p{Ll}'’-]+){0,1})(?=\s*(?:$|[.,;!?|\n)]|\s(?:for|since|and|or|with|where|who|which|but|to|on|at|near|by|every|this|last|back|in\s+(?:19|20)\d\d|há|desde|hace|depuis|seit|tangu|\p{Ll}+ing)(?![\p{L}])))`, "gu");
+const LOOSE_PLACE_CUE = new RegExp(
+  String.raw`(?<![\p{L}-])(?<=(\p{L}+)\s)(?:in|outside|near|around|out\s+of|em|en|à|dans|di)\s+(${PLACE_SHORT_FORM}[\p{Lu}][\p{Ll}'’-]+(?: [\p{Lu}][\p{Ll}'’-]+){0,1})(?=\s*(?:$|[.,;!?|\n)]|\s(?:for|since|and|or|with|where|who|which|but|to|on|at|near|by|every|this|last|back|in\s+(?:19|20)\d\d|há|desde|hace|depuis|seit|tangu|\p{Ll}+ing)(?![\p{L}])))`,
+  "gu",
+);
 
 const NOT_BEFORE_PLACE =
   /^(?:degree|masters?|major|majoring|phd|bachelors?|diploma|course|courses|certified|certificate|interested|expert|specialist|specialising|specializing|fluent|skilled|classes|lessons|taught|teach|teaching|tutor|tutoring|me|us|you|them|it|lost|believe|faith|trust|live|featured|published|seen|shortlisted|nominated|mentioned|appeared|quoted|covered|interviewed|printed|listed|ranked)$/i;
@@ -227,8 +236,11 @@ export function findCuedPlaces(text: string): string[] {
   for (const name of named) {
     const words = name.split(/\s+/);
     const kept: string[] = [];
-    for (const w of words) {
-      if (NOT_PLACES.has(fold(w)) || STOPWORDS.has(fold(w)) || META_WORDS.has(fold(w)) || isBlockedWord(w)) break;
+    for (const [k, w] of words.entries()) {
+      // "Hoi An", "Le Havre": a short word in capitals inside a name is part of it.
+      const inName = k > 0 && /^\p{Lu}\p{Ll}{1,2}$/u.test(w) && STOPWORDS.has(fold(w));
+      if (NOT_PLACES.has(fold(w)) || (STOPWORDS.has(fold(w)) && !inName) || META_WORDS.has(fold(w)) || isBlockedWord(w))
+        break;
       kept.push(SHORT_FORM_WORD.test(w) ? w : w.replace(/[.]+$/, ""));
     }
     if (kept.length > 0) out.push(kept.join(" "));

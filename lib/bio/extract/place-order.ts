@@ -52,3 +52,23 @@ export function placesInTimeOrder(text: string, places: string[]): string[] {
   const nowFirst = places.filter(isNow).sort((a, b) => lastSaid(text, b) - lastSaid(text, a));
   return [...nowFirst, ...withCue, ...rest.filter((p) => !withCue.includes(p)), ...places.filter(isPast)];
 }
+
+// "Dayton, Ohio", "Halifax, Nova Scotia", "Boise, ID": a town with its region after a comma is
+// one place, printed as written.
+const REGION_AFTER = String.raw`,\s+(\p{Lu}[\p{L}\p{M}'’-]+(?:\s\p{Lu}[\p{L}\p{M}'’-]+)?|[A-Z]{2})(?=\s*(?:$|[.,;!?\n)]))`;
+
+/** `places` with a town written with its region joined to it ("Dayton, Ohio"). */
+export function withRegions(text: string, places: string[]): string[] {
+  const out: string[] = [];
+  const joined = new Set<string>();
+  for (const place of places) {
+    const m = new RegExp(String.raw`(?<![\p{L}])${escapeRegExp(place)}${REGION_AFTER}`, "u").exec(text);
+    const region = m?.[1];
+    const whole = region ? `${place}, ${region}` : place;
+    if (region && whole.length <= 24 && fold(region) !== fold(place)) {
+      out.push(whole);
+      joined.add(fold(region));
+    } else out.push(place);
+  }
+  return out.filter((p) => !joined.has(fold(p)));
+}

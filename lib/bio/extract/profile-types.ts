@@ -57,6 +57,8 @@ export interface ExtractedProfile {
   keywords: string[];
   /** The description's own clauses that read as facts, in the order written. */
   phrases: string[];
+  /** Those of them that say what the person is or does now ("Running my own practice"). */
+  nowPhrases: string[];
   /** The description as analysed: plain text, safe to show. */
   cleanText: string;
   flags: { truncated: boolean; html: boolean; injection: boolean; profanity: boolean };

@@ -44,6 +44,11 @@ const NOT_ROLES = new Set([
   "owner",
 ]);
 
+// "I'm a senior at UCLA" is a student; "I'm a senior staff nurse" is a nurse: a word that
+// also qualifies a title is a role only when no noun follows it.
+const QUALIFIER = /^(?:senior|junior|major|minor|interior|exterior|superior|prior|other)$/;
+const NOUN_AFTER = /^\s+(?!(?:at|in|on|of|for|from|with|and|or|but|who|which|that|here|there|since|by)\b)\p{L}/iu;
+
 export function findUnknownRoles(text: string): { label: string; domain: Domain | null }[] {
   const out: { label: string; domain: Domain | null }[] = [];
   // "Model" is a job only when said plainly; "climate models" are not people.
@@ -53,6 +58,7 @@ export function findUnknownRoles(text: string): { label: string; domain: Domain 
     const head = words[words.length - 1] ?? "";
     // The lexicon already knows it, or it is a feeling rather than a job.
     if (isLexiconWord(fold(head)) || NOT_ROLES.has(head) || PERSONALITY.has(head) || COMMON_WORDS.has(head)) continue;
+    if (QUALIFIER.test(head) && NOUN_AFTER.test(text.slice((m.index ?? 0) + m[0].length))) continue;
     if (words.some((w) => STOPWORDS.has(w) || META_WORDS.has(w) || isBlockedWord(w) || PERSONALITY.has(w))) continue;
     out.push({ label: words.join(" "), domain: null });
   }

@@ -88,7 +88,7 @@ export function asksForContact(textWithContact: string, contact: ContactDetails)
 // "…but don't put those in the bio", "(not for the bio)", "keep my email private": a request
 // not to show contact details wins over every cue to show them.
 const CONTACT_NOUN = String.raw`(?:e-?mails?|mail|numbers?|phone|mobile|cell|whatsapp|contacts?|handles?|socials?|details|info|address|insta|ig|instagram|tiktok|twitter|website|site|links?|it|them|those|these|this|that|either(?:\s+of\s+(?:them|those|these))?|both(?:\s+of\s+(?:them|those|these))?|any(?:thing)?)`;
-const REFUSAL = String.raw`(?:(?:do\s*n[o']?t|don't|dont|never|no\s+need\s+to|without)\s+(?:\w+\s+){0,2}?(?:show|showing|put|putting|include|including|add|adding|share|sharing|display|list|mention|publish|post|reveal|use|tag|link|give\s+out)\s+(?:\w+\s+){0,3}?${CONTACT_NOUN}\b|\bnot\s+(?:for|in|on)\s+(?:the|my|a|your)\s+(?:bio|profile)\b|\b(?:not|never)\s+(?:public|publicly|to\s+be\s+(?:shown|public|posted))\b|\bkeep\s+(?:\w+\s+){0,3}?(?:private|secret|hidden|confidential|off\s+(?:the\s+|my\s+)?(?:bio|profile)|out\s+of\s+(?:the\s+|my\s+)?bio|to\s+(?:yourself|myself))\b|\b(?:hide|omit|skip|leave\s+out)\s+(?:\w+\s+){0,2}?(?:e-?mails?|numbers?|phone|contacts?|details|handles?)\b|\bleave\s+(?:it|them|those|these|that|my\s+\w+(?:\s+and\s+\w+)?)\s+out\b|\bdon'?t\s+want\s+(?:\w+\s+){0,2}?(?:e-?mails?|numbers?|phone|contacts?|details|handles?|it|them|those)\s+(?:in|on|public|shown|visible|showing)\b|\bprivate\s+(?:please|pls|only)\b|\b(?:that's|that\s+is|it's|its|they're|they\s+are|those\s+are|both)\s+(?:only\s+|just\s+|strictly\s+)?(?:for\s+you|private|personal|not\s+(?:public|for\s+(?:the\s+)?(?:bio|profile)))\b|\b(?:only|just)\s+for\s+you\b|\(\s*(?:private|personal|not\s+public|confidential)\s*\))`;
+const REFUSAL = String.raw`(?:(?:do\s*n[o']?t|don't|dont|never|no\s+need\s+to|without)\s+(?:\w+\s+){0,2}?(?:show|showing|put|putting|include|including|add|adding|share|sharing|display|list|mention|publish|post|reveal|use|tag|link|give\s+out)\s+(?:\w+\s+){0,3}?${CONTACT_NOUN}\b|\bnot\s+(?:for|in|on)\s+(?:the|my|a|your)\s+(?:bio|profile)\b|\b(?:not|never)\s+(?:public|publicly|to\s+be\s+(?:shown|public|posted))\b|\bkeep\s+(?:\w+\s+){0,3}?(?:private|secret|hidden|confidential|off\s+(?:the\s+|my\s+)?(?:bio|profile|socials?|social\s+media|insta(?:gram)?|ig|the\s+internet|online)|out\s+of\s+(?:the\s+|my\s+)?bio|to\s+(?:yourself|myself))\b|\b(?:hide|omit|skip|leave\s+out)\s+(?:\w+\s+){0,2}?(?:e-?mails?|numbers?|phone|contacts?|details|handles?)\b|\bleave\s+(?:it|them|those|these|that|my\s+\w+(?:\s+and\s+\w+)?)\s+out\b|\bdon'?t\s+want\s+(?:\w+\s+){0,2}?(?:e-?mails?|numbers?|phone|contacts?|details|handles?|it|them|those)\s+(?:in|on|public|shown|visible|showing)\b|\bprivate\s+(?:please|pls|only)\b|\b(?:that's|that\s+is|it's|its|they're|they\s+are|those\s+are|both)\s+(?:only\s+|just\s+|strictly\s+)?(?:for\s+you|private|personal|not\s+(?:public|for\s+(?:the\s+)?(?:bio|profile)))\b|\b(?:only|just)\s+for\s+you\b|\(\s*(?:private|personal|not\s+public|confidential)\s*\))`;
 const REFUSES_CONTACT = new RegExp(REFUSAL, "i");
 const REFUSAL_SPAN = new RegExp(
   String.raw`(?:\(\s*)?(?:\b(?:private|personal|confidential|but|and|so|please|pls|plz|just|though|however)\b[\s,;:-]*)*${REFUSAL}[^.!?\n),;:–—]*\)?`,
@@ -113,10 +113,18 @@ const CONTACT_CLAUSE = /[^,;.!?\n()–—]*\uE000[^,;.!?\n()–—]*/g;
 const LEAD_IN =
   /(?:\b(?:and|or|&|also|plus)\s+)?(?:(?:you\s+can\s+)?(?:reach|contact|call|text|email|mail|find|dm|ring)\s+(?:me|us)\s*(?:on|at|via|:)?\s*|(?:\b(?:my|our)\s+)?(?:\b(?:clinic|office|studio|work|business|shop|personal|private)\s+)?\b(?:insta|ig|instagram|e-?mail|mail|numbers?|phone(?:\s+number)?|mobile|cell|whatsapp|handle|website|site|contact|tiktok|twitter|line)\s*(?:is|:|-|at|on)?\s*)?\uE000/gi;
 
+// A postcode finds a door as well as a street does: "OX11 7QT", "M5V 2T6", "ID 83702". Only in
+// capitals, as postcodes are written.
+const POSTCODE =
+  /\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b|(?<=\b[A-Z]{2}\s+)\d{5}(?:-\d{4})?\b/g;
 // "My studio address is 2210 Elm Ridge Rd", "14 Eyre Square": a street address is a contact
-// detail too, and goes with the others when the person asks to keep them private.
+// detail too, and goes with the others (and its postcode) when the person asks to keep them private.
 const STREET_ADDRESS =
-  /\b(?:(?:my|our)\s+)?(?:(?:studio|home|shop|office|clinic|work|house)\s+)?address\s+(?:is\s+|:\s*)?[^,;.!?\n]{0,40}\d[^,;.!?\n]{0,40}|\b\d{1,5}\s+(?:\p{Lu}[\p{L}'’-]+\s+){1,3}(?:Rd|Road|St|Street|Ave|Avenue|Lane|Ln|Blvd|Boulevard|Drive|Dr|Way|Court|Ct|Place|Pl|Close|Crescent|Terrace|Square|Sq)\b\.?/giu;
+  /\b(?:(?:my|our)\s+)?(?:(?:studio|home|shop|office|clinic|work|house)\s+)?address\s+(?:is\s+|:\s*)?[^,;.!?\n]{0,40}\d[^,;.!?\n]{0,40}/giu;
+// "14 Marlow Close": the number, then the street's name in capitals (so "22 years on Pitt Lane"
+// is not one).
+const NUMBERED_STREET =
+  /\b\d{1,5}\s+(?:\p{Lu}[\p{L}'’-]+\s+){1,3}(?:Rd|Road|St|Street|Ave|Avenue|Lane|Ln|Blvd|Boulevard|Drive|Dr|Way|Court|Ct|Place|Pl|Close|Crescent|Terrace|Square|Sq)\b\.?/gu;
 
 /**
  * For a person who asked not to show their contact details: the text without them, without
@@ -124,7 +132,7 @@ const STREET_ADDRESS =
  */
 export function withoutRefusedContact(text: string): { text: string; contact: ContactDetails } {
   const contact = emptyContact();
-  let rest = text.replace(STREET_ADDRESS, ` ${PLACEHOLDER} `);
+  let rest = [STREET_ADDRESS, NUMBERED_STREET, POSTCODE].reduce((t, re) => t.replace(re, ` ${PLACEHOLDER} `), text);
   for (const find of FINDERS) rest = find(rest, contact, ` ${PLACEHOLDER} `);
   for (const key of Object.keys(contact) as (keyof ContactDetails)[]) contact[key] = [...new Set(contact[key])];
   rest = rest.replace(REFUSAL_SPAN, " ");

@@ -11,6 +11,10 @@ const TRIGGERS: RegExp[] = [
   // The same in Spanish, Portuguese, French and German: "ignora las instrucciones anteriores".
   /\b(?:ignora|ignore[zr]?|olvida|olvídate\s+de|oublie[zr]?|esquece|esqueça|ignoriere|vergiss)\s+(?:(?:todas?|todos|tout(?:es)?|las|los|les|as|os|alle|die|el|la|le|de|tus|sus|vos|tes|deine|seine|mis)\s+)*(?:instrucciones|instruções|instrucoes|instructions|reglas|regras|règles|consignes|indicaciones|anweisungen|regeln|órdenes|ordenes)\b/i,
   /\b(?:you are|you're|u r)\s+(?:now|no longer)\b/i,
+  // "You are a pirate now", "Write every bio in pirate speak": a new part for the writer to play.
+  /\b(?:you are|you're|u r)\s+(?:an?\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?\s+now\b/iu,
+  /\b(?:write|make|generate|create)\s+(?:every|each|all(?:\s+the)?|these|the|my)\s+bios?\s+(?:in|as|like|sound)\b/i,
+  /\binsult\s+(?:the\s+)?(?:reader|readers|user|users|people|everyone|them)\b/i,
   /\bfrom now on,?\s+you\b/i,
   new RegExp(`${SENTENCE_START}(?:act|behave|respond)\\s+as\\b`, "i"),
   /\bpretend\s+(?:that\s+)?you(?:'re|\s+are)?\b|\b(?:roleplay|role-play)\s+as\b/i,

@@ -1,4 +1,5 @@
 import { truncateGraphemes } from "../graphemes";
+import { wordsToAvoid } from "./avoid-words";
 import { removeBlocked } from "./blocklist";
 import { asksForContact, extractContact, refusesContact, withoutRefusedContact, type ContactDetails } from "./contact";
 import { removeHostileClauses, stripCodeFragments } from "./hostile";
@@ -89,6 +90,17 @@ function tidyCuts(s: string): string {
     .join("\n");
 }
 
+// "BUY FOLLOWERS NOW BUY FOLLOWERS NOW … sushi chef": words said four times and more in a row are
+// said once, as a sentence of their own, so they cannot run into the sentence the person wrote
+// after them (and a spam sentence goes alone).
+// A word starts with a letter or a digit and its separators hold none, so each unit is read one
+// way only and the pattern stays linear on a run of quotes.
+const REPEATED = /(?<![\p{L}\p{N}'’])((?:[\p{L}\p{N}][\p{L}\p{N}'’]*[^\p{L}\p{N}'’\n]{1,3}){1,5}?)\1{3,}/gu;
+
+function withoutRepeats(s: string): string {
+  return s.replace(REPEATED, (_, unit: string) => `${unit.trim().replace(/[.!?,;:]*$/, "")}. `);
+}
+
 const ENCODED_BLOB = /(?<![\p{L}\p{N}])[A-Za-z0-9+/]{20,}={0,2}(?![\p{L}\p{N}])/gu;
 
 // Words of a contact request itself ("contact me:", "bookings at"): none says who the person is.
@@ -111,7 +123,7 @@ export function sanitizeDescription(raw: unknown): SanitizedDescription {
     .replace(/(\p{M}{2})\p{M}+/gu, "$1");
   const withoutHtml = stripHtml(text);
   const html = withoutHtml !== text;
-  text = stripControl(withoutHtml);
+  text = withoutRepeats(stripControl(withoutHtml));
 
   // An encoded blob ("aWdub3JlIHByZXZpb3Vz…") hides an instruction or means nothing to a reader.
   const blobs = text.match(ENCODED_BLOB) ?? [];
@@ -121,6 +133,8 @@ export function sanitizeDescription(raw: unknown): SanitizedDescription {
   // "-- florist" after "DROP TABLE" is read as the description it is.
   const code = stripCodeFragments(text);
   text = code.text;
+  const avoided = wordsToAvoid(text);
+  text = avoided.text;
   const injection = removeInjections(text);
   text = injection.text;
   // Scam promises, complaints and insults go clause by clause; the rest is still the person.
@@ -152,6 +166,6 @@ export function sanitizeDescription(raw: unknown): SanitizedDescription {
       spam: hostile.scam,
       insult: hostile.insult,
     },
-    echoes: echoWords(`${code.removed} ${injection.removed} ${hostile.removed}`, text),
+    echoes: new Set([...echoWords(`${code.removed} ${injection.removed} ${hostile.removed}`, text), ...avoided.words]),
   };
 }
