@@ -49,8 +49,14 @@ describe("safety: details kept back, parts not played, words not used", () => {
   it("never uses a word the person asked to leave out", () => {
     expect(wordsToAvoid("florist in York, no 'guru' in bio please").words).toEqual(["guru"]);
     expect(wordsToAvoid("ux lead, i hate buzzwords so dont use synergy").words).toEqual(["synergy"]);
-    // "don't use my number" is about contact details, not a word.
+    // "don't use my number", "dont put those in the bio" are about contact details, not words:
+    // the request to keep them private still holds.
     expect(wordsToAvoid("don't use my number").words).toEqual([]);
+    expect(wordsToAvoid("mail ana@example.com but dont put those in the bio").words).toEqual([]);
+    for (const bio of allBios(
+      "Tattooist in Leeds, my number is 0113 496 0555 and email ink.ana@example.com but dont put those in the bio",
+    ))
+      expect(bio).not.toMatch(/0113|496 0555|ink\.ana|example\.com/);
     const bios = allBios("vet nurse in Cork who loves dogs and long walks, but pls no 'passionate' in the bio");
     for (const bio of bios) expect(bio).not.toMatch(/passionate/i);
     for (const bio of bios) expect(bio).not.toMatch(/in the bio/i);

@@ -10,14 +10,15 @@ const AVOID = new RegExp(
     // "no 'passionate' in bio", "don't use 'guru'", "avoid the word 'ninja'"
     String.raw`${ASK}(?:no|not|never|avoid|without|skip|ban|do\s*n[o']?t\s+(?:use|say|write|put)|dont\s+(?:use|say|write|put))\s+(?:the\s+words?\s+)?${QUOTED}(?:\s+(?:in|on)\s+(?:(?:the|my|a)\s+)?bios?)?`,
     // "dont use synergy", "never say guru", "no hustle in my bio"
-    String.raw`${ASK}(?:do\s*n[o']?t|dont|never)\s+(?:use|say|write|put)\s+(?:the\s+words?\s+)?${BARE}(?:\s+(?:in|on)\s+(?:(?:the|my|a)\s+)?bios?)?`,
+    String.raw`${ASK}(?:do\s*n[o']?t|dont|never)\s+(?:use|say|write)\s+(?:the\s+words?\s+)?${BARE}(?:\s+(?:in|on)\s+(?:(?:the|my|a)\s+)?bios?)?`,
     String.raw`${ASK}no\s+${BARE}\s+(?:in|on)\s+(?:(?:the|my|a)\s+)?bios?`,
   ].join("|"),
   "giu",
 );
-// "don't use my phone": a contact request, read elsewhere; "don't use emojis" is about form.
+// "don't use my phone", "don't say those": contact requests, read elsewhere; "don't use emojis"
+// is about form.
 const NOT_A_WORD =
-  /^(?:my|the|a|an|it|them|this|that|any|emojis?|hashtags?|caps|slang|jargon|buzzwords?|cliches?|clichés?)$/i;
+  /^(?:my|the|a|an|it|them|this|that|these|those|either|both|any|anything|all|emojis?|hashtags?|caps|slang|jargon|buzzwords?|cliches?|clichés?|numbers?|e-?mails?|phone|mobile|address|contacts?|details|names?|handles?|links?|website|socials?)$/i;
 
 /** The words the person asked the bio not to use, and the text without the asking. */
 export function wordsToAvoid(text: string): { text: string; words: string[] } {
