@@ -1,22 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { composeBios } from "./compose";
+import { biosAcross, share } from "@/tests/support/bios";
 import { extractProfile } from "./extract";
 import { ownPhraseItems } from "./extract/own-words";
-import { TONES } from "./types";
 
 // A life story names many jobs and places; what the person is or does now is who they are.
 // The descriptions are written for these tests.
 
-function allBios(description: string): string[] {
-  return TONES.flatMap((tone) =>
-    (["instagram", "twitter", "linkedin", "tiktok"] as const).flatMap((platform) => [
-      ...composeBios({ description, tone, platform, seed: 11 }).variations,
-    ]),
-  );
-}
-
-const share = (bios: string[], term: string) =>
-  bios.filter((b) => b.toLowerCase().includes(term.toLowerCase())).length / bios.length;
+const allBios = (description: string) =>
+  biosAcross(description, { platforms: ["instagram", "twitter", "linkedin", "tiktok"], seed: 11 });
 
 describe("a life story: the present leads", () => {
   it("reads the clause about now as what the person is or does", () => {

@@ -1,22 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { composeBios } from "./compose";
+import { biosAcross, share } from "@/tests/support/bios";
 import { extractProfile } from "./extract";
 import { sanitizeDescription } from "./safety/sanitize-input";
-import { TONES } from "./types";
 
 // Places written with their region or with a short word inside the name, and descriptions
 // drowned in repeated spam. The descriptions are written for these tests.
 
-function allBios(description: string): string[] {
-  return TONES.flatMap((tone) =>
-    (["instagram", "tiktok"] as const).flatMap((platform) => [
-      ...composeBios({ description, tone, platform, seed: 5 }).variations,
-    ]),
-  );
-}
-
-const share = (bios: string[], term: string) =>
-  bios.filter((b) => b.toLowerCase().includes(term.toLowerCase())).length / bios.length;
+const allBios = (description: string) => biosAcross(description, { platforms: ["instagram", "tiktok"], seed: 5 });
 
 describe("places as written, and the person behind the noise", () => {
   it("keeps a town with its region as one place", () => {

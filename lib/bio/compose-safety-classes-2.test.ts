@@ -4,18 +4,10 @@
 // these tests.
 
 import { describe, expect, it } from "vitest";
-import { composeBios } from "./compose";
+import { biosAcross, share } from "@/tests/support/bios";
 import { wordsToAvoid } from "./safety/avoid-words";
-import { PLATFORMS, TONES } from "./types";
 
-function allBios(description: string): string[] {
-  return TONES.flatMap((tone, t) =>
-    PLATFORMS.flatMap((platform, p) => composeBios({ description, tone, platform, seed: 7 + t * 3 + p }).variations),
-  );
-}
-
-const share = (bios: string[], term: string) =>
-  bios.filter((b) => b.toLowerCase().includes(term.toLowerCase())).length / bios.length;
+const allBios = (description: string) => biosAcross(description, { seed: (t, p) => 7 + t * 3 + p });
 
 describe("safety: details kept back, parts not played, words not used", () => {
   it("keeps a number the person wants off social out of every bio", () => {

@@ -3,14 +3,9 @@
 // complaints and insults, and pasted code hiding the real description.
 
 import { describe, expect, it } from "vitest";
-import { composeBios } from "./compose";
-import { PLATFORMS, TONES } from "./types";
+import { biosAcross } from "@/tests/support/bios";
 
-function allBios(description: string): string[] {
-  return TONES.flatMap((tone, t) =>
-    PLATFORMS.flatMap((platform, p) => composeBios({ description, tone, platform, seed: 11 + t * 5 + p }).variations),
-  );
-}
+const allBios = (description: string) => biosAcross(description, { seed: (t, p) => 11 + t * 5 + p });
 
 const fold = (s: string) => s.toLowerCase();
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { biosAcross, share } from "@/tests/support/bios";
 import { composeBios } from "./compose";
 import { analyzeCreativity } from "./creativity";
 import { extractProfile } from "./extract";
@@ -7,16 +8,7 @@ import { PLATFORMS, TONES } from "./types";
 // Descriptions the lexicon only partly reads: an unlisted trade, an unlisted town, a family
 // member named beside the person, a long honour. The descriptions are written for these tests.
 
-function allBios(description: string): string[] {
-  return TONES.flatMap((tone) =>
-    (["instagram", "tiktok"] as const).flatMap((platform) => [
-      ...composeBios({ description, tone, platform, seed: 4 }).variations,
-    ]),
-  );
-}
-
-const share = (bios: string[], term: string) =>
-  bios.filter((b) => b.toLowerCase().includes(term.toLowerCase())).length / bios.length;
+const allBios = (description: string) => biosAcross(description, { platforms: ["instagram", "tiktok"], seed: 4 });
 
 describe("composeBios: what the lexicon does not know", () => {
   it("leads with the person's own first words when no role or place is known", () => {
