@@ -130,6 +130,17 @@ describe("composeBios: the rules", () => {
     );
   });
 
+  it("writes the same bios whether the description is read anew or its reading reused", () => {
+    const req = { description: REAL[0] as string, tone: "bold" as const, platform: "instagram" as Platform, seed: 7 };
+    const first = composeBios(req);
+    // Regenerates in every tone and network reuse the reading; none of them may change it.
+    for (const tone of TONES) for (const platform of PLATFORMS) composeBios({ ...req, tone, platform, seed: 1 });
+    expect(composeBios(req)).toEqual(first);
+    // After a few hundred other descriptions the reading is gone and made again.
+    for (let i = 0; i < 300; i++) composeBios({ ...req, description: `baker number ${i} in Leeds` });
+    expect(composeBios(req)).toEqual(first);
+  });
+
   it("tolerates odd seeds", () => {
     for (const seed of [0, -1, 1.5, Number.MAX_SAFE_INTEGER, Number.NaN, Number.POSITIVE_INFINITY]) {
       const req = { description: "chef in Goa", tone: "funny" as const, platform: "instagram" as Platform, seed };

@@ -2,6 +2,7 @@
 // network and no model. Pure and synchronous; the same request and seed always give the same
 // bios, and a new seed gives new ones.
 
+import { lru } from "../cache/lru";
 import { buildFacts, viewFor, type FactKey, type Facts } from "./compose/facts";
 import { buildParts, fitParts, type BuildContext } from "./compose/assemble";
 import { echoes, supportedBy } from "./compose/claims";
@@ -155,10 +156,30 @@ function seedFor(req: BioRequest, cleanText: string): number {
   return hashString(`${seed}|${req.tone}|${req.platform}|${cleanText}`);
 }
 
+// Reading a description is a fifth of composing: a regenerate (same words, another tone or
+// seed) reuses the reading. Frozen, so no composing step can change what the next one reads.
+const readings = lru<string, Readonly<{ cleanText: string; facts: Facts }>>(256);
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+function readDescription(description: string): Readonly<{ cleanText: string; facts: Facts }> {
+  const kept = readings.get(description);
+  if (kept) return kept;
+  const profile = extractProfile(description);
+  const reading = deepFreeze({ cleanText: profile.cleanText, facts: buildFacts(profile) });
+  readings.set(description, reading);
+  return reading;
+}
+
 export function composeBios(req: BioRequest): BioResult {
-  const profile = extractProfile(req.description);
-  const facts = buildFacts(profile);
-  const rng = mulberry32(seedFor(req, profile.cleanText));
+  const { cleanText, facts } = readDescription(req.description);
+  const rng = mulberry32(seedFor(req, cleanText));
   const tone: Tone = req.tone in TONE_BANKS ? req.tone : "casual";
   const platform: Platform = req.platform in PLATFORM_LIMITS ? req.platform : "instagram";
   const bank = TONE_BANKS[tone];

@@ -2,14 +2,14 @@ import "server-only";
 import { createHash } from "node:crypto";
 import type { ReactElement } from "react";
 import { ImageResponse } from "next/og";
+import { lru } from "@/lib/cache/lru";
 import { ogFonts } from "./fonts";
 import { OG } from "./theme";
 
 // Link-preview images are made once and kept: in this process (a small LRU keyed by
 // the content they show, so an edit makes a new one) and in shared caches for a day.
 
-const MAX_ENTRIES = 500;
-const cache = new Map<string, Promise<Uint8Array>>();
+const cache = lru<string, Promise<Uint8Array>>(500);
 
 export const OG_CACHE_CONTROL = "public, max-age=86400, stale-while-revalidate=604800";
 
@@ -30,20 +30,10 @@ async function renderPng(element: ReactElement): Promise<Uint8Array> {
 /** The PNG for `key`, rendered by `build` the first time only. */
 export function cachedPng(key: string, build: () => Promise<ReactElement>): Promise<Uint8Array> {
   const hit = cache.get(key);
-  if (hit) {
-    // Refresh its place in the LRU order.
-    cache.delete(key);
-    cache.set(key, hit);
-    return hit;
-  }
+  if (hit) return hit;
   const made = build().then(renderPng);
   cache.set(key, made);
   made.catch(() => cache.delete(key));
-  while (cache.size > MAX_ENTRIES) {
-    const oldest = cache.keys().next();
-    if (oldest.done) break;
-    cache.delete(oldest.value);
-  }
   return made;
 }
 

@@ -3,7 +3,7 @@ import type { LineKind, ToneBank } from "../phrases/types";
 import { PLATFORM_LIMITS, type Platform } from "../types";
 import { echoes, supportedBy } from "./claims";
 import { countEmoji, LEADING_EMOJI } from "./emoji";
-import { assemble, type Decoration } from "./layout";
+import { casingKeepsLength, layOut, withCasing, type Decoration } from "./layout";
 import type { FactKey, Facts, View } from "./facts";
 import { isWin } from "./view";
 import { fits, render, templateFacts, type Voice } from "./render";
@@ -313,20 +313,23 @@ export function fitParts(
     );
     kept = kept.filter((p) => p !== weakest);
   }
-  let bio = assemble(kept, structure, ctx, deco);
-  while (graphemeLength(bio) > limit || lineCount(kept, structure) > maxLines) {
+  // The casing runs once, on the bio that fits: the drafts are measured laid out, which is the
+  // same length whenever the casing keeps every character's length (else they are cased first).
+  const measure = (raw: string) => graphemeLength(casingKeepsLength(raw) ? raw : withCasing(raw, ctx, deco));
+  let bio = layOut(kept, structure, ctx, deco);
+  while (measure(bio) > limit || lineCount(kept, structure) > maxLines) {
     const removable = kept.filter((p) => p.priority !== Infinity);
     if (removable.length === 0) return null;
     const weakest = removable.reduce((a, b) =>
       b.priority < a.priority || (b.priority === a.priority && b.text.length > a.text.length) ? b : a,
     );
     kept = kept.filter((p) => p !== weakest);
-    bio = assemble(kept, structure, ctx, deco);
+    bio = layOut(kept, structure, ctx, deco);
   }
   // Lists of one-liners read as filler: inline taglines and headlines get one extra line at most.
   const maxFillers = structure.multiline || structure.layout === "flow" ? 3 : 1;
   const fillers: (LineKind | "domain")[] = ["domain", "hook", "closer", "trait", "niche", "place", "proof"];
-  for (let round = 0; round < maxFillers && graphemeLength(bio) < limit * 0.8; round++) {
+  for (let round = 0; round < maxFillers && measure(bio) < limit * 0.8; round++) {
     const taken = new Set(kept.flatMap((p) => p.facts));
     const local = new Set(kept.map((p) => p.template));
     let added = false;
@@ -345,8 +348,8 @@ export function fitParts(
         kind === "closer"
           ? [...kept, part]
           : [...kept.filter((p) => p.group !== "end"), part, ...kept.filter((p) => p.group === "end")];
-      const candidate = assemble(next, structure, ctx, deco);
-      if (graphemeLength(candidate) <= limit && lineCount(next, structure) <= maxLines) {
+      const candidate = layOut(next, structure, ctx, deco);
+      if (measure(candidate) <= limit && lineCount(next, structure) <= maxLines) {
         kept = next;
         bio = candidate;
         added = true;
@@ -355,5 +358,5 @@ export function fitParts(
     }
     if (!added) break;
   }
-  return { bio, parts: kept };
+  return { bio: withCasing(bio, ctx, deco), parts: kept };
 }

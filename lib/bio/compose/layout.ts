@@ -22,8 +22,26 @@ function joinSentences(texts: string[], end: string): string {
   return texts.reduce((acc, t) => (acc === "" ? t : endsClosed(acc) ? `${acc} ${t}` : `${acc}${end}${t}`), "");
 }
 
+// Letters whose upper or lower case is longer than they are ("ß" → "SS", "ﬁ" → "FI", "İ" →
+// "i̇"): Unicode's special casings, the Greek ones as their whole block.
+const CASE_CHANGES_LENGTH =
+  /[\u00df\u0130\u0149\u01f0\u0390\u03b0\u0587\u1e96-\u1e9a\u1f50-\u1f56\u1f80-\u1fff\ufb00-\ufb06\ufb13-\ufb17]/;
+
+/**
+ * Whether the casing keeps every character's length, so the laid-out bio measures what the cased
+ * one will. (A miss here still cannot print a bio over the limit: every bio is checked last.)
+ */
+export function casingKeepsLength(bio: string): boolean {
+  return !CASE_CHANGES_LENGTH.test(bio);
+}
+
 /** Lay the parts out and decorate them; pure given its inputs. */
 export function assemble(input: Part[], structure: Structure, ctx: BuildContext, deco: Decoration): string {
+  return withCasing(layOut(input, structure, ctx, deco), ctx, deco);
+}
+
+/** The parts laid out with the tone's emoji, before the tone's casing (see withCasing). */
+export function layOut(input: Part[], structure: Structure, ctx: BuildContext, deco: Decoration): string {
   const style = ctx.bank.style;
   const present = input.reduce((n, p) => n + p.emoji, 0);
   let budget = style.maxEmoji - present;
@@ -89,6 +107,12 @@ export function assemble(input: Part[], structure: Structure, ctx: BuildContext,
       break;
     }
   }
+  return bio;
+}
+
+/** The tone's casing of a laid-out bio. */
+export function withCasing(bio: string, ctx: BuildContext, deco: Decoration): string {
+  const sep = deco.separator;
   // Lowercase is a look; a place and the name of the person's shop or show keep the capitals
   // they were written with.
   if (deco.lowercase)

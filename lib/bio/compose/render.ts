@@ -39,8 +39,16 @@ function cachedVoice(template: string): Voice | "any" {
   return v;
 }
 
+const factsCache = new Map<string, readonly FactKey[]>();
+
 /** The facts a template would print, known before filling it. */
-export function templateFacts(template: string): FactKey[] {
+export function templateFacts(template: string): readonly FactKey[] {
+  let known = factsCache.get(template);
+  if (!known) factsCache.set(template, (known = factsOf(template)));
+  return known;
+}
+
+function factsOf(template: string): FactKey[] {
   const facts = new Set<FactKey>();
   for (const slot of templateSlots(template)) {
     const fact = factOfSlot(slot);

@@ -1,5 +1,5 @@
 import { dedupe } from "./patterns-identity";
-import { escapeRegExp, fold } from "./tokenize";
+import { fold, wholeWordsAt } from "./tokenize";
 
 // Of the places a description names, which are home and which are where the work goes.
 
@@ -30,8 +30,8 @@ export function homesAndAreas(
   const home = new Set(lexical.filter((m) => !servesArea(text, m.start)).map((m) => fold(m.label)));
   // A place the lexicon does not know is a service area by the same words ("stocked in Kisumu").
   const cuedAreas = cued.filter((p) => {
-    const at = [...text.matchAll(new RegExp(`(?<![\\p{L}])${escapeRegExp(p)}(?![\\p{L}])`, "gu"))];
-    return at.length > 0 && at.every((m) => servesArea(text, m.index));
+    const at = wholeWordsAt(text, p);
+    return at.length > 0 && at.every((k) => servesArea(text, k));
   });
   const serviceAreas = dedupe([
     ...lexical

@@ -1,4 +1,4 @@
-import { escapeRegExp, fold } from "./tokenize";
+import { escapeRegExp, fold, startsInsideWord } from "./tokenize";
 
 // Where the person is now comes first, so a bio's 📍 says it. A long life story names many
 // places: "originally from Battambang, studied in Melbourne … now I run a clinic in Phnom Penh".
@@ -55,15 +55,35 @@ export function placesInTimeOrder(text: string, places: string[]): string[] {
 
 // "Dayton, Ohio", "Halifax, Nova Scotia", "Boise, ID": a town with its region after a comma is
 // one place, printed as written.
-const REGION_AFTER = String.raw`,\s+(\p{Lu}[\p{L}\p{M}'’-]+(?:\s\p{Lu}[\p{L}\p{M}'’-]+)?|[A-Z]{2})(?=\s*(?:$|[.,;!?\n)]))`;
+const REGION_AFTER = new RegExp(
+  String.raw`,\s+(\p{Lu}[\p{L}\p{M}'’-]+(?:\s\p{Lu}[\p{L}\p{M}'’-]+)?|[A-Z]{2})(?=\s*(?:$|[.,;!?\n)]))`,
+  "uy",
+);
+
+/** The region written right after the first `place` (not inside a longer word) that has one. */
+function regionAfter(text: string, place: string): string | undefined {
+  if (place === "") return undefined;
+  // Every start, overlapping ones too, as the pattern alone would try them.
+  for (let at = text.indexOf(place); at >= 0; at = text.indexOf(place, at + 1)) {
+    if (startsInsideWord(text, at)) continue;
+    REGION_AFTER.lastIndex = at + place.length;
+    const region = REGION_AFTER.exec(text)?.[1];
+    if (region) return region;
+  }
+  return undefined;
+}
 
 /** `places` with a town written with its region joined to it ("Dayton, Ohio"). */
 export function withRegions(text: string, places: string[]): string[] {
   const out: string[] = [];
   const joined = new Set<string>();
   for (const place of places) {
-    const m = new RegExp(String.raw`(?<![\p{L}])${escapeRegExp(place)}${REGION_AFTER}`, "u").exec(text);
-    const region = m?.[1];
+    // The region follows the town's comma: without one, nothing to read (and no pattern to make).
+    if (!text.includes(`${place},`)) {
+      out.push(place);
+      continue;
+    }
+    const region = regionAfter(text, place);
     const whole = region ? `${place}, ${region}` : place;
     if (region && whole.length <= 24 && fold(region) !== fold(place)) {
       out.push(whole);

@@ -25,7 +25,57 @@ export function escapeRegExp(s: string): string {
 
 /** Whether `text` says `phrase` as whole words, accents and case aside. */
 export function saysWords(text: string, phrase: string): boolean {
-  return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(fold(phrase))}(?![\\p{L}\\p{N}])`, "u").test(fold(text));
+  const needle = fold(phrase);
+  if (needle === "") return EMPTY_PHRASE.test(foldedOnce(text));
+  const hay = foldedOnce(text);
+  for (let at = hay.indexOf(needle); at >= 0; at = hay.indexOf(needle, at + 1)) {
+    if (!isWordChar(codePointBefore(hay, at)) && !isWordChar(hay.codePointAt(at + needle.length))) return true;
+  }
+  return false;
+}
+
+// The same text is asked about phrase after phrase: its folded form is kept for the next call.
+let lastFolded = { text: "", folded: "" };
+function foldedOnce(text: string): string {
+  if (lastFolded.text !== text) lastFolded = { text, folded: fold(text) };
+  return lastFolded.folded;
+}
+
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+// An empty phrase is "said" wherever no word runs across the spot (an empty text, "…, ").
+const EMPTY_PHRASE = /(?<![\p{L}\p{N}])(?![\p{L}\p{N}])/u;
+const isWordChar = (cp: number | undefined) => cp !== undefined && WORD_CHAR.test(String.fromCodePoint(cp));
+
+const LETTER = /\p{L}/u;
+const isLetter = (cp: number | undefined) => cp !== undefined && LETTER.test(String.fromCodePoint(cp));
+
+/** Whether a letter comes right before `at`. */
+export const startsInsideWord = (text: string, at: number) => isLetter(codePointBefore(text, at));
+
+/**
+ * Where `word` is written, exactly as given, and not inside a longer word (no letter on either
+ * side); matches do not overlap, as a global pattern's would not.
+ */
+export function wholeWordsAt(text: string, word: string): number[] {
+  const found: number[] = [];
+  if (word === "") return found;
+  for (let at = text.indexOf(word); at >= 0;) {
+    const whole = !startsInsideWord(text, at) && !isLetter(text.codePointAt(at + word.length));
+    if (whole) found.push(at);
+    at = text.indexOf(word, at + (whole ? word.length : 1));
+  }
+  return found;
+}
+
+/** The code point that ends just before `at` (a whole surrogate pair), or undefined at the start. */
+function codePointBefore(s: string, at: number): number | undefined {
+  if (at === 0) return undefined;
+  const low = s.charCodeAt(at - 1);
+  if (low >= 0xdc00 && low <= 0xdfff && at >= 2) {
+    const high = s.charCodeAt(at - 2);
+    if (high >= 0xd800 && high <= 0xdbff) return s.codePointAt(at - 2);
+  }
+  return low;
 }
 
 // Abbreviations whose point ends no sentence or clause ("Saskatoon Berry Co. is a pie shop").

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { saysWords, wholeWordsAt } from "./tokenize";
+
+describe("saysWords", () => {
+  it("finds a phrase as whole words, whatever its case and accents", () => {
+    expect(saysWords("Café owner in São Paulo", "sao paulo")).toBe(true);
+    expect(saysWords("I’m a baker", "i'm a BAKER")).toBe(true);
+    expect(saysWords("chefs and cooks", "chef")).toBe(false);
+    expect(saysWords("sous-chef", "chef")).toBe(true);
+    expect(saysWords("2020s", "2020")).toBe(false);
+  });
+
+  it("looks past a first match inside a word to a later whole one", () => {
+    expect(saysWords("Portland, then Port", "port")).toBe(true);
+  });
+
+  it("treats a letter outside the basic plane as part of a word", () => {
+    expect(saysWords("𝒜rt lover", "rt")).toBe(false);
+    expect(saysWords("😀art lover", "art")).toBe(true);
+  });
+});
+
+describe("wholeWordsAt", () => {
+  it("gives where a word stands on its own, as written", () => {
+    expect(wholeWordsAt("Goa, Goan food, goa", "Goa")).toEqual([0]);
+    expect(wholeWordsAt("in Lagos and Lagos Island", "Lagos")).toEqual([3, 13]);
+    expect(wholeWordsAt("nothing here", "Lagos")).toEqual([]);
+  });
+
+  it("counts an overlapping repeat once, as a global pattern would", () => {
+    expect(wholeWordsAt("A A A", "A A")).toEqual([0]);
+  });
+});
