@@ -1,3 +1,4 @@
+import { hasWholeWords } from "../extract/tokenize";
 import { graphemeLength } from "../graphemes";
 import type { LineKind, ToneBank } from "../phrases/types";
 import { PLATFORM_LIMITS, type Platform } from "../types";
@@ -8,7 +9,6 @@ import type { FactKey, Facts, View } from "./facts";
 import { isWin } from "./view";
 import { fits, render, templateFacts, type Voice } from "./render";
 import { pick, shuffle, type Rng } from "./rng";
-import { wholeWordPattern } from "./text";
 import type { FactToken, Layout, PartSource, SlotSpec, Structure } from "./structures";
 
 // Turning a structure into one bio: pick a line for each slot, decorate it the tone's way,
@@ -230,7 +230,7 @@ function sayingInPassing<T extends { text: string; facts: FactKey[] }>(part: T, 
   let facts = part.facts;
   for (const key of SAID_IN_PASSING) {
     const value = ctx.view.value(key);
-    if (value && !facts.includes(key) && wholeWordPattern(value, "iu").test(part.text)) facts = [...facts, key];
+    if (value && !facts.includes(key) && hasWholeWords(part.text, value)) facts = [...facts, key];
   }
   return facts === part.facts ? part : { ...part, facts };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { withArticle } from "./text";
+import { lowercaseAesthetic, withArticle } from "./text";
 
 describe("withArticle", () => {
   it.each([
@@ -13,5 +13,17 @@ describe("withArticle", () => {
     ["designer", "a designer"],
   ])("%s → %s", (phrase, expected) => {
     expect(withArticle(phrase)).toBe(expected);
+  });
+});
+
+describe("lowercaseAesthetic", () => {
+  it("lowers the words but keeps a place and a shop name as written", () => {
+    expect(lowercaseAesthetic("Baker In Hoi An. Visit Ca$h & Co", ["Hoi An", "Ca$h & Co"])).toBe(
+      "baker in Hoi An. visit Ca$h & Co",
+    );
+  });
+
+  it("leaves a name alone inside a longer word", () => {
+    expect(lowercaseAesthetic("Goan Food In Goa", ["Goa"])).toBe("goan food in Goa");
   });
 });

@@ -1,6 +1,6 @@
 // Small English helpers for printing facts inside sentences.
 
-import { ABBREVIATIONS, escapeRegExp } from "../extract/tokenize";
+import { ABBREVIATIONS, wholeWordsAt } from "../extract/tokenize";
 import { platformNames, withPlatformCasing } from "../platform-case";
 
 const LOWERCASE_ACRONYMS = /^(?:ux|ui|seo|hr|pr|ceo|cto|cfo|coo|qa|ai|ml|sde|sre|ngo|mba|phd|vp|ux\/ui|ui\/ux)$/i;
@@ -98,27 +98,20 @@ export function lowercaseAesthetic(s: string, keep: readonly string[] = []): str
         ),
   );
   const named = withPlatformCasing(lowered, PLATFORM_NAMES);
-  return keep.reduce((t, k) => t.replace(keepPattern(k), k), named);
+  return keep.reduce((t, k) => replaceWholeWords(t, k.toLowerCase(), k), named);
 }
 
-// One pattern per word (and flags), compiled once: the same places and facts come back on every
-// attempt at a bio.
-const WHOLE_WORD_PATTERNS = new Map<string, RegExp>();
-
-/** `text` as whole words (not inside a longer word), literally. */
-export function wholeWordPattern(text: string, flags: string): RegExp {
-  const key = `${flags}:${text}`;
-  let re = WHOLE_WORD_PATTERNS.get(key);
-  if (!re) {
-    if (WHOLE_WORD_PATTERNS.size >= 512) WHOLE_WORD_PATTERNS.clear();
-    re = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(text)}(?![\\p{L}\\p{N}])`, flags);
-    WHOLE_WORD_PATTERNS.set(key, re);
+/** Every whole-word `word` in `text` (no letter or digit either side) written as `by`. */
+function replaceWholeWords(text: string, word: string, by: string): string {
+  const at = wholeWordsAt(text, word, { digits: true });
+  if (at.length === 0) return text;
+  let out = "";
+  let from = 0;
+  for (const k of at) {
+    out += text.slice(from, k) + by;
+    from = k + word.length;
   }
-  return re;
-}
-
-function keepPattern(k: string): RegExp {
-  return wholeWordPattern(k.toLowerCase(), "gu");
+  return out + text.slice(from);
 }
 
 /** "cakes" → "cake", "K-dramas" → "K-drama"; for "cake addict", "book nerd". */

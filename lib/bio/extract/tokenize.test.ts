@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { saysWords, wholeWordsAt } from "./tokenize";
+import { hasWholeWords, saysWords, wholeWordsAt } from "./tokenize";
 
 describe("saysWords", () => {
   it("finds a phrase as whole words, whatever its case and accents", () => {
@@ -29,5 +29,20 @@ describe("wholeWordsAt", () => {
 
   it("counts an overlapping repeat once, as a global pattern would", () => {
     expect(wholeWordsAt("A A A", "A A")).toEqual([0]);
+  });
+});
+
+describe("hasWholeWords", () => {
+  it("finds a phrase as whole words whatever its case, but not inside a word", () => {
+    expect(hasWholeWords("Weddings across INDIA", "india")).toBe(true);
+    expect(hasWholeWords("Indiana born", "india")).toBe(false);
+    expect(hasWholeWords("3x champion", "champion")).toBe(true);
+    expect(hasWholeWords("champion2", "champion")).toBe(false);
+  });
+
+  it("reads accents as written, and the long s as an s", () => {
+    expect(hasWholeWords("Café in Lyon", "cafe")).toBe(false);
+    expect(hasWholeWords("Café in Lyon", "CAFÉ")).toBe(true);
+    expect(hasWholeWords("ſunday market", "sunday")).toBe(true);
   });
 });

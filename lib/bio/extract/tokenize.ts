@@ -49,18 +49,46 @@ const isWordChar = (cp: number | undefined) => cp !== undefined && WORD_CHAR.tes
 const LETTER = /\p{L}/u;
 const isLetter = (cp: number | undefined) => cp !== undefined && LETTER.test(String.fromCodePoint(cp));
 
+// Outside ASCII, only the long s and the kelvin sign match an ASCII letter when case is ignored.
+const FOLDS_TO_ASCII = /[\u017f\u212a]/;
+const ASCII = /^[\x00-\x7f]*$/;
+
+/**
+ * Whether `text` has `phrase` as whole words, case aside (accents count): what the pattern
+ * `(?<![\p{L}\p{N}])phrase(?![\p{L}\p{N}])` with flags "iu" finds, without making one for the
+ * usual ASCII phrase.
+ */
+export function hasWholeWords(text: string, phrase: string): boolean {
+  if (phrase === "" || !ASCII.test(phrase) || FOLDS_TO_ASCII.test(text)) {
+    return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(phrase)}(?![\\p{L}\\p{N}])`, "iu").test(text);
+  }
+  const lower = phrase.toLowerCase();
+  const n = lower.length;
+  next: for (let at = 0; at + n <= text.length; at++) {
+    for (let k = 0; k < n; k++) {
+      let c = text.charCodeAt(at + k);
+      if (c >= 65 && c <= 90) c += 32;
+      if (c !== lower.charCodeAt(k)) continue next;
+    }
+    if (!isWordChar(codePointBefore(text, at)) && !isWordChar(text.codePointAt(at + n))) return true;
+  }
+  return false;
+}
+
 /** Whether a letter comes right before `at`. */
 export const startsInsideWord = (text: string, at: number) => isLetter(codePointBefore(text, at));
 
 /**
- * Where `word` is written, exactly as given, and not inside a longer word (no letter on either
- * side); matches do not overlap, as a global pattern's would not.
+ * Where `word` is written, exactly as given, and not inside a longer word (no letter, or with
+ * `digits` no letter or digit, on either side); matches do not overlap, as a global pattern's
+ * would not.
  */
-export function wholeWordsAt(text: string, word: string): number[] {
+export function wholeWordsAt(text: string, word: string, { digits = false } = {}): number[] {
   const found: number[] = [];
   if (word === "") return found;
+  const inWord = digits ? isWordChar : isLetter;
   for (let at = text.indexOf(word); at >= 0;) {
-    const whole = !startsInsideWord(text, at) && !isLetter(text.codePointAt(at + word.length));
+    const whole = !inWord(codePointBefore(text, at)) && !inWord(text.codePointAt(at + word.length));
     if (whole) found.push(at);
     at = text.indexOf(word, at + (whole ? word.length : 1));
   }
