@@ -74,15 +74,19 @@ interface Line {
 }
 
 /** A scenario's figures plus the server's CPU time per request over it (null without /proc). */
-type Measured = Result & { cpuMsPerRequest: number | null };
+type Measured = Result & { cpuMsPerRequest: number | null; clientCpuMsPerRequest: number };
 
 async function measured<T extends Result>(groupId: number, run: () => Promise<T>): Promise<T & Measured> {
   const before = serverCpuMs(groupId);
+  const client = process.cpuUsage();
   const result = await run();
+  const used = process.cpuUsage(client);
   const after = serverCpuMs(groupId);
   const cpuMsPerRequest =
     before === null || after === null || !result.requests ? null : (after - before) / result.requests;
-  return { ...result, cpuMsPerRequest };
+  // The load generator shares the machine: what it spends is what the server could not.
+  const clientCpuMsPerRequest = (used.user + used.system) / 1000 / Math.max(1, result.requests);
+  return { ...result, cpuMsPerRequest, clientCpuMsPerRequest };
 }
 
 /**
@@ -94,7 +98,9 @@ function line(floor: Measured, r: Measured, bar: { rps: number; p95?: number }):
   const rpsBar = bar.rps * scale;
   const p95Bar = bar.p95 === undefined ? undefined : bar.p95 / scale;
   const met = r.errors === 0 && r.rps >= rpsBar && (p95Bar === undefined || r.p95 <= p95Bar);
-  const cpu = r.cpuMsPerRequest === null ? "" : `  CPU ${r.cpuMsPerRequest.toFixed(2)} ms/req`;
+  const cpu =
+    (r.cpuMsPerRequest === null ? "" : `  CPU ${r.cpuMsPerRequest.toFixed(2)} ms/req`) +
+    ` (load generator ${r.clientCpuMsPerRequest.toFixed(2)})`;
   console.log(
     `${r.name.padEnd(26)} ${r.rps.toFixed(0).padStart(5)} req/s (${(r.rps / floor.rps).toFixed(3)}× floor)` +
       `  p50 ${r.p50.toFixed(1)} ms  p95 ${r.p95.toFixed(1)} ms (${(r.p95 / floor.p95).toFixed(1)}× floor)${cpu}` +
@@ -274,6 +280,7 @@ async function runOn(postgres: string | null, build: boolean): Promise<Line[]> {
       `${floor.name.padEnd(26)} ${floor.rps.toFixed(0).padStart(5)} req/s` +
         `  p50 ${floor.p50.toFixed(1)} ms  p95 ${floor.p95.toFixed(1)} ms` +
         (floor.cpuMsPerRequest === null ? "" : `  CPU ${floor.cpuMsPerRequest.toFixed(2)} ms/req`) +
+        ` (load generator ${floor.clientCpuMsPerRequest.toFixed(2)})` +
         `  → bars at ${(floor.rps / FLOOR_WHEN_SET).toFixed(2)}× their ${FLOOR_WHEN_SET} req/s floor`,
     );
     const generated = PATHS.has("generate")
