@@ -234,7 +234,11 @@ function lastResort(tone: Tone, platform: Platform, taken: string[], rng: Rng, f
   const said = facts.said;
   const all = TONE_BANKS[tone].lines;
   const known = [facts.lead ?? facts.roles[0] ?? facts.venture, facts.places[0], ...facts.own, ...facts.proofs];
-  const own = [...new Set(known.filter((f): f is string => Boolean(f)))];
+  // "Leeds" adds nothing after "Bakery in Leeds", nor a clause to a lead cut from it.
+  const repeats = (f: string, k: number, all: string[]) =>
+    all.some((o, j) => j !== k && (j < k || o.length > f.length) && o.toLowerCase().includes(f.toLowerCase()));
+  const present = [...new Set(known.filter((f): f is string => Boolean(f)))];
+  const own = present.filter((f, k) => !repeats(f, k, present));
   const lines = {
     hook: all.hook.filter((l) => supportedBy(l, said) && !echoes(l, facts.echoes)),
     closer: all.closer.filter((l) => supportedBy(l, said) && !echoes(l, facts.echoes)),

@@ -125,6 +125,20 @@ function partOfTitle(text: string, start: number, end: number, others: LexMatch[
   );
 }
 
+/**
+ * A venture as the person named it ("guesthouse", "bookshop"), not the lexicon's headword
+ * ("homestay", "bookstore"): the headword when they used it, and the singular of a plural
+ * ("guesthouses" is a guesthouse).
+ */
+function ventureAsWritten(m: LexMatch): string {
+  const form = m.entry.tokens.join(" ");
+  const bare = (s: string) => fold(s).replace(/[\s-]/g, "");
+  if (bare(form) === bare(m.entry.label)) return m.entry.label;
+  const word = fold(m.raw) === form ? m.raw : form;
+  // "Guesthouse" opening a sentence is the word "guesthouse".
+  return /^\p{Lu}\p{Ll}*(?:\s\p{Ll}+)*$/u.test(word) ? word.toLowerCase() : word;
+}
+
 export function extractProfile(description: string): ExtractedProfile {
   const safe = sanitizeDescription(description);
   // "comp sci @ unilag", "designer @ Canva": a spaced "@" is "at" (a handle has no space).
@@ -176,7 +190,10 @@ export function extractProfile(description: string): ExtractedProfile {
             saysWords(c.label, label) || ownVentures.some((m) => m.entry.label === label && saysWords(c.label, m.raw)),
         ),
     )
-    .map((label) => ({ label, domain: ownVentures.find((m) => m.entry.label === label)?.entry.domain ?? null }));
+    .map((label) => {
+      const m = ownVentures.find((v) => v.entry.label === label);
+      return { label: m ? ventureAsWritten(m) : label, domain: m?.entry.domain ?? null };
+    });
   const ventures = [...compound, ...lexical];
 
   // Rank by what the person stresses: repeats and "love / fan of / obsessed with" count more

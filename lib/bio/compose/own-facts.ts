@@ -177,8 +177,9 @@ export function ownFacts(phrases: string[], known: Known): OwnFacts {
   const proofs = [...known.proofs];
   const own: string[] = [];
   for (const c of clauses) {
-    // The lead cut from this clause already says it ("restoring vintage Vespas").
-    if (c === lead || (lead && fold(c).startsWith(fold(lead)))) continue;
+    // The lead cut from this clause already says it ("restoring vintage Vespas", "I run a small
+    // bakery in Leeds" led by "Bakery in Leeds").
+    if (c === lead || (lead && fold(c).includes(fold(lead)))) continue;
     // "I review phones" is the person talking; a brand speaks as "we".
     // A family shop run by "me and my brother" speaks as "we" about the shop: that is theirs.
     const ourShop =

@@ -27,7 +27,9 @@ export function personaOf(
     if (/\b(?:team|crew|squad|collective|band|club|society|group|we are \d+|of us)\b/i.test(text)) return "team";
     if (
       p.ventures.some((v) =>
-        /bakery|café|boutique|salon|shop|store|kitchen|studio|brand|homestay|truck|restaurant|roastery/i.test(v.label),
+        /bakery|café|boutique|salon|shop|store|kitchen|studio|brand|homestay|guest ?house|hostel|truck|restaurant|roastery/i.test(
+          v.label,
+        ),
       )
     )
       return "small-business";
