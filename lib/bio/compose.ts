@@ -156,8 +156,8 @@ function seedFor(req: BioRequest, cleanText: string): number {
   return hashString(`${seed}|${req.tone}|${req.platform}|${cleanText}`);
 }
 
-// Reading a description is a fifth of composing: a regenerate (same words, another tone or
-// seed) reuses the reading. Frozen, so no composing step can change what the next one reads.
+// Reading a description costs nearly as much as composing from it: a regenerate (same words,
+// another tone or seed) reuses the reading. Frozen, so no composing step can change what the next one reads.
 const readings = lru<string, Readonly<{ cleanText: string; facts: Facts }>>(256);
 
 function deepFreeze<T>(value: T): T {
@@ -235,8 +235,8 @@ function lastResort(tone: Tone, platform: Platform, taken: string[], rng: Rng, f
   const all = TONE_BANKS[tone].lines;
   const known = [facts.lead ?? facts.roles[0] ?? facts.venture, facts.places[0], ...facts.own, ...facts.proofs];
   // "Leeds" adds nothing after "Bakery in Leeds", nor a clause to a lead cut from it.
-  const repeats = (f: string, k: number, all: string[]) =>
-    all.some((o, j) => j !== k && (j < k || o.length > f.length) && o.toLowerCase().includes(f.toLowerCase()));
+  const repeats = (f: string, k: number, list: string[]) =>
+    list.some((o, j) => j !== k && (j < k || o.length > f.length) && o.toLowerCase().includes(f.toLowerCase()));
   const present = [...new Set(known.filter((f): f is string => Boolean(f)))];
   const own = present.filter((f, k) => !repeats(f, k, present));
   const lines = {
