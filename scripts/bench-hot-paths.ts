@@ -8,7 +8,7 @@
 // - A share page kept in memory, and on a cache miss (every request a share id nobody
 //   visited yet, so the page is read from the database, rendered and kept).
 //
-//   npx tsx scripts/bench-hot-paths.ts [-- --seconds 6 --connections 10 --build --check --only sqlite --paths generate]
+//   npx tsx scripts/bench-hot-paths.ts [-- --seconds 6 --connections 10 --rounds 3 --build --check --only sqlite --paths generate]
 //
 // The server is the one of scripts/lighthouse.mjs on port BENCH_PORT (3321) with the build in
 // BENCH_DIST_DIR (.next-lighthouse; built when missing or with --build), on a fresh
@@ -36,6 +36,7 @@ const { values: args } = parseArgs({
     connections: { type: "string", default: "10" },
     "max-requests": { type: "string", default: "6000" },
     misses: { type: "string", default: "1500" },
+    rounds: { type: "string", default: "3" },
     only: { type: "string" },
     paths: { type: "string", default: "generate,share" },
     build: { type: "boolean", default: false },
@@ -50,6 +51,12 @@ const LIMITS = {
 /** How long the check waits for the write-behind queue's last counts after a run. */
 const WRITE_BEHIND_MS = 10_000;
 const PATHS = new Set(args.paths.split(","));
+/**
+ * Rounds of the floor and the kept paths, one after the other: the machine's speed drifts by a
+ * quarter within minutes, so each round is judged at its own floor and a bar is met when it is
+ * met in most rounds (the median round). The cache-miss path runs once (it needs fresh pages).
+ */
+const ROUNDS = Math.min(9, Math.max(1, Number(args.rounds) || 3));
 const MISSES = Math.min(10_000, Math.max(50, Number(args.misses) || 1500));
 const DB_NAME = "bench-hot";
 const POSTGRES = process.env.BENCH_DATABASE_URL?.startsWith("postgres") ? process.env.BENCH_DATABASE_URL : null;
@@ -62,11 +69,12 @@ const BARS = {
 };
 /**
  * The floor's throughput on the machine the bars were set on (a static route, 10 connections).
- * Each bar is judged at this run's floor: a run whose floor is 750 req/s asks 0.75 × 200 = 150
- * generations a second at a p95 of 50 / 0.75 = 67 ms, and one whose floor is 1,300 asks 260 at
- * 38 ms. A slower or busier machine moves the figures, not the verdict.
+ * A run whose floor is slower is judged at its floor: a floor of 750 req/s asks 0.75 × 200 = 150
+ * generations a second at a p95 of 50 / 0.75 = 67 ms. A floor at or above this one asks the
+ * bars as stated: a faster machine is held to them, not to more.
  */
 const FLOOR_WHEN_SET = 1000;
+const floorScale = (floor: Result) => Math.min(1, floor.rps / FLOOR_WHEN_SET);
 
 interface Line {
   bar: string;
@@ -94,7 +102,7 @@ async function measured<T extends Result>(groupId: number, run: () => Promise<T>
  * floor's), and its verdict against the bar at this run's floor (see FLOOR_WHEN_SET).
  */
 function line(floor: Measured, r: Measured, bar: { rps: number; p95?: number }): Line {
-  const scale = floor.rps / FLOOR_WHEN_SET;
+  const scale = floorScale(floor);
   const rpsBar = bar.rps * scale;
   const p95Bar = bar.p95 === undefined ? undefined : bar.p95 / scale;
   const met = r.errors === 0 && r.rps >= rpsBar && (p95Bar === undefined || r.p95 <= p95Bar);
@@ -108,7 +116,17 @@ function line(floor: Measured, r: Measured, bar: { rps: number; p95?: number }):
       (p95Bar === undefined ? "" : `, p95 ≤${p95Bar.toFixed(0)} ms`),
   );
   const stated = `≥${bar.rps} req/s${bar.p95 === undefined ? "" : `, p95 ≤${bar.p95} ms`}`;
-  return { bar: `${r.name} (${stated} at a ${FLOOR_WHEN_SET} req/s floor)`, met };
+  return { bar: `${r.name} (${stated}, scaled to a floor below ${FLOOR_WHEN_SET} req/s)`, met };
+}
+
+function printFloor(floor: Measured): void {
+  console.log(
+    `${floor.name.padEnd(26)} ${floor.rps.toFixed(0).padStart(5)} req/s` +
+      `  p50 ${floor.p50.toFixed(1)} ms  p95 ${floor.p95.toFixed(1)} ms` +
+      (floor.cpuMsPerRequest === null ? "" : `  CPU ${floor.cpuMsPerRequest.toFixed(2)} ms/req`) +
+      ` (load generator ${floor.clientCpuMsPerRequest.toFixed(2)})` +
+      `  → bars at ${floorScale(floor).toFixed(2)}× (a ${FLOOR_WHEN_SET} req/s floor asks them as stated)`,
+  );
 }
 
 async function api(origin: string, path: string, body: unknown, token?: string) {
@@ -171,6 +189,9 @@ const DESCRIPTIONS = readdirSync(FIXTURES)
 const TONES = ["professional", "funny", "bold", "casual", "poetic", "mysterious"];
 const PLATFORMS = ["instagram", "tiktok", "twitter", "linkedin"];
 
+/** The next request's place in DESCRIPTIONS × TONES × PLATFORMS: later rounds go on from it. */
+let nextGeneration = 0;
+
 /** `connections` loops, each its own user, posting generations until the request or time bound. */
 async function loadGenerate(origin: string, tokens: string[]): Promise<Result & { ok: number }> {
   const url = new URL("/api/bio/generate", origin);
@@ -184,7 +205,8 @@ async function loadGenerate(origin: string, tokens: string[]): Promise<Result & 
     tokens.map(async (token) => {
       const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
       while (sent < LIMITS.maxRequests && performance.now() < deadline) {
-        const i = sent++;
+        sent += 1;
+        const i = nextGeneration++;
         const body = JSON.stringify({
           description: DESCRIPTIONS[Math.floor(i / 2) % DESCRIPTIONS.length],
           tone: TONES[i % TONES.length],
@@ -275,26 +297,34 @@ async function runOn(postgres: string | null, build: boolean): Promise<Line[]> {
       `\n${postgres ? "PostgreSQL" : "SQLite"}: ${LIMITS.connections} connections, at most ${LIMITS.maxRequests} requests or ${LIMITS.seconds} s per scenario`,
     );
     const group = server.pid;
-    const floor = await measured(group, () => load("floor: GET /robots.txt", floorUrl, LIMITS));
-    console.log(
-      `${floor.name.padEnd(26)} ${floor.rps.toFixed(0).padStart(5)} req/s` +
-        `  p50 ${floor.p50.toFixed(1)} ms  p95 ${floor.p95.toFixed(1)} ms` +
-        (floor.cpuMsPerRequest === null ? "" : `  CPU ${floor.cpuMsPerRequest.toFixed(2)} ms/req`) +
-        ` (load generator ${floor.clientCpuMsPerRequest.toFixed(2)})` +
-        `  → bars at ${(floor.rps / FLOOR_WHEN_SET).toFixed(2)}× their ${FLOOR_WHEN_SET} req/s floor`,
-    );
-    const generated = PATHS.has("generate")
-      ? await measured(group, () =>
+    const rounds: { generate: Line[]; cached: Line[] } = { generate: [], cached: [] };
+    let generatedOk = 0;
+    let floor: Measured | null = null;
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      if (ROUNDS > 1) console.log(`round ${round} of ${ROUNDS}`);
+      floor = await measured(group, () => load("floor: GET /robots.txt", floorUrl, LIMITS));
+      printFloor(floor);
+      if (PATHS.has("generate")) {
+        const generated = await measured(group, () =>
           loadGenerate(
             origin,
             users.map((u) => u.token),
           ),
-        )
-      : null;
-    if (generated) lines.push(line(floor, generated, BARS.generate));
-    if (shares) {
-      const cached = await measured(group, () => load("share page (cached)", new URL(cachedPath, origin), LIMITS));
-      lines.push(line(floor, cached, BARS.shareCached));
+        );
+        generatedOk += generated.ok;
+        rounds.generate.push(line(floor, generated, BARS.generate));
+      }
+      if (shares) {
+        const cached = await measured(group, () => load("share page (cached)", new URL(cachedPath, origin), LIMITS));
+        rounds.cached.push(line(floor, cached, BARS.shareCached));
+      }
+    }
+    for (const judged of [rounds.generate, rounds.cached]) {
+      if (judged.length === 0) continue;
+      const met = judged.filter((l) => l.met).length;
+      lines.push({ bar: `${judged[0]?.bar} in ${met} of ${judged.length} rounds`, met: met * 2 > judged.length });
+    }
+    if (shares && floor) {
       lines.push(line(floor, await measured(group, () => loadMisses(origin, missPaths)), BARS.shareMiss));
     }
     warm.destroy();
@@ -303,7 +333,7 @@ async function runOn(postgres: string | null, build: boolean): Promise<Line[]> {
     // The heat map's days are written behind (a queue flushed every few milliseconds, retried
     // on failure), so on a busy machine the last ones can land after the run: the counts are
     // read again until they are all there, for at most WRITE_BEHIND_MS, then judged as they are.
-    const expected = (generated?.ok ?? 0) + warmups;
+    const expected = generatedOk + warmups;
     const count = async (table: string, column: string) => {
       const rows = await db.all<{ n: number | string }>(
         `SELECT COALESCE(SUM(${column}), 0) AS n FROM "${table}" WHERE "userId" IN (${placeholders})`,
