@@ -178,9 +178,13 @@ export function findDescriptors(text: string): string[] {
 // "St. John's", "Mt. Isa", "Ft. Worth": a place's short first word keeps its point.
 const PLACE_SHORT_FORMS = String.raw`St|Ste|Mt|Ft`;
 const PLACE_SHORT_FORM = String.raw`(?:(?:${PLACE_SHORT_FORMS})\.\s)?`;
+// Lowercase words that join the parts of one place name: "Newcastle upon Tyne", "São José dos
+// Campos", "Castellón de la Plana". ("on" is left out: "Leeds on Sundays" is not a place.)
+const JOINING_WORDS = ["upon", "of", "de", "da", "do", "dos", "das", "del", "du", "la", "sur", "am"];
+const JOINED = String.raw`(?:(?:${JOINING_WORDS.join("|")}) ){0,2}`;
 const SHORT_FORM_WORD = new RegExp(String.raw`^(?:${PLACE_SHORT_FORMS})\.$`);
 const PLACE_CUE = new RegExp(
-  String.raw`(?:\b(?:based in|based out of|living in|live in|lives in|located in|moved to|[Mm]oved (?:back )?(?:home )?to|[Rr]elocated to|[Rr]eturned (?:home )?to|[Cc]ame (?:back|home) to|[Ww]ent (?:back|home) to|[Ss]ettled in|born in|raised in|born and raised in|hometown|from|vivo en|desde|soy de|(?:[Ff]ind|[Vv]isit)\s+us\s+(?:in|at)|[Cc]ome\s+(?:see|visit)\s+us\s+(?:in|at))\s+|📍\s*)(${PLACE_SHORT_FORM}[\p{Lu}][\p{L}'’-]+(?: [\p{Lu}][\p{L}'’-]+){0,2})`,
+  String.raw`(?:\b(?:based in|based out of|living in|live in|lives in|located in|moved to|[Mm]oved (?:back )?(?:home )?to|[Rr]elocated to|[Rr]eturned (?:home )?to|[Cc]ame (?:back|home) to|[Ww]ent (?:back|home) to|[Ss]ettled in|born in|raised in|born and raised in|hometown|from|vivo en|desde|soy de|(?:[Ff]ind|[Vv]isit)\s+us\s+(?:in|at)|[Cc]ome\s+(?:see|visit)\s+us\s+(?:in|at))\s+|📍\s*)(${PLACE_SHORT_FORM}[\p{Lu}][\p{L}'’-]+(?: ${JOINED}[\p{Lu}][\p{L}'’-]+){0,2})`,
   "gu",
 );
 const NOT_PLACES = new Set(
@@ -195,7 +199,7 @@ const NOT_PLACES = new Set(
 // "in" in Portuguese, Spanish, French or Indonesian), closing its clause, is where the person works, unless the words
 // before say it is a subject ("degree in Economics", "fluent in Hausa").
 const LOOSE_PLACE_CUE = new RegExp(
-  String.raw`(?<![\p{L}-])(?<=(\p{L}+)\s)(?:in|outside|near|around|out\s+of|em|en|à|dans|di)\s+(${PLACE_SHORT_FORM}[\p{Lu}][\p{Ll}'’-]+(?: [\p{Lu}][\p{Ll}'’-]+){0,1})(?=\s*(?:$|[.,;!?|\n)]|\s(?:for|since|and|or|with|where|who|which|but|to|on|at|near|by|every|this|last|back|in\s+(?:19|20)\d\d|há|desde|hace|depuis|seit|tangu|\p{Ll}+ing)(?![\p{L}])))`,
+  String.raw`(?<![\p{L}-])(?<=(\p{L}+)\s)(?:in|outside|near|around|out\s+of|em|en|à|dans|di)\s+(${PLACE_SHORT_FORM}[\p{Lu}][\p{Ll}'’-]+(?:-[\p{Lu}][\p{Ll}'’-]*)*(?: ${JOINED}[\p{Lu}][\p{Ll}'’-]+){0,2})(?=\s*(?:$|[.,;!?|\n)]|\s(?:for|since|and|or|with|where|who|which|but|to|on|at|near|by|every|this|last|back|in\s+(?:19|20)\d\d|há|desde|hace|depuis|seit|tangu|\p{Ll}+ing)(?![\p{L}])))`,
   "gu",
 );
 
@@ -238,7 +242,11 @@ export function findCuedPlaces(text: string): string[] {
     const kept: string[] = [];
     for (const [k, w] of words.entries()) {
       // "Hoi An", "Le Havre": a short word in capitals inside a name is part of it.
-      const inName = k > 0 && /^\p{Lu}\p{Ll}{1,2}$/u.test(w) && STOPWORDS.has(fold(w));
+      const inName =
+        k > 0 &&
+        ((/^\p{Lu}\p{Ll}{1,2}$/u.test(w) && STOPWORDS.has(fold(w))) ||
+          // "upon" in "Newcastle upon Tyne": a joining word with more of the name after it.
+          (JOINING_WORDS.includes(w) && k < words.length - 1));
       if (NOT_PLACES.has(fold(w)) || (STOPWORDS.has(fold(w)) && !inName) || META_WORDS.has(fold(w)) || isBlockedWord(w))
         break;
       kept.push(SHORT_FORM_WORD.test(w) ? w : w.replace(/[.]+$/, ""));
