@@ -1,5 +1,5 @@
 import { contentWords } from "../extract/own-words";
-import { escapeRegExp, fold, saysWords } from "../extract/tokenize";
+import { caseBlindWholeWordsAt, escapeRegExp, fold, saysWords } from "../extract/tokenize";
 import { graphemeLength } from "../graphemes";
 
 // Which of the person's own phrases a bio prints: the most specific identity to lead with
@@ -76,13 +76,18 @@ export function shortenClause(clause: string, max: number, min = 8, anyWord = fa
 
 /** "pune" → "Pune": the place as the person wrote it, with the capital a name takes. */
 function withPlaceCase(text: string, places: string[]): string {
-  return places.reduce(
-    (t, p) =>
-      t.replace(new RegExp(`(?<![\\p{L}])${escapeRegExp(p)}(?![\\p{L}])`, "giu"), (m) =>
-        m === m.toLowerCase() ? p : m,
-      ),
-    text,
-  );
+  const cased = (m: string, p: string) => (m === m.toLowerCase() ? p : m);
+  return places.reduce((t, p) => {
+    const at = caseBlindWholeWordsAt(t, p);
+    if (!at) return t.replace(new RegExp(`(?<![\\p{L}])${escapeRegExp(p)}(?![\\p{L}])`, "giu"), (m) => cased(m, p));
+    let out = "";
+    let from = 0;
+    for (const k of at) {
+      out += t.slice(from, k) + cased(t.slice(k, k + p.length), p);
+      from = k + p.length;
+    }
+    return out + t.slice(from);
+  }, text);
 }
 
 // "now in my second year of a psychology degree at Monash": what the person studies now is who

@@ -1,4 +1,4 @@
-import { escapeRegExp, fold, startsInsideWord } from "./tokenize";
+import { asciiCaseBlindAt, escapeRegExp, fold, isCaseBlindAscii, startsInsideWord } from "./tokenize";
 
 // Where the person is now comes first, so a bio's 📍 says it. A long life story names many
 // places: "originally from Battambang, studied in Melbourne … now I run a clinic in Phnom Penh".
@@ -29,13 +29,37 @@ const named = (names: string[], place: string) =>
 // "from Idukki farms" is where the pepper grows.) A place right after a cued one ("in Lekki,
 // Lagos") shares its cue.
 const CUE = String.raw`(?:\b(?:in|near|outside)\s+(?:the\s+)?|📍\s*)`;
-const saidWithCue = (text: string, place: string, places: string[]) =>
-  new RegExp(String.raw`${CUE}${escapeRegExp(place)}(?![\p{L}])`, "iu").test(text) ||
-  places.some(
-    (other) =>
-      other !== place &&
-      new RegExp(String.raw`${CUE}${escapeRegExp(other)},?\s+${escapeRegExp(place)}(?![\p{L}])`, "iu").test(text),
-  );
+const LETTER = /\p{L}/u;
+const CUE_BEFORE = new RegExp(`${CUE}$`, "iu");
+
+function saidWithCue(text: string, place: string, places: string[]): boolean {
+  const others = places.filter((other) => other !== place);
+  if (!isCaseBlindAscii(text, place, ...others)) {
+    return (
+      new RegExp(String.raw`${CUE}${escapeRegExp(place)}(?![\p{L}])`, "iu").test(text) ||
+      others.some((other) =>
+        new RegExp(String.raw`${CUE}${escapeRegExp(other)},?\s+${escapeRegExp(place)}(?![\p{L}])`, "iu").test(text),
+      )
+    );
+  }
+  // The same, compared by hand: the place anywhere it is not inside a longer word, with a cue
+  // right before it, or a cued other place and a comma or space.
+  const lower = place.toLowerCase();
+  for (let at = 0; at + lower.length <= text.length; at++) {
+    const next = text.codePointAt(at + lower.length);
+    if (!asciiCaseBlindAt(text, at, lower) || (next !== undefined && LETTER.test(String.fromCodePoint(next)))) continue;
+    const before = text.slice(0, at);
+    if (CUE_BEFORE.test(before)) return true;
+    const space = /\s+$/u.exec(before);
+    if (!space) continue;
+    const end = before[space.index - 1] === "," ? space.index - 1 : space.index;
+    for (const other of others) {
+      const start = end - other.length;
+      if (asciiCaseBlindAt(text, start, other.toLowerCase()) && CUE_BEFORE.test(text.slice(0, start))) return true;
+    }
+  }
+  return false;
+}
 
 /**
  * `places` with the ones the person is in now first, then those said as where they are, then

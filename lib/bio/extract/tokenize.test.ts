@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasWholeWords, saysWords, wholeWordsAt } from "./tokenize";
+import { caseBlindWholeWordsAt, hasWholeWords, saysWords, wholeWordsAt } from "./tokenize";
 
 describe("saysWords", () => {
   it("finds a phrase as whole words, whatever its case and accents", () => {
@@ -44,5 +44,18 @@ describe("hasWholeWords", () => {
     expect(hasWholeWords("Café in Lyon", "cafe")).toBe(false);
     expect(hasWholeWords("Café in Lyon", "CAFÉ")).toBe(true);
     expect(hasWholeWords("ſunday market", "sunday")).toBe(true);
+  });
+});
+
+describe("caseBlindWholeWordsAt", () => {
+  it("finds a word whatever its case, not inside a longer word, without overlaps", () => {
+    expect(caseBlindWholeWordsAt("goa, GOA and Goan food", "Goa")).toEqual([0, 5]);
+    expect(caseBlindWholeWordsAt("2goa goa2", "goa")).toEqual([1, 5]);
+    expect(caseBlindWholeWordsAt("2goa goa2", "goa", { digits: true })).toEqual([]);
+  });
+
+  it("leaves to a pattern what ASCII letters alone cannot tell", () => {
+    expect(caseBlindWholeWordsAt("Café in Lyon", "café")).toBeNull();
+    expect(caseBlindWholeWordsAt("ſunday market", "sunday")).toBeNull();
   });
 });

@@ -59,20 +59,47 @@ const ASCII = /^[\x00-\x7f]*$/;
  * usual ASCII phrase.
  */
 export function hasWholeWords(text: string, phrase: string): boolean {
-  if (phrase === "" || !ASCII.test(phrase) || FOLDS_TO_ASCII.test(text)) {
-    return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(phrase)}(?![\\p{L}\\p{N}])`, "iu").test(text);
+  const at = caseBlindWholeWordsAt(text, phrase, { digits: true });
+  if (at) return at.length > 0;
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(phrase)}(?![\\p{L}\\p{N}])`, "iu").test(text);
+}
+
+/**
+ * Where `word` is written, case aside, as a whole word (no letter, or with `digits` no letter or
+ * digit, on either side), matches not overlapping: what a pattern with flags "giu" finds. null
+ * when only such a pattern can tell (a word beyond ASCII, or a text with a letter that folds
+ * into ASCII).
+ */
+export function caseBlindWholeWordsAt(text: string, word: string, { digits = false } = {}): number[] | null {
+  if (!isCaseBlindAscii(text, word)) return null;
+  const lower = word.toLowerCase();
+  const inWord = digits ? isWordChar : isLetter;
+  const found: number[] = [];
+  for (let at = 0; at + lower.length <= text.length;) {
+    const whole =
+      asciiCaseBlindAt(text, at, lower) &&
+      !inWord(codePointBefore(text, at)) &&
+      !inWord(text.codePointAt(at + lower.length));
+    if (whole) found.push(at);
+    at += whole ? lower.length : 1;
   }
-  const lower = phrase.toLowerCase();
-  const n = lower.length;
-  next: for (let at = 0; at + n <= text.length; at++) {
-    for (let k = 0; k < n; k++) {
-      let c = text.charCodeAt(at + k);
-      if (c >= 65 && c <= 90) c += 32;
-      if (c !== lower.charCodeAt(k)) continue next;
-    }
-    if (!isWordChar(codePointBefore(text, at)) && !isWordChar(text.codePointAt(at + n))) return true;
+  return found;
+}
+
+/** Whether `words` can be matched in `text` case aside by comparing ASCII letters alone. */
+export function isCaseBlindAscii(text: string, ...words: string[]): boolean {
+  return words.every((w) => w !== "" && ASCII.test(w)) && !FOLDS_TO_ASCII.test(text);
+}
+
+/** Whether `lower` (lowercase ASCII) is written at `at` in `text`, case aside. */
+export function asciiCaseBlindAt(text: string, at: number, lower: string): boolean {
+  if (at < 0 || at + lower.length > text.length) return false;
+  for (let k = 0; k < lower.length; k++) {
+    let c = text.charCodeAt(at + k);
+    if (c >= 65 && c <= 90) c += 32;
+    if (c !== lower.charCodeAt(k)) return false;
   }
-  return false;
+  return true;
 }
 
 /** Whether a letter comes right before `at`. */
