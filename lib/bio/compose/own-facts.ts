@@ -1,5 +1,5 @@
 import { contentWords } from "../extract/own-words";
-import { caseBlindWholeWordsAt, escapeRegExp, fold, saysWords } from "../extract/tokenize";
+import { caseBlindWholeWordsAt, escapeRegExp, fold, replaceAt, saysWords } from "../extract/tokenize";
 import { graphemeLength } from "../graphemes";
 
 // Which of the person's own phrases a bio prints: the most specific identity to lead with
@@ -80,13 +80,7 @@ function withPlaceCase(text: string, places: string[]): string {
   return places.reduce((t, p) => {
     const at = caseBlindWholeWordsAt(t, p);
     if (!at) return t.replace(new RegExp(`(?<![\\p{L}])${escapeRegExp(p)}(?![\\p{L}])`, "giu"), (m) => cased(m, p));
-    let out = "";
-    let from = 0;
-    for (const k of at) {
-      out += t.slice(from, k) + cased(t.slice(k, k + p.length), p);
-      from = k + p.length;
-    }
-    return out + t.slice(from);
+    return replaceAt(t, at, p.length, (m) => cased(m, p));
   }, text);
 }
 

@@ -1,6 +1,6 @@
 // Small English helpers for printing facts inside sentences.
 
-import { ABBREVIATIONS, wholeWordsAt } from "../extract/tokenize";
+import { ABBREVIATIONS, replaceAt, wholeWordsAt } from "../extract/tokenize";
 import { platformNames, withPlatformCasing } from "../platform-case";
 
 const LOWERCASE_ACRONYMS = /^(?:ux|ui|seo|hr|pr|ceo|cto|cfo|coo|qa|ai|ml|sde|sre|ngo|mba|phd|vp|ux\/ui|ui\/ux)$/i;
@@ -98,20 +98,10 @@ export function lowercaseAesthetic(s: string, keep: readonly string[] = []): str
         ),
   );
   const named = withPlatformCasing(lowered, PLATFORM_NAMES);
-  return keep.reduce((t, k) => replaceWholeWords(t, k.toLowerCase(), k), named);
-}
-
-/** Every whole-word `word` in `text` (no letter or digit either side) written as `by`. */
-function replaceWholeWords(text: string, word: string, by: string): string {
-  const at = wholeWordsAt(text, word, { digits: true });
-  if (at.length === 0) return text;
-  let out = "";
-  let from = 0;
-  for (const k of at) {
-    out += text.slice(from, k) + by;
-    from = k + word.length;
-  }
-  return out + text.slice(from);
+  return keep.reduce(
+    (t, k) => replaceAt(t, wholeWordsAt(t, k.toLowerCase(), { digits: true }), k.length, () => k),
+    named,
+  );
 }
 
 /** "cakes" → "cake", "K-dramas" → "K-drama"; for "cake addict", "book nerd". */

@@ -1,4 +1,4 @@
-import { asciiCaseBlindAt, escapeRegExp, fold, isCaseBlindAscii, startsInsideWord } from "./tokenize";
+import { asciiCaseBlindAt, endsInsideWord, escapeRegExp, fold, isCaseBlindAscii, startsInsideWord } from "./tokenize";
 
 // Where the person is now comes first, so a bio's 📍 says it. A long life story names many
 // places: "originally from Battambang, studied in Melbourne … now I run a clinic in Phnom Penh".
@@ -29,7 +29,6 @@ const named = (names: string[], place: string) =>
 // "from Idukki farms" is where the pepper grows.) A place right after a cued one ("in Lekki,
 // Lagos") shares its cue.
 const CUE = String.raw`(?:\b(?:in|near|outside)\s+(?:the\s+)?|📍\s*)`;
-const LETTER = /\p{L}/u;
 const CUE_BEFORE = new RegExp(`${CUE}$`, "iu");
 
 function saidWithCue(text: string, place: string, places: string[]): boolean {
@@ -46,8 +45,7 @@ function saidWithCue(text: string, place: string, places: string[]): boolean {
   // right before it, or a cued other place and a comma or space.
   const lower = place.toLowerCase();
   for (let at = 0; at + lower.length <= text.length; at++) {
-    const next = text.codePointAt(at + lower.length);
-    if (!asciiCaseBlindAt(text, at, lower) || (next !== undefined && LETTER.test(String.fromCodePoint(next)))) continue;
+    if (!asciiCaseBlindAt(text, at, lower) || endsInsideWord(text, at + lower.length)) continue;
     const before = text.slice(0, at);
     if (CUE_BEFORE.test(before)) return true;
     const space = /\s+$/u.exec(before);

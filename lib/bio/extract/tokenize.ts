@@ -105,6 +105,25 @@ export function asciiCaseBlindAt(text: string, at: number, lower: string): boole
 /** Whether a letter comes right before `at`. */
 export const startsInsideWord = (text: string, at: number) => isLetter(codePointBefore(text, at));
 
+/** Whether a letter comes right at `end` (so a word ending there goes on). */
+export const endsInsideWord = (text: string, end: number) => isLetter(text.codePointAt(end));
+
+/** `text` with the `length` characters at each of `positions` (in order, apart) written as `by` says. */
+export function replaceAt(
+  text: string,
+  positions: readonly number[],
+  length: number,
+  by: (found: string) => string,
+): string {
+  let out = "";
+  let from = 0;
+  for (const k of positions) {
+    out += text.slice(from, k) + by(text.slice(k, k + length));
+    from = k + length;
+  }
+  return out + text.slice(from);
+}
+
 /**
  * Where `word` is written, exactly as given, and not inside a longer word (no letter, or with
  * `digits` no letter or digit, on either side); matches do not overlap, as a global pattern's
