@@ -19,14 +19,12 @@
 // BENCH_CPU_PROF=/tmp/prof writes the server's CPU profile there (node --cpu-prof) to see
 // where its time goes.
 
-import { readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { MAX_DESCRIPTION_LENGTH } from "../lib/bio/generate.schema";
+import { HELD_OUT_SETS, loadFixtures } from "./eval-bios";
 import { load, request, serverCpuMs, startBenchServer, summarize, type Result } from "./bench-http";
 
 const { values: args } = parseArgs({
@@ -178,13 +176,8 @@ function sql(postgres: string | null) {
 // twice in a row: a generation, then a regenerate in another tone, as people use the
 // generator. The composer keeps a few hundred recent readings, so half the requests read their
 // description anew and half reuse the reading; the bench never sees the same words again.
-const FIXTURES = fileURLToPath(new URL("../tests/fixtures", import.meta.url));
-const DESCRIPTIONS = readdirSync(FIXTURES)
-  .filter((f) => f.startsWith("bio-descriptions-heldout"))
-  .sort()
-  .flatMap((f) =>
-    (JSON.parse(readFileSync(join(FIXTURES, f), "utf8")) as { description: string }[]).map((d) => d.description),
-  )
+const DESCRIPTIONS = HELD_OUT_SETS.flatMap((set) => loadFixtures(set) ?? [])
+  .map((f) => f.description)
   .filter((d) => d.trim() !== "" && d.length <= MAX_DESCRIPTION_LENGTH);
 const TONES = ["professional", "funny", "bold", "casual", "poetic", "mysterious"];
 const PLATFORMS = ["instagram", "tiktok", "twitter", "linkedin"];

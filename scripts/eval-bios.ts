@@ -71,6 +71,8 @@ const SETS = {
   "heldout-8": "../tests/fixtures/bio-descriptions-heldout-8.json",
 } as const;
 type SetName = keyof typeof SETS;
+/** The sets written blind, never tuned on: every set but the tuning set. */
+export const HELD_OUT_SETS = (Object.keys(SETS) as SetName[]).filter((set) => set !== "tuning");
 
 export function loadFixtures(set: SetName = "tuning"): Fixture[] | null {
   const path = fileURLToPath(new URL(SETS[set], import.meta.url));
