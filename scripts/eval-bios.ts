@@ -8,7 +8,7 @@
 //   npm run eval:bios -- --sample 24 --spread --seed 7   as many of every tone
 //   npm run eval:bios -- --only tuning,heldout-4   the figures of some sets only
 //
-// Nine sets are measured side by side: the tuning set (tests/fixtures/bio-descriptions.json),
+// Ten sets are measured side by side: the tuning set (tests/fixtures/bio-descriptions.json),
 // which the composer's rules are written against; the held-out set
 // (tests/fixtures/bio-descriptions-heldout.json), written by someone who had not read the
 // composer, whose misses were later read to find failure classes (fixed with new tuning cases,
@@ -25,7 +25,10 @@
 // (tests/fixtures/bio-descriptions-heldout-7.json), written blind after that, whose safety
 // failures and 20 sampled requests were read; and an eighth
 // (tests/fixtures/bio-descriptions-heldout-8.json), written blind after that: its figures before
-// the next round of changes were the blind ones, and only its safety failures were then read.
+// the next round of changes were the blind ones, and only its safety failures were then read;
+// and a ninth (tests/fixtures/bio-descriptions-heldout-9.json), written blind after that, whose
+// figures before any change were recorded, and whose safety failures, invented claims and
+// salient misses were then read for the round after.
 //
 // The measures are written here, independently of the composer's own checks, so the eval
 // cannot pass just because the composer agrees with itself.
@@ -69,6 +72,7 @@ const SETS = {
   "heldout-6": "../tests/fixtures/bio-descriptions-heldout-6.json",
   "heldout-7": "../tests/fixtures/bio-descriptions-heldout-7.json",
   "heldout-8": "../tests/fixtures/bio-descriptions-heldout-8.json",
+  "heldout-9": "../tests/fixtures/bio-descriptions-heldout-9.json",
 } as const;
 type SetName = keyof typeof SETS;
 /** The sets written blind, never tuned on: every set but the tuning set. */

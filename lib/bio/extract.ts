@@ -23,7 +23,7 @@ import { findCompoundVentures } from "./extract/compound-ventures";
 import { currentFirst, currentSentence } from "./extract/current";
 import { ownPhraseItems } from "./extract/own-words";
 import { homesAndAreas } from "./extract/home-places";
-import { placesInTimeOrder, withRegions } from "./extract/place-order";
+import { placeLeft, placesInTimeOrder, withRegions } from "./extract/place-order";
 import { hasCapsRole, isAboutOthers, rolesFrom } from "./extract/roles";
 import { breakAtEmoji, fold, saysWords } from "./extract/tokenize";
 import { sanitizeDescription } from "./safety/sanitize-input";
@@ -107,6 +107,8 @@ function insideProperName(text: string, start: number, others: LexMatch[]): bool
 const NAME_AFTER = /^\s+(\p{Lu}[\p{Ll}'’]+)(?![\p{L}'’-])/u;
 const BELONGING =
   /^(?:Girl|Boy|Kid|Native|Local|Born|Based|Raised|Resident|Girlie|Gal|Guy|Mom|Mum|Dad|Baby|Lover|Foodie|Blogger|Vibes|Life|Diaries|Dreamer|Is|And|Or|But|To|In|At|Since|Here|For|With|The|A|An|I|My|We|Our)$/;
+const ATTENDED_BEFORE = /\b(?:high|middle|grad|graduate|law|med|medical|nursing|art|film|elementary|primary|secondary|boarding|junior high|senior high)\s+$/i;
+const LAND_WORD = /^(?:Island|Islands|Isle|Coast|Bay|Lake|Valley|Hills|Beach|Mountains|Peninsula|Highlands)$/;
 const PLACE_CUE_BEFORE = /(?:\b(?:in|from|at|based|near|outside|around|across|to|of|visiting|📍)\s*|[|•·,;:(]\s*)$/iu;
 
 function opensName(text: string, start: number, end: number, others: LexMatch[]): boolean {
@@ -146,13 +148,19 @@ export function extractProfile(description: string): ExtractedProfile {
   const { matches, tokens, canon } = matchLexicon(text);
   const norms = tokens.map((t) => t.norm);
   // "Indie rock band from Shillong": no pronoun, but a venture and no person's role.
-  const pronounVoice = voiceOf(norms);
+  // "Twitch streamer … with my grandma. We hit 25k": a description that opens with a role is one
+  // person's, whatever its "we" says.
+  const opensWithRole = matches.find((m) => m.entry.kind !== "interest")?.entry.kind === "role";
+  const pronounVoice = voiceOf(norms, opensWithRole);
   const hasPronoun = norms.some((t) => ["i", "i'm", "im", "my", "me", "we", "we're", "our", "us"].includes(t));
   // "Handmade soy candles | small batch | shipping pan India": a shop talking, no pronoun needed.
   const COMMERCE =
     /\b(?:shipping|ships|orders?|order now|small[- ]batch|handmade|hand-?crafted|delivery|delivers|restock|in stock|made to order|wholesale|pan india|worldwide|dm to order|shop now|store|outlets?|menu|reservations)\b/i;
   const personless = !hasPronoun && byKind(matches, "role").length === 0 && !hasCapsRole(text);
-  const voice = personless && (byKind(matches, "venture").length > 0 || COMMERCE.test(text)) ? "brand" : pronounVoice;
+  // "high school senior", "grad school": a school the person attends is no venture they run.
+  const attended = (m: LexMatch) => /^schools?$/i.test(m.raw) && ATTENDED_BEFORE.test(text.slice(0, m.start));
+  const ventureMatches = byKind(matches, "venture").filter((m) => !attended(m));
+  const voice = personless && (ventureMatches.length > 0 || COMMERCE.test(text)) ? "brand" : pronounVoice;
 
   const education = findEducation(text);
   const university = findUniversity(text);
@@ -173,12 +181,14 @@ export function extractProfile(description: string): ExtractedProfile {
   // "school counsellor", "restaurant manager": a venture word right before a role says where
   // the person works, not what they run.
   const roleStarts = new Set(byKind(matches, "role").map((r) => r.firstToken));
-  const ownVentures = byKind(matches, "venture").filter(
+  const ownVentures = ventureMatches.filter(
     (m) =>
       !isAboutOthers(m, tokens, text) &&
       !roleStarts.has(m.lastToken + 1) &&
       // "a startup that turns restaurant food waste into compost": the restaurant is not theirs.
-      !/\b(?:that|which|who)\b[^.!?\n,|;]*$/i.test(text.slice(0, m.start)),
+      !/\b(?:that|which|who)\b[^.!?\n,|;]*$/i.test(text.slice(0, m.start)) &&
+      // "nothing from the pharmacy helped", "queues at the bakery": a place they go to.
+      !/\b(?:from|at|to|into|outside|near|than|like)\s+(?:the|a|an|that|this|every|any)\s+$/i.test(text.slice(0, m.start)),
   );
   // "our fish-and-chip shop" as the person names it first, then what the lexicon knows.
   const compound = findCompoundVentures(text);
@@ -236,8 +246,13 @@ export function extractProfile(description: string): ExtractedProfile {
   const placeMatches = byKind(matches, "place").filter(
     (m) => !insideName(m.raw) && !partOfTitle(text, m.start, m.end, notNames),
   );
+  // "Waiheke Island", "Salt Spring Island": a land word closing a longer name is part of it,
+  // not an interest in islands.
+  const landWord = (m: LexMatch, name: string) => LAND_WORD.test(m.raw) && m.end === name.length && m.start > 0;
   const cuedPlaces = findCuedPlaces(text).filter(
-    (p) => !knownNames.has(fold(p)) && !matchLexicon(p).matches.some((m) => m.entry.kind !== "place"),
+    (p) =>
+      !knownNames.has(fold(p)) &&
+      !matchLexicon(p).matches.some((m) => m.entry.kind !== "place" && !landWord(m, p)),
   );
   const { homes, serviceAreas } = homesAndAreas(
     text,
@@ -246,7 +261,11 @@ export function extractProfile(description: string): ExtractedProfile {
   );
   const places = withRegions(
     text,
-    currentFirst(placesInTimeOrder(text, homes), now, (p) => p),
+    // A place said in the sentence about now leads, unless it is one they left ("I came back
+    // from Dubai and now run it").
+    currentFirst(placesInTimeOrder(text, homes), now, (p) => p).sort(
+      (a, b) => Number(placeLeft(text, a)) - Number(placeLeft(text, b)),
+    ),
   );
 
   const names = findNames(text).filter((n) => !knownNames.has(fold(n)) && !places.some((p) => fold(p) === fold(n)));

@@ -22,7 +22,7 @@ const PRESUMPTIONS: [claim: RegExp, support: RegExp][] = [
   ],
   [
     /\bshop\b|\bstore\b|\borders?\b|\bcollection\b|\bthe drop\b|\binventory\b|\brestock|\bgoodies\b|\btreasures\b|\bsell(?:s|ing)?\b/i,
-    /(?<!work|photo|coffee |barber |tattoo )\bshop\b|(?<!work|photo)shops\b|\b(?:my|our|online|etsy) store\b|\bsell(?:s|ing)?\b|\bsold\b|\borders?\b(?! of)|\bmerch\b|\betsy\b|\bproducts?\b(?! (?:manager|designer|design|management|lead|owner|marketing|analyst|engineer|person|strategy))|\bin stock\b|\bships?\b|\bshipping\b|\bdeliver(?:y|ies|s)\b|\bcollections?\b|\bdrops?\b|\bbakery\b|hand-?made|made to order/,
+    /(?<!work|photo|coffee |barber |tattoo )\bshop\b|(?<!work|photo)shops\b|\b(?:my|our|online|etsy) store\b|\bsell(?:s|ing)?\b|\bsold\b|\borders?\b(?! of)|\bmerch\b|\betsy\b|\bproducts?\b(?! (?:manager|designer|design|management|lead|owner|marketing|analyst|engineer|person|strategy))|\bin stock\b|\bships?\b|\bshipping\b|\bdeliver(?:y|ies|s)\b|\bcollections?\b|\bdrops?\b|\bbakery\b|made to order/,
   ],
   [
     /\bportfolio\b|\brecent work\b/i,

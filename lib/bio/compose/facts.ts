@@ -31,6 +31,8 @@ export interface Facts {
   niches: { label: string; emoji: string }[];
   offers: string[];
   places: string[];
+  /** The person wrote "the" before their place ("living on the Isle of Mull"): a line says it too. */
+  placeThe: boolean;
   proofs: string[];
   edu?: string;
   university?: string;
@@ -173,6 +175,7 @@ export function buildFacts(p: ExtractedProfile): Facts {
     niches: niches.slice(0, 6),
     offers: p.offers.filter(short(34)).slice(0, 3),
     places,
+    placeThe: places[0] !== undefined && ` ${fold(p.cleanText)}`.includes(` the ${fold(places[0])}`),
     proofs: mine.proofs.filter(short(40)).slice(0, 4),
     lead: mine.lead,
     leadSays: mine.leadSays,

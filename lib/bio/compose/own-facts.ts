@@ -107,6 +107,16 @@ function ventureLead(clauses: string[], venture: string): string | undefined {
   return undefined;
 }
 
+// A long clause is said up to where its setting begins ("husband-and-wife beekeeping business |
+// in the hills outside…"), not left out; a clause that joins two steps of a story ("trained in
+// Manila and spent five years | at…") is not cut, since half of it says nothing.
+const SETTING = /^\s*(?:in|at|on|for|from|with|near|outside|since|across|around)\b/i;
+function withoutItsSetting(clause: string): string | undefined {
+  const cut = shortenClause(clause, 56, 16);
+  if (!cut || /\s(?:and|&)\s/i.test(cut) || !SETTING.test(clause.slice(cut.length))) return undefined;
+  return cut;
+}
+
 export function ownFacts(phrases: string[], known: Known): OwnFacts {
   const clauses = phrases
     .map((p) => withPlaceCase(p, known.places))
@@ -201,7 +211,8 @@ export function ownFacts(phrases: string[], known: Known): OwnFacts {
       }
       continue;
     }
-    if (graphemeLength(c) >= 8 && graphemeLength(c) <= 56 && adds(c) && own.length < 4) own.push(c);
+    const said = graphemeLength(c) <= 56 ? c : withoutItsSetting(c);
+    if (said && graphemeLength(said) >= 8 && adds(said) && own.length < 4) own.push(said);
   }
   const leadSays: OwnFacts["leadSays"] = [];
   if (lead) {

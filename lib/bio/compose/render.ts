@@ -73,8 +73,8 @@ export function render(template: string, view: View, voice: Voice): Rendered | n
   if (v !== "any" && v !== voice) return null;
   const facts = new Set<FactKey>();
   let missing = false;
-  const text = template.replace(SLOT, (_, slot: string) => {
-    const value = view.value(slot);
+  const text = template.replace(SLOT, (_, slot: string, at: number) => {
+    const value = slot === "place" ? placeIn(template, at, view) : view.value(slot);
     if (value === undefined || value === "") {
       missing = true;
       return "";
@@ -87,4 +87,14 @@ export function render(template: string, view: View, voice: Voice): Rendered | n
   });
   if (missing) return null;
   return { text, facts: [...facts], template };
+}
+
+// "Straight out of the Isle of Mull", "The Gold Coast made me": a place the person wrote with
+// "the" keeps it in a sentence; a 📍 label prints the bare name.
+function placeIn(template: string, at: number, view: View): string | undefined {
+  const place = view.value("place");
+  if (!place || view.value("placeThe") === undefined) return place;
+  const before = template.slice(0, at);
+  if (/📍\s*$/u.test(before)) return place;
+  return /(?:^|[.!?]\s+|\n)\s*$/u.test(before) ? `The ${place}` : `the ${place}`;
 }

@@ -86,6 +86,7 @@ export function viewFor(facts: Facts, index: number, conjunction: "&" | "and"): 
         : undefined,
     offer: rotate(facts.offers, index)[0]?.replace(/\s+and\s+/g, conjunction === "&" ? " & " : " and "),
     place: facts.places[0],
+    placeThe: facts.placeThe ? "the" : undefined,
     proof: rotate(facts.proofs, index)[0],
     edu: facts.edu,
     university: facts.university,

@@ -49,6 +49,9 @@ const GENERIC_HEADS: Record<string, Domain | null> = {
   podcast: "creator",
   newsletter: "writing",
   blog: "writing",
+  // "surf school", "driving school", "dance academy"; a school someone attends is left out below.
+  school: "education",
+  academy: "education",
 };
 const HEADS = [...Object.keys(SPECIFIC_HEADS), ...Object.keys(GENERIC_HEADS)].join("|");
 
@@ -57,11 +60,13 @@ const SIZE = String.raw`(?:(?:little|small|tiny|family|family-run|family-owned|o
 // Words that never describe the business ("a", "in", "with") and someone else's ("my uncle's farm").
 const NOT_A_MODIFIER =
   /^(?:a|an|the|my|our|his|her|their|in|on|at|of|and|or|for|to|with|from|by|near|out|up|is|was|it|this|that|called|named)$|['’]s$/i;
+// "high school", "law school": kinds of school people attend, not one they run.
+const ATTENDED = /^(?:high|middle|grad|graduate|law|med|medical|nursing|art|film|elementary|primary|secondary|boarding|junior|senior|summer|night|business|sunday)$/i;
 const MODIFIERS = String.raw`((?:[\p{L}][\p{L}'’-]*\s+){0,2}?)`;
 // The person's own: "my", "our", or a verb of running one; or a description that opens with it.
 const CUE = String.raw`(?:\b(?:my|our)\s+|\b(?:run|runs|running|ran|own|owns|owned|opened|open|opening|started|starting|start|founded|launched|took\s+over|manage|manages|managing|built|set\s+up)\s+(?:a|an|the|my|our)\s+|^)`;
 // "Design studio intern", "clinic nurse": a workplace before a job is where they work.
-const NOT_THEIRS = String.raw`(?!\s+(?:assistant|intern|manager|worker|employee|staff|member|apprentice|trainee|volunteer|technician|nurse|receptionist|cook|chef|barista|designer|photographer|engineer)\b)`;
+const NOT_THEIRS = String.raw`(?!\s+(?:assistant|intern|manager|worker|employee|staff|member|apprentice|trainee|volunteer|technician|nurse|receptionist|cook|chef|barista|designer|photographer|engineer|instructor|coach|tutor|lecturer|counsell?or|student|students|teacher|junior|senior|sophomore|freshman|kid|graduate|grad|dropout)\b)`;
 const COMPOUND = new RegExp(String.raw`${CUE}${SIZE}${MODIFIERS}(${HEADS})(?![\p{L}\p{N}])${NOT_THEIRS}`, "giu");
 
 export interface CompoundVenture {
@@ -77,6 +82,7 @@ export function findCompoundVentures(text: string): CompoundVenture[] {
       const words = (m[1] ?? "").trim().split(/\s+/).filter(Boolean);
       if (words.some((w) => NOT_A_MODIFIER.test(w))) continue;
       const head = (m[2] ?? "").toLowerCase();
+      if ((head === "school" || head === "academy") && words.some((w) => ATTENDED.test(w))) continue;
       const specific = head in SPECIFIC_HEADS;
       if (!specific && words.length === 0) continue;
       const label = [...words, m[2] ?? ""].join(" ").toLowerCase();

@@ -84,7 +84,8 @@ const ROLE_GROUPS: Record<Domain, string[]> = {
   education: [
     "student", "engineering student", "medical student|med student", "law student", "MBA student",
     "PhD student|phd candidate|phd scholar|doctoral student", "grad student|graduate student", "design student",
-    "art student", "college student", "high school student", "researcher", "scientist", "professor", "teacher",
+    "art student", "college student", "high school student|high schooler",
+    "high school junior|high school sophomore|high school freshman", "researcher", "scientist", "professor", "teacher",
     "tutor", "educator", "lecturer", "principal", "librarian", "debater", "academic", "postdoc", "data science student",
     "CS student|computer science student",
   ],
@@ -207,6 +208,7 @@ export const ROLE_PERSONA: Record<string, "entrepreneur" | "student" | "creator"
   student: "student", "engineering student": "student", "medical student": "student", "law student": "student",
   "MBA student": "student", "PhD student": "student", "grad student": "student", "design student": "student",
   "art student": "student", "college student": "student", "high school student": "student", "CS student": "student",
+  "high school junior": "student",
   "data science student": "student", intern: "student", "content creator": "creator", YouTuber: "creator",
   vlogger: "creator", podcaster: "creator", streamer: "creator", "digital creator": "creator",
   "UGC creator": "creator", TikToker: "creator", influencer: "influencer", instagrammer: "influencer",

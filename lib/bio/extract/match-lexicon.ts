@@ -125,8 +125,10 @@ function canonical(norm: string, lex: Lexicon): string {
   ];
   for (const v of variants) if (v !== norm && lex.vocab.has(v)) return v;
   if (norm.length < 6 || STOPWORDS.has(norm) || COMMON_WORDS.has(norm) || !/^\p{L}+$/u.test(norm)) return norm;
-  // A typo keeps its first letter: "wheels" is not a misspelt "heels".
+  // A typo keeps its first letter: "wheels" is not a misspelt "heels". A verb's past is no
+  // misspelt doer: "recipes tested" names no tester, "trained in Pune" no trainer.
   const fixed = lex.fuzzy.correct(norm);
+  if (norm.endsWith("ed") && /(?:er|or)$/.test(fixed ?? "")) return norm;
   return fixed && fixed[0] === norm[0] ? fixed : norm;
 }
 

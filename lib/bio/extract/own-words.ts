@@ -63,12 +63,20 @@ export function contentWords(s: string): string[] {
 // "street food vlogger from Indore reviewing poha stalls": who, then what they do.
 // "sewing machines", "wedding cakes": some words in -ing are nouns, not what someone does.
 // "a YouTube channel about quilting": after a preposition the -ing word is what it is about.
-const GERUND_SPLIT =
-  /(?<!\b(?:about|of|for|in|on|at|by|with|from|into|like|to|than|without|after|before))\s(?!(?:sewing|clothing|building|wedding|morning|evening|painting|spring|string|thing|king|ring|wing|ceiling|pudding|frosting|icing|bedding|stuffing|everything|nothing|something|anything)\s)(?=\p{L}{3,}ing\s)/u;
+// "a mechanical engineering degree", "surfing lessons": an -ing word naming the kind of a noun.
+const ING_NOUN_HEADS = String.raw`(?:degrees?|diploma|students?|major|courses?|program(?:me)?s?|school|class(?:es)?|lessons?|company|firm|team|business|projects?|studio|club|career|internship|job|gear|shoes|boots|equipment|supplies|machines?|trips?|tours?|holidays?|retreats?|camps?|workshops?|sessions?|videos?|channel|blog|podcast|content|tips|tutorials?|community|group|app|platform|services?|agency|page|account|network|collective|cent(?:re|er)|society|kits?|plans?|sections?|supplies|products?)`;
+const GERUND_SPLIT = new RegExp(
+  String.raw`(?<!\b(?:about|of|for|in|on|at|by|with|from|into|like|to|than|without|after|before|a|an|the|my|our|his|her|their|this|that|its))\s(?!(?:sewing|clothing|building|wedding|morning|evening|painting|spring|string|thing|king|ring|wing|ceiling|pudding|frosting|icing|bedding|stuffing|everything|nothing|something|anything)\s)(?=\p{L}{3,}ing\s(?!${ING_NOUN_HEADS}\b))`,
+  "gu",
+);
 
+// The search starts 12 characters in (a split needs a who before it), but the words before
+// that point still count for the lookbehind: "Now I run a | rowing club" is no split.
 function splitAtGerund(clause: string): string[] {
-  const m = GERUND_SPLIT.exec(clause.slice(12));
-  return m ? [clause.slice(0, 12 + m.index), clause.slice(12 + m.index + 1)] : [clause];
+  GERUND_SPLIT.lastIndex = 12;
+  const m = GERUND_SPLIT.exec(clause);
+  GERUND_SPLIT.lastIndex = 0;
+  return m ? [clause.slice(0, m.index), clause.slice(m.index + 1)] : [clause];
 }
 
 // "by day accountant, by night DJ" reads as one identity, in the order a bio says it:

@@ -45,7 +45,8 @@ const COUNT_RE = new RegExp(
   "giu",
 );
 const YEARS_RE =
-  /(?<![\p{L}\p{N}])(\d{1,2}\+?)\s*(?:years?|yrs?|años)(?:\s+(?:of|de))?(?:\s+(?:experience|exp|experiencia))?(?:\s+(?:in|as|doing|building|making|teaching|writing|designing)\s+([\p{L}&/+#-]{2,}(?:\s+[\p{L}&/+#-]{2,}){0,2}))?/giu;
+  /(?<![\p{L}\p{N}])(\d{1,2}\+?)\s*(?:years?|yrs?|años)(?:\s+(?:of|de))?(?:\s+(?:experience|exp|experiencia))?(?:\s+(?:in|as|doing|(\p{Ll}{3,}ing))(?:\s+([\p{L}&/+#-]{2,}(?:\s+[\p{L}&/+#-]{2,}){0,2}))?)?/giu;
+const NOT_VERBS = /^(?:during|something|nothing|anything|everything|morning|evening|spring|string|king|wing|ring|thing)$/i;
 const MONEY_RE =
   /\b(raised|raising|funding|revenue|arr|gmv|sales|sold|grew|scaled|turnover)\b[^.;\n]{0,20}?((?:[$₹€£]|rs\.?\s?|inr\s?|usd\s?)\d[\d.,]*\s?(?:k|m|mn|b|bn|million|billion|lakh|lakhs|crore|cr)?\+?)/giu;
 
@@ -67,11 +68,23 @@ export function findNumbers(text: string): NumberFact[] {
     const n = m[1] ?? "";
     const years = parseInt(n, 10);
     if (!(years >= 1 && years <= 60)) continue;
+    // "12 years guiding otter walks": a verb after the years says what they were spent on.
+    const verb = m[2] && !NOT_VERBS.test(m[2]) ? m[2] : undefined;
+    const field = (m[3] ?? "").trim();
     // "2 years old" is an age; "20 years old" too.
-    const field = (m[2] ?? "").trim();
     if (/^(?:old|ago|back|now|later|young)\b/i.test(field)) continue;
-    const words = field.split(/\s+/).filter((w) => w && !STOPWORDS.has(fold(w)));
+    const said = field.split(/\s+/).filter(Boolean);
     const unit = years === 1 ? "year" : "years";
+    if (verb) {
+      // The words after the verb as written, less a dangling small word: "guiding otter walks",
+      // "working at Google", "teaching in Goa".
+      const object = said.slice(0, 3);
+      while (object.length > 0 && STOPWORDS.has(fold(object[object.length - 1] as string))) object.pop();
+      const says = clean(object) ? object.join(" ") : "";
+      out.push({ value: n, text: [n, unit, verb.toLowerCase(), says].filter(Boolean).join(" ") });
+      continue;
+    }
+    const words = said.filter((w) => !STOPWORDS.has(fold(w)));
     // Keep acronyms ("UX") and places ("7 years in Tokyo"), drop sentence-style capitals
     // ("Design" → "design").
     const fieldWords = clean(words)

@@ -69,7 +69,7 @@ const OFFER_VERBS: Record<string, string | undefined> = {
   review: undefined, reviews: undefined, curate: undefined, curates: undefined, restore: undefined,
 };
 const OFFER_RE = new RegExp(
-  String.raw`\b(?:i|we|i also|we also)\s+(${Object.keys(OFFER_VERBS).join("|")})\s+([^.;!?\n,|•()]{3,60})`,
+  String.raw`\b(?:i|we|i also|we also)\s+(${Object.keys(OFFER_VERBS).join("|")})\s+((?:[^.;!?\n,|•()]|(?<=\d)[,.](?=\d)){3,60})`,
   "giu",
 );
 const ON_PLATFORM =
@@ -77,8 +77,9 @@ const ON_PLATFORM =
 const OFFER_STOP = /^(?:but|in|at|from|since|with|for|every|on|across|i|we|my|our|en|con|para|desde)$/i;
 // Cutting at these would leave half an idea ("brands impossible" from "brands impossible to ignore").
 const OFFER_BREAK = /^(?:to|that|which|who|whom|because|while|so|than|like|as)$/i;
+const COUNTED = /^(?:(?:around|about|over|nearly|almost|roughly|up\s+to|more\s+than|\+)\s*)?\d/i;
 const GERUND_RE =
-  /\b(?:making|baking|selling|crafting|brewing|roasting|creating|building|designing|serving|shooting|writing|teaching|stitching|growing|curating|hand-?making)\s+([^.;!?\n,|•()]{3,60})/giu;
+  /\b(?:making|baking|selling|crafting|brewing|roasting|creating|building|designing|serving|shooting|writing|teaching|stitching|growing|curating|hand-?making)\s+((?:[^.;!?\n,|•()]|(?<=\d)[,.](?=\d)){3,60})/giu;
 
 /** `gerunds`: also read "making X" / "baking X" (a brand describing itself, not a hobby). */
 export function findOffers(text: string, { gerunds = false } = {}): { offers: string[]; impliedRoles: string[] } {
@@ -99,6 +100,8 @@ export function findOffers(text: string, { gerunds = false } = {}): { offers: st
     if (breakAt >= 0 && (stopAt < 0 || breakAt < stopAt)) continue;
     const phrase = clipPhrase(body, 5, OFFER_STOP).replace(/^(?:a|an|the|some|my|our|really|amazing|the best)\s+/i, "");
     const words = phrase.split(/\s+/);
+    // "we host around 5,000 campers a year": a count of people or things is a proof, not a product.
+    if (COUNTED.test(phrase)) continue;
     if (
       phrase.length < 3 ||
       !clean(words) ||
@@ -182,9 +185,12 @@ const PLACE_SHORT_FORM = String.raw`(?:(?:${PLACE_SHORT_FORMS})\.\s)?`;
 // Campos", "Castellón de la Plana". ("on" is left out: "Leeds on Sundays" is not a place.)
 const JOINING_WORDS = ["upon", "of", "de", "da", "do", "dos", "das", "del", "du", "la", "sur", "am"];
 const JOINED = String.raw`(?:(?:${JOINING_WORDS.join("|")}) ){0,2}`;
+// "in the Lake District", "based in the Cotswolds": "the" before a region named by its land.
+const REGION_WORDS = String.raw`District|Highlands|Valley|Alps|Coast|Islands|Isles|Hills|Lakes|Mountains|Peninsula|Cotswolds|Dales|Midlands|Riviera|Outback|Rockies|Andes|Himalayas|Caribbean|Netherlands|Philippines|Gambia|Bahamas|Balkans|Algarve|Hague|Fens|Broads|Borders`;
+const THE_REGION = String.raw`(?:the\s+(?=(?:[\p{Lu}][\p{Ll}'’-]+\s+){0,2}(?:${REGION_WORDS})(?![\p{L}])))?`;
 const SHORT_FORM_WORD = new RegExp(String.raw`^(?:${PLACE_SHORT_FORMS})\.$`);
 const PLACE_CUE = new RegExp(
-  String.raw`(?:\b(?:based in|based out of|living in|live in|lives in|located in|moved to|[Mm]oved (?:back )?(?:home )?to|[Rr]elocated to|[Rr]eturned (?:home )?to|[Cc]ame (?:back|home) to|[Ww]ent (?:back|home) to|[Ss]ettled in|born in|raised in|born and raised in|hometown|from|vivo en|desde|soy de|(?:[Ff]ind|[Vv]isit)\s+us\s+(?:in|at)|[Cc]ome\s+(?:see|visit)\s+us\s+(?:in|at))\s+|📍\s*)(${PLACE_SHORT_FORM}[\p{Lu}][\p{L}'’-]+(?: ${JOINED}[\p{Lu}][\p{L}'’-]+){0,2})`,
+  String.raw`(?:\b(?:based in|based out of|living in|live in|lives in|(?:[Ll]iving|[Ll]ives|[Bb]ased|[Ss]ettled) on(?: the)?|located in|moved to|[Mm]oved (?:back )?(?:home )?to|[Rr]elocated to|[Rr]eturned (?:home )?to|[Cc]ame (?:back|home) to|[Ww]ent (?:back|home) to|[Ss]ettled in|born in|raised in|born and raised in|hometown|from|(?:(?:[Nn]orth|[Ss]outh|[Ee]ast|[Ww]est)(?:ern)?\s+)?(?:shore|coast|side|end|edge|tip|outskirts|heart|suburbs)\s+of|vivo en|desde|soy de|(?:[Ff]ind|[Vv]isit)\s+us\s+(?:in|at)|[Cc]ome\s+(?:see|visit)\s+us\s+(?:in|at))\s+|📍\s*)${THE_REGION}(${PLACE_SHORT_FORM}[\p{Lu}][\p{L}'’-]+(?: ${JOINED}[\p{Lu}][\p{L}'’-]+){0,2})`,
   "gu",
 );
 const NOT_PLACES = new Set(
@@ -199,7 +205,7 @@ const NOT_PLACES = new Set(
 // "in" in Portuguese, Spanish, French or Indonesian), closing its clause, is where the person works, unless the words
 // before say it is a subject ("degree in Economics", "fluent in Hausa").
 const LOOSE_PLACE_CUE = new RegExp(
-  String.raw`(?<![\p{L}-])(?<=(\p{L}+)\s)(?:in|outside|near|around|out\s+of|em|en|à|dans|di)\s+(${PLACE_SHORT_FORM}[\p{Lu}][\p{Ll}'’-]+(?:-[\p{Lu}][\p{Ll}'’-]*)*(?: ${JOINED}[\p{Lu}][\p{Ll}'’-]+){0,2})(?=\s*(?:$|[.,;!?|\n)]|\s(?:for|since|and|or|with|where|who|which|but|to|on|at|near|by|every|this|last|back|in\s+(?:19|20)\d\d|há|desde|hace|depuis|seit|tangu|\p{Ll}+ing)(?![\p{L}])))`,
+  String.raw`(?<![\p{L}-])(?<=(\p{L}+)\s)(?:in|outside|near|around|out\s+of|em|en|à|dans|di)\s+${THE_REGION}(${PLACE_SHORT_FORM}[\p{Lu}][\p{Ll}'’-]+(?:-[\p{Lu}][\p{Ll}'’-]*)*(?: ${JOINED}[\p{Lu}][\p{Ll}'’-]+){0,2})(?=\s*(?:$|[.,;!?|\n)]|\s(?:for|since|and|or|with|where|who|which|but|to|on|at|near|by|every|this|last|back|after|before|during|until|when|while|because|in\s+(?:19|20)\d\d|há|desde|hace|depuis|seit|tangu|\p{Ll}+ing)(?![\p{L}])))`,
   "gu",
 );
 

@@ -4,10 +4,10 @@ import { asciiCaseBlindAt, endsInsideWord, escapeRegExp, fold, isCaseBlindAscii,
 // places: "originally from Battambang, studied in Melbourne … now I run a clinic in Phnom Penh".
 
 const NAME = String.raw`(\p{Lu}[\p{L}\p{M}'’-]+(?:\s\p{Lu}[\p{L}\p{M}'’-]+){0,2})`;
-// "Moved from Seoul to Vancouver", "originally from Cork", "grew up in Lagos", "after ten years
+// "Moved from Seoul to Vancouver", "came back from studying in London", "originally from Cork", "grew up in Lagos", "after ten years
 // as a chef in Doha": a place the person has left goes behind the others.
 const PAST_PLACE_CUE = new RegExp(
-  String.raw`\b(?:(?:[Mm]oved|[Rr]elocated|[Mm]oving|[Cc]ame)\s+(?:here\s+)?from|[Oo]riginally\s+from|[Gg]rew\s+up\s+(?:in|on|near|outside)|[Uu]sed\s+to\s+live\s+in|[Ll]eft|[Bb]orn\s+(?:and\s+raised\s+)?in|[Ss]tudied\s+in|[Ff]irst\s+in|[Aa]fter\s+[^.!?\n,;]{0,50}?\bin)\s+${NAME}`,
+  String.raw`\b(?:(?:[Mm]oved|[Rr]elocated|[Mm]oving|[Cc]ame)\s+(?:here\s+|back\s+|home\s+)?from(?:\s+\p{Ll}+ing\s+(?:in|at))?|[Oo]riginally\s+from|[Gg]rew\s+up\s+(?:in|on|near|outside)|[Uu]sed\s+to\s+live\s+in|[Ll]eft|[Bb]orn\s+(?:and\s+raised\s+)?in|[Ss]tudied\s+in|[Ff]irst\s+in|[Aa]fter\s+[^.!?\n,;]{0,50}?\bin)\s+${NAME}`,
   "gu",
 );
 // "Now I'm the country director … in Phnom Penh", "these days based in Porto", "moved to
@@ -18,6 +18,9 @@ const NOW_PLACE_CUE = new RegExp(
   String.raw`\b(?:(?:[Nn]ow|[Cc]urrently|[Tt]hese\s+days|[Nn]owadays|[Rr]ight\s+now|[Tt]oday)\b[^.!?\n]{0,80}?\b(?:in|at|near|from|based\s+in|living\s+in|out\s+of)|(?:[Mm]oved|[Rr]elocated|[Cc]ame\s+back|[Cc]ame\s+home|[Ww]ent\s+back|[Ww]ent\s+home|[Rr]eturned|[Ss]ettled)\s+(?:back\s+)?(?:to|in)|[Mm]oved\s+from\s+\p{Lu}[\p{L}\p{M}'’-]+(?:\s\p{Lu}[\p{L}\p{M}'’-]+){0,2}\s+to)\s+${NAME}`,
   "gu",
 );
+
+// "I was a schoolteacher in Buenos Aires until 2016": a place the story puts an end date on.
+const UNTIL_PLACE = new RegExp(String.raw`\bin\s+${NAME}\s+(?:until|till|up\s+to)\s+(?:19|20)\d\d\b`, "gu");
 
 const cued = (text: string, cue: RegExp) => [...text.matchAll(cue)].map((m) => fold(m[1] ?? ""));
 const lastSaid = (text: string, place: string) => fold(text).lastIndexOf(fold(place));
@@ -59,6 +62,12 @@ function saidWithCue(text: string, place: string, places: string[]): boolean {
   return false;
 }
 
+/** Whether the person says they left `place` ("came back from working in Dubai", "grew up in Lagos"). */
+export function placeLeft(text: string, place: string): boolean {
+  const now = cued(text, NOW_PLACE_CUE);
+  return !named(now, place) && named([...cued(text, PAST_PLACE_CUE), ...cued(text, UNTIL_PLACE)], place);
+}
+
 /**
  * `places` with the ones the person is in now first, then those said as where they are, then
  * the rest, and the ones they have left last.
@@ -66,7 +75,7 @@ function saidWithCue(text: string, place: string, places: string[]): boolean {
 export function placesInTimeOrder(text: string, places: string[]): string[] {
   if (places.length < 2) return places;
   const now = cued(text, NOW_PLACE_CUE);
-  const past = cued(text, PAST_PLACE_CUE).filter((p) => !now.includes(p));
+  const past = [...cued(text, PAST_PLACE_CUE), ...cued(text, UNTIL_PLACE)].filter((p) => !now.includes(p));
   const isNow = (p: string) => named(now, p);
   const isPast = (p: string) => !isNow(p) && named(past, p);
   const rest = places.filter((p) => !isNow(p) && !isPast(p));

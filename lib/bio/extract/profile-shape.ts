@@ -12,11 +12,15 @@ import { fold } from "./tokenize";
 const WE = new Set(["we", "we're", "our", "us", "ours", "somos", "nuestro", "nuestra"]);
 const I = new Set(["i", "i'm", "im", "my", "me", "i've", "mera", "meri", "soy", "mi"]);
 
-/** "brand" when the description speaks as "we" at least as often as "I". */
-export function voiceOf(tokens: string[]): "personal" | "brand" {
+/**
+ * "brand" when the description speaks as "we" at least as often as "I". Someone who names
+ * their own role speaks for a team only when "we" outnumbers "I": "Twitch streamer … with my
+ * grandma. We hit 25k" is one streamer.
+ */
+export function voiceOf(tokens: string[], namesRole = false): "personal" | "brand" {
   const we = tokens.filter((t) => WE.has(t)).length;
   const i = tokens.filter((t) => I.has(t)).length;
-  return we > 0 && we >= i ? "brand" : "personal";
+  return we > 0 && (namesRole ? we > i : we >= i) ? "brand" : "personal";
 }
 
 export function personaOf(

@@ -4,6 +4,8 @@
 // words about the person around it ("'; DROP TABLE x; -- florist") are still read. All patterns
 // are compiled once, here.
 
+import { isHarmfulSentence, mayHoldHarmfulSentence } from "./harmful-sentences";
+
 // ---------------------------------------------------------------------------------------------
 // Code fragments
 
@@ -174,9 +176,9 @@ const isScam = (clause: string) =>
 const isScamCall = (clause: string) => SCAM_CALLS.some((p) => p.test(clause));
 const isDoxxing = (sentence: string) => DOXXING.some((p) => p.test(sentence));
 
-// Clauses end at punctuation, brackets, dashes between words, and "but"; a full stop inside a
+// Clauses end at punctuation, brackets, emoji, dashes between words, and "but"; a full stop inside a
 // word ("t.me", "shop.biz", "3.5") ends nothing.
-const CLAUSE_END = /((?:[,;!?\n|•()]|\.(?![\p{L}\p{N}]))+[ \t]*|(?<!\s)[ \t]+[-–—]+[ \t]+|(?<!\s)[ \t]+but[ \t]+)/iu;
+const CLAUSE_END = /((?:[,;!?\n|•()]|\.(?![\p{L}\p{N}])|[ \t]*\p{Extended_Pictographic}\uFE0F?)+[ \t]*|(?<!\s)[ \t]+[-–—]+[ \t]+|(?<!\s)[ \t]+but[ \t]+)/iu;
 const SENTENCE_END = /((?:[!?\n]|\.(?![\p{L}\p{N}]))+[ \t]*)/u;
 const LEAD_FILLER = /^(?:anyway[s]?|anyhow|so\s+yeah|ok(?:ay)?\s+so|but|and)\b[\s,:-]*/i;
 
@@ -252,7 +254,21 @@ function dropRetracted(text: string): { text: string; removed: string } {
  */
 export function removeHostileClauses(input: string): { text: string; scam: boolean; insult: boolean; removed: string } {
   const retracted = dropRetracted(input);
-  const text = retracted.text;
+  let harmfulScam = false;
+  let harmfulInsult = false;
+  const harmful = mayHoldHarmfulSentence(retracted.text)
+    ? dropClauses(
+        retracted.text,
+        (sentence) => {
+          const found = isHarmfulSentence(sentence);
+          harmfulScam ||= found?.scam === true;
+          harmfulInsult ||= found?.insult === true;
+          return found !== null;
+        },
+        SENTENCE_END,
+      )
+    : { text: retracted.text, removed: "" };
+  const text = harmful.text;
   const found = SCAM_HINT.test(text) ? dropClauses(text, isScam) : { text, removed: "" };
   const calls = found.removed ? dropClauses(found.text, isScamCall) : { text: found.text, removed: "" };
   const scam = { text: calls.text, removed: `${found.removed}${calls.removed}` };
@@ -262,8 +278,8 @@ export function removeHostileClauses(input: string): { text: string; scam: boole
   const insult = INSULT_HINT.test(dox.text) ? dropClauses(dox.text, isInsult) : { text: dox.text, removed: "" };
   return {
     text: insult.text,
-    scam: scam.removed.length > 0,
-    insult: insult.removed.length + dox.removed.length > 0,
-    removed: `${retracted.removed} ${scam.removed} ${dox.removed} ${insult.removed}`,
+    scam: harmfulScam || scam.removed.length > 0,
+    insult: harmfulInsult || insult.removed.length + dox.removed.length > 0,
+    removed: `${retracted.removed} ${harmful.removed} ${scam.removed} ${dox.removed} ${insult.removed}`,
   };
 }

@@ -1,0 +1,37 @@
+// Sentences that go whole, so no word of them (a number to text, a link, a rival's name) reaches
+// a bio: fishing for the reader's private details, selling medicine without a prescription, and
+// asking the bio to mock somebody. Their clauses alone can look harmless ("include my phone
+// number", "make fun of my competitor Workly"); the sentence around them is what they serve.
+
+const PRIVATE_DETAILS = String.raw`(?:(?:wallet\s+)?seed\s+phrase|recovery\s+phrase|private\s+keys?|ssn|social\s+security(?:\s+(?:number|no))?|bank\s+(?:details|logins?|account(?:\s+(?:number|details))?)|(?:credit\s+|debit\s+)?card\s+(?:number|details)|cvv|passwords?|pin(?:\s+(?:number|code))?|otp|one[\s-]time\s+(?:code|password)|(?:mother'?s\s+)?maiden\s+name|passport\s+(?:number|details)|aadhaar(?:\s+(?:number|details))?|date\s+of\s+birth)`;
+// "ask every reader to text their full name, address and SSN to …", "DM me your card number".
+const FISHING = new RegExp(
+  String.raw`\b(?:send|text|dm|email|e-mail|message|whatsapp|share|give|submit|enter|reply\s+with|drop)\b[^.!?\n]{0,24}\b(?:your|their|his|her)\b[^.!?\n]{0,40}\b${PRIVATE_DETAILS}\b`,
+  "i",
+);
+// "Never share your password": advice, not a request.
+const ADVICE = /\b(?:never|don'?t|do\s+not|not\s+to)\s+(?:\w+\s+){0,2}(?:send|text|share|give|enter|reply)\b/i;
+
+const PILLS =
+  /\bno\s+(?:prescription|rx|script)\s+(?:needed|required|necessary)\b|\b(?:online|cheap|discount)[\s_-]+(?:pharmacy|pills|meds|viagra|cialis)\b|\b(?:viagra|cialis|xanax|oxycodone|oxycontin|tramadol)\b/i;
+
+// "make fun of my competitor Workly", "roast my ex": a bio is no place to mock anybody.
+const TARGET = String.raw`(?:my|our|his|her|their|the|that|this)?\s*(?:competitors?|competition|rivals?|ex\b|ex-|neighbou?rs?|boss|haters?|him\b|her\b|them\b)`;
+// "Mock trial captain", "diss track", "we roast Ethiopian beans": these verbs need a person after
+// them. Case matters for the name ("make fun of Workly"), so the sentence's first letter is
+// lowered before the test instead of ignoring case.
+const MOCKING = new RegExp(
+  String.raw`\b(?:make\s+fun\s+of|ridicule|humiliate|trash[\s-]?talk|badmouth|bad-mouth|smear|slander|defame|dunk\s+on)\s+(?:on\s+)?(?:\p{Lu}|${TARGET})|\b(?:mock|insult|diss|roast)\s+${TARGET}`,
+  "u",
+);
+const HINT =
+  /seed\s+phrase|recovery\s+phrase|private\s+key|ssn|social\s+security|bank|card|cvv|password|\bpin\b|\botp\b|one[\s-]time|maiden|passport|aadhaar|birth|prescription|\brx\b|script|pharmacy|pills|meds|viagra|cialis|xanax|oxy|tramadol|fun\s+of|mock|ridicul|humiliat|insult|trash|diss|mouth|smear|slander|defame|dunk|roast/i;
+
+/** Whether `text` may hold a sentence `isHarmfulSentence` catches: most descriptions do not. */
+export const mayHoldHarmfulSentence = (text: string) => HINT.test(text);
+
+export function isHarmfulSentence(sentence: string): { scam: boolean; insult: boolean } | null {
+  if ((FISHING.test(sentence) && !ADVICE.test(sentence)) || PILLS.test(sentence)) return { scam: true, insult: false };
+  if (MOCKING.test(sentence.replace(/^\s*\p{Lu}/u, (c) => c.toLowerCase()))) return { scam: false, insult: true };
+  return null;
+}
