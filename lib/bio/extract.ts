@@ -19,7 +19,7 @@ import {
 import { findCuedPlaces, findDescriptors, findMission, findMotto, findOffers } from "./extract/patterns-offers";
 import { keywordsOf, languageHints, personaOf, productFromList, rankDomains, voiceOf } from "./extract/profile-shape";
 import type { ExtractedProfile, ProfileInterest } from "./extract/profile-types";
-import { findCompoundVentures } from "./extract/compound-ventures";
+import { ATTENDED_BEFORE, findCompoundVentures } from "./extract/compound-ventures";
 import { currentFirst, currentSentence } from "./extract/current";
 import { ownPhraseItems } from "./extract/own-words";
 import { homesAndAreas } from "./extract/home-places";
@@ -107,7 +107,6 @@ function insideProperName(text: string, start: number, others: LexMatch[]): bool
 const NAME_AFTER = /^\s+(\p{Lu}[\p{Ll}'’]+)(?![\p{L}'’-])/u;
 const BELONGING =
   /^(?:Girl|Boy|Kid|Native|Local|Born|Based|Raised|Resident|Girlie|Gal|Guy|Mom|Mum|Dad|Baby|Lover|Foodie|Blogger|Vibes|Life|Diaries|Dreamer|Is|And|Or|But|To|In|At|Since|Here|For|With|The|A|An|I|My|We|Our)$/;
-const ATTENDED_BEFORE = /\b(?:high|middle|grad|graduate|law|med|medical|nursing|art|film|elementary|primary|secondary|boarding|junior high|senior high)\s+$/i;
 const LAND_WORD = /^(?:Island|Islands|Isle|Coast|Bay|Lake|Valley|Hills|Beach|Mountains|Peninsula|Highlands)$/;
 const PLACE_CUE_BEFORE = /(?:\b(?:in|from|at|based|near|outside|around|across|to|of|visiting|📍)\s*|[|•·,;:(]\s*)$/iu;
 

@@ -61,7 +61,10 @@ const SIZE = String.raw`(?:(?:little|small|tiny|family|family-run|family-owned|o
 const NOT_A_MODIFIER =
   /^(?:a|an|the|my|our|his|her|their|in|on|at|of|and|or|for|to|with|from|by|near|out|up|is|was|it|this|that|called|named)$|['’]s$/i;
 // "high school", "law school": kinds of school people attend, not one they run.
-const ATTENDED = /^(?:high|middle|grad|graduate|law|med|medical|nursing|art|film|elementary|primary|secondary|boarding|junior|senior|summer|night|business|sunday)$/i;
+const ATTENDED_KINDS = String.raw`(?:high|middle|grad|graduate|law|med|medical|nursing|elementary|primary|secondary|boarding|junior|senior)`;
+const ATTENDED = new RegExp(String.raw`^${ATTENDED_KINDS}$`, "i");
+/** Text ending in a kind of school people attend ("… high "): the school after it is not theirs. */
+export const ATTENDED_BEFORE = new RegExp(String.raw`\b${ATTENDED_KINDS}\s+$`, "i");
 const MODIFIERS = String.raw`((?:[\p{L}][\p{L}'’-]*\s+){0,2}?)`;
 // The person's own: "my", "our", or a verb of running one; or a description that opens with it.
 const CUE = String.raw`(?:\b(?:my|our)\s+|\b(?:run|runs|running|ran|own|owns|owned|opened|open|opening|started|starting|start|founded|launched|took\s+over|manage|manages|managing|built|set\s+up)\s+(?:a|an|the|my|our)\s+|^)`;
