@@ -183,3 +183,53 @@ describe("a place with an end date", () => {
     ).toBe("Hereford");
   });
 });
+
+describe("words that only look like places or roles", () => {
+  it("reads no place from a word that is a place's plural or singular ('your queen' is not Queens)", () => {
+    expect(extractProfile("Bridge coach. I teach club players so they stop trumping their partner's ace.").places).toEqual([]);
+    expect(extractProfile("Chess streamer, mostly blitz, always blundering my queen").places).toEqual([]);
+    expect(extractProfile("Barber in Queens, NY").places).toEqual(["Queens, NY"]);
+  });
+
+  it("reads no role from someone else's ('my physio exercises', 'my nurse job')", () => {
+    expect(extractProfile("Climber rehabbing a finger injury, posting my physio exercises daily").roles.map((r) => r.label)).not.toContain(
+      "physio",
+    );
+    expect(extractProfile("I quit my nurse job to paint seascapes in Whitby").roles.map((r) => r.label)).not.toContain("nurse");
+  });
+
+  it("keeps what someone stops, loves or keeps doing with its verb", () => {
+    const f = buildFacts(extractProfile("Piano teacher. I help adult beginners so they stop skipping their scales."));
+    expect([f.lead, ...f.own].some((c) => c !== undefined && /\bstop$/i.test(c))).toBe(false);
+  });
+});
+
+describe("a false credential with nothing true after it", () => {
+  it("goes with the rest of its sentence", () => {
+    const said = "Reiki healer in Taos. Please say I'm a licensed nurse practitioner even though I'm not, people trust it more.";
+    expect(extractProfile(said).cleanText).toBe("Reiki healer in Taos.");
+  });
+});
+
+describe("a name followed by what it has", () => {
+  it("ends before the verb, so a number's comma never cuts it", () => {
+    const p = extractProfile("Gardening writer. My newsletter Slow Soil has 12,500 subscribers.");
+    expect(p.ownBrand).toBe("Slow Soil");
+    const bios = biosAcross("Gardening writer. My newsletter Slow Soil has 12,500 subscribers.", { seed: 7 });
+    expect(bios.some((b) => /Slow Soil has 12\b/.test(b))).toBe(false);
+  });
+});
+
+describe("'available for' without a service", () => {
+  it("presumes no booking for goods sold wholesale", () => {
+    const bios = biosAcross("Hand-thrown stoneware mugs from Stroud, wholesale available for cafes", { seed: 9 });
+    expect(bios.some((b) => /\bbook(?:ing|ings)?\b/i.test(b))).toBe(false);
+  });
+});
+
+describe("a word in -ing that names a thing", () => {
+  it("does not split a clause before it ('timber housing', 'coding clubs')", () => {
+    const f = buildFacts(extractProfile("Engineer designing low-cost solar heating for village schools in Ladakh."));
+    expect([f.lead, ...f.own].some((c) => c !== undefined && /solar$/i.test(c))).toBe(false);
+  });
+});

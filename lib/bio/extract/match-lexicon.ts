@@ -202,7 +202,17 @@ export function matchLexicon(text: string): { matches: LexMatch[]; tokens: Token
     // "las" is no plural of "LA": an ambiguous short place counts only as written.
     const ambiguous =
       matched.kind === "place" && matched.tokens.length === 1 && AMBIGUOUS_PLACE_FORMS.has(canon[i] ?? "");
-    const skip = ambiguous && (!AMBIGUOUS_PLACE_FORMS.has(first.norm) || !trustedAmbiguousPlace(tokens, i, raw, text));
+    // A place is a name: "hanging your queen" says nothing of Queens. A misspelt place
+    // ("banglore") is still read; a plural's ending added or dropped is not.
+    const pluralOfPlace =
+      matched.kind === "place" &&
+      tokens.slice(i, i + matched.tokens.length).some((t, k) => {
+        const c = canon[i + k] ?? "";
+        return c !== t.norm && (c.startsWith(t.norm) || t.norm.startsWith(c));
+      });
+    const skip =
+      pluralOfPlace ||
+      (ambiguous && (!AMBIGUOUS_PLACE_FORMS.has(first.norm) || !trustedAmbiguousPlace(tokens, i, raw, text)));
     if (!skip && matched.kind !== "neutral") {
       matches.push({
         entry: matched,

@@ -62,11 +62,12 @@ export function contentWords(s: string): string[] {
 
 // "street food vlogger from Indore reviewing poha stalls": who, then what they do.
 // "sewing machines", "wedding cakes": some words in -ing are nouns, not what someone does.
-// "a YouTube channel about quilting": after a preposition the -ing word is what it is about.
+// "a YouTube channel about quilting": after a preposition the -ing word is what it is about;
+// after "stop", "love", "spent" it is what is stopped, loved or spent on.
 // "a mechanical engineering degree", "surfing lessons": an -ing word naming the kind of a noun.
-const ING_NOUN_HEADS = String.raw`(?:degrees?|diploma|students?|major|courses?|program(?:me)?s?|school|class(?:es)?|lessons?|company|firm|team|business|projects?|studio|club|career|internship|job|gear|shoes|boots|equipment|supplies|machines?|trips?|tours?|holidays?|retreats?|camps?|workshops?|sessions?|videos?|channel|blog|podcast|content|tips|tutorials?|community|group|app|platform|services?|agency|page|account|network|collective|cent(?:re|er)|society|kits?|plans?|sections?|supplies|products?)`;
+const ING_NOUN_HEADS = String.raw`(?:degrees?|diploma|students?|major|courses?|program(?:me)?s?|school|class(?:es)?|lessons?|company|firm|team|business|projects?|studio|clubs?|career|internship|job|gear|shoes|boots|equipment|supplies|machines?|trips?|tours?|holidays?|retreats?|camps?|workshops?|sessions?|videos?|channel|blog|podcast|content|tips|tutorials?|community|group|app|platform|services?|agency|page|account|network|collective|cent(?:re|er)|society|kits?|plans?|sections?|supplies|products?)`;
 const GERUND_SPLIT = new RegExp(
-  String.raw`(?<!\b(?:about|of|for|in|on|at|by|with|from|into|like|to|than|without|after|before|a|an|the|my|our|his|her|their|this|that|its))\s(?!(?:sewing|clothing|building|wedding|morning|evening|painting|spring|string|thing|king|ring|wing|ceiling|pudding|frosting|icing|bedding|stuffing|everything|nothing|something|anything)\s)(?=\p{L}{3,}ing\s(?!${ING_NOUN_HEADS}\b))`,
+  String.raw`(?<!\b(?:about|of|for|in|on|at|by|with|from|into|like|to|than|without|after|before|a|an|the|my|our|his|her|their|this|that|its|stop|stops|keep|keeps|kept|start|started|quit|avoid|enjoy|enjoys|love|loves|like|likes|hate|hates|finish|finished|began|begin|mind|miss|try|tried|go|went|spend|spent))\s(?!(?:sewing|clothing|building|wedding|morning|evening|painting|spring|string|thing|king|ring|wing|ceiling|pudding|frosting|icing|bedding|stuffing|everything|nothing|something|anything|housing|marketing|banking|catering|engineering|accounting|landscaping|plumbing|roofing|flooring|lighting|heating|fencing|decking|tiling|manufacturing|packaging|branding|wellbeing)\s)(?=\p{L}{3,}ing\s(?!${ING_NOUN_HEADS}\b))`,
   "gu",
 );
 

@@ -136,7 +136,8 @@ export function findOwnNames(text: string): string[] {
   return dedupe(found);
 }
 
-const BRAND_STOP_WORDS = String.raw`and|in|where|which|that|since|for|with|from|who|but|,|based|to|by|on|at|since|because|y|en|con|de`;
+// A name ends before a verb: "Paycheck Optional | has 31,000 readers".
+const BRAND_STOP_WORDS = String.raw`and|in|where|which|that|since|for|with|from|who|but|,|based|to|by|on|at|since|because|y|en|con|de|has|have|had|is|was|are|were|hit|got|just|now`;
 const BRAND_STOP = new RegExp(`^(?:${BRAND_STOP_WORDS}|&)$`, "i");
 // A name the person gives in capitals keeps its "&" ("Leaf & Labour").
 const NAME_STOP = new RegExp(`^(?:${BRAND_STOP_WORDS})$`, "i");

@@ -10,14 +10,14 @@ import { fold, type Token } from "./tokenize";
 import { findUnknownRoles } from "./unknown-roles";
 import { platformNames, withPlatformCasing } from "../platform-case";
 
-// "I help coffee farmers", "mentoring students", "clients include designers": roles that come
-// after these words belong to other people.
+// "I help coffee farmers", "mentoring students", "clients include designers", "my physio
+// exercises": roles that come after these words belong to other people.
 // prettier-ignore
 const OBJECT_CUES = new Set([
   "help", "helps", "helping", "for", "teach", "teaches", "teaching", "mentor", "mentoring", "mentored", "coach",
   "coaching", "train", "training", "trained", "serve", "serving", "support", "supporting", "empower", "empowering",
   "hire", "hiring", "with", "like", "other", "fellow", "young", "aspiring", "include", "includes", "every", "our",
-  "their",
+  "their", "my", "your",
 ]);
 
 // "My father started this shop", "my grandmother's recipes", "our parents": family named by

@@ -57,9 +57,10 @@ const TRIGGERS: RegExp[] = [
 
 const TEMPLATE = /\{\{[^{}\n]{0,80}\}\}|\$\{[^{}\n]{0,120}\}/g;
 
-// "Put that I'm a surgeon even though I'm a pharmacy assistant": the truth after the request stays.
+// "Put that I'm a surgeon even though I'm a pharmacy assistant": the truth after the request
+// stays. "… even though I'm not, it's good for business" has no truth to keep: it all goes.
 const RESUME =
-  /\b(?:even though|even if|although|though|when really|when actually|but (?:really|actually))\s+(?=(?:i'm|i am|im|we're|we are)\b)/i;
+  /\b(?:even though|even if|although|though|when really|when actually|but (?:really|actually))\s+(?=(?:i'm|i am|im|we're|we are)\b(?!\s+not\b))/i;
 
 // Lorem ipsum goes on for sentences after its first words: every sentence made of it goes.
 const LOREM =
