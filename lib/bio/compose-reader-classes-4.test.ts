@@ -233,3 +233,16 @@ describe("a word in -ing that names a thing", () => {
     expect([f.lead, ...f.own].some((c) => c !== undefined && /solar$/i.test(c))).toBe(false);
   });
 });
+
+describe("how a story felt", () => {
+  it("gives way to what the person does", () => {
+    const f = buildFacts(
+      extractProfile(
+        "Honestly I never planned this. I was an accountant in Perth, got bored during lockdown, started posting myself reupholstering thrifted armchairs. Now I sell them.",
+      ),
+    );
+    const said = [f.lead, ...f.own];
+    expect(said.some((c) => c !== undefined && /never planned|got bored/i.test(c))).toBe(false);
+    expect(said.some((c) => c !== undefined && /reupholstering thrifted armchairs/i.test(c))).toBe(true);
+  });
+});

@@ -36,6 +36,10 @@ const FIRST_PERSON = /^(?:i|my|me|we|our|us)\b/i;
 // Disclaimers and pronouns say nothing a reader would recognise the person by.
 const DISCLAIMER =
   /^(?:views?|opinions?|thoughts?|tweets?|posts?)(?: are)? (?:my own|mine|own)$|^(?:not|no) (?:financial |legal |medical )?advice$|^(?:she|he|they)\/(?:her|him|them|they)s?$|^(?:rts?|retweets?)(?: are)? (?:not |≠ ?)?endorsements?$|^nothing fancy$/i;
+// How a story felt, not what it is: "I never planned any of this", "got bored during lockdown",
+// "Burnt out completely". They say nothing a reader can use about the person now.
+const STORY_ASIDE =
+  /^(?:(?:and|so|but|honestly|okay|ok|well|actually|tbh|lol)[\s,]+)*(?:i\s+)?(?:(?:never|didn'?t|did not|wasn'?t|was not)\s+(?:plan(?:ned)?|expect(?:ed)?|mean(?:t)?|intend(?:ed)?|think|thought)\b|(?:got|was|felt|became|burnt|burned)\s+(?:so\s+|really\s+)?(?:bored|burnt out|burned out|out|tired|restless|stuck|lost|depressed)\b)/i;
 // Clauses that open with a liking or a habit describe interests, not who the person is.
 // So do clauses that open a story's past ("After ten years as…", "Before university…").
 const NOT_IDENTITY =
@@ -120,7 +124,7 @@ function withoutItsSetting(clause: string): string | undefined {
 export function ownFacts(phrases: string[], known: Known): OwnFacts {
   const clauses = phrases
     .map((p) => withPlaceCase(p, known.places))
-    .filter((c) => !DISCLAIMER.test(c.trim()) && !STORY_STEP.test(c.trim()));
+    .filter((c) => !DISCLAIMER.test(c.trim()) && !STORY_STEP.test(c.trim()) && !STORY_ASIDE.test(c.trim()));
   const covered = new Set(
     [
       ...known.roles,
