@@ -246,3 +246,12 @@ describe("how a story felt", () => {
     expect(said.some((c) => c !== undefined && /reupholstering thrifted armchairs/i.test(c))).toBe(true);
   });
 });
+
+describe("a side activity said with 'also'", () => {
+  it("names no role", () => {
+    const said =
+      "Ceramicist making moon jars in Margate, 180k on Instagram. These days I also teach Saturday wheel classes.";
+    expect(extractProfile(said).roles.map((r) => r.label)).not.toContain("teacher");
+    expect(extractProfile("I teach yoga in Goa").roles.map((r) => r.label)).toContain("teacher");
+  });
+});

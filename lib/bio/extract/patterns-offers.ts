@@ -85,14 +85,19 @@ const GERUND_RE =
 export function findOffers(text: string, { gerunds = false } = {}): { offers: string[]; impliedRoles: string[] } {
   const offers: string[] = [];
   const impliedRoles: string[] = [];
-  const found: [string, string][] = [...text.matchAll(OFFER_RE)].map((m) => [m[1] ?? "", m[2] ?? ""]);
+  // "Now I also teach weekend workshops": a side activity offers something but names no role.
+  const found: [string, string, boolean][] = [...text.matchAll(OFFER_RE)].map((m) => [
+    m[1] ?? "",
+    m[2] ?? "",
+    /^(?:i|we)\s+also\b/i.test(m[0]),
+  ]);
   if (gerunds)
     for (const m of text.matchAll(GERUND_RE)) {
       // "the Canadian Brewing Awards": a word of a name, not what the brand does.
       if (/^\p{Lu}/u.test(m[0]) && /\p{Lu}[\p{L}'’-]*\s+$/u.test(text.slice(0, m.index))) continue;
-      found.push(["", m[1] ?? ""]);
+      found.push(["", m[1] ?? "", false]);
     }
-  for (const [verbRaw, body] of found) {
+  for (const [verbRaw, body, aside] of found) {
     const verb = verbRaw.toLowerCase();
     const head = body.trim().split(/\s+/);
     const stopAt = head.findIndex((w) => OFFER_STOP.test(w));
@@ -120,7 +125,7 @@ export function findOffers(text: string, { gerunds = false } = {}): { offers: st
     // "cooking videos on YouTube": where the work lives is part of it.
     const on = ON_PLATFORM.exec(body.slice(body.indexOf(phrase.split(/\s+/).pop() ?? "") + 1));
     offers.push(on && !/\s(?:and|&)\s/.test(kept) ? `${kept} on ${withPlatformCase(on[1] ?? "")}` : kept);
-    const role = OFFER_VERBS[verb];
+    const role = aside ? undefined : OFFER_VERBS[verb];
     if (role) impliedRoles.push(role);
   }
   return { offers: dedupe(offers), impliedRoles: dedupe(impliedRoles) };
