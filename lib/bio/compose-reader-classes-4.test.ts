@@ -255,3 +255,13 @@ describe("a side activity said with 'also'", () => {
     expect(extractProfile("I teach yoga in Goa").roles.map((r) => r.label)).toContain("teacher");
   });
 });
+
+describe("a place named 'New …'", () => {
+  it("is read whole, never as the place inside it", () => {
+    const lobster = extractProfile("Lobster boat captain. Our catch goes to restaurants across New England.");
+    expect(lobster.serviceAreas).toEqual(["New England"]);
+    expect([...lobster.places, ...lobster.serviceAreas]).not.toContain("UK");
+    expect(extractProfile("Silversmith in Taos, New Mexico").places).toEqual(["Taos, New Mexico"]);
+    expect(extractProfile("Midwife in regional New South Wales").places).toEqual(["New South Wales"]);
+  });
+});

@@ -44,7 +44,7 @@ const PLACE_LINES: string[] = [
   "New York|nyc|new york city", "Brooklyn", "Manhattan", "Queens", "Los Angeles|la|l.a.", "San Francisco|sf",
   "Bay Area|the bay area|silicon valley", "Seattle", "Austin", "Chicago", "Boston", "Miami", "Atlanta", "Denver",
   "Portland", "San Diego", "Dallas", "Houston", "Nashville", "Philadelphia|philly", "Washington DC|washington dc|dc",
-  "New Jersey|nj", "Texas", "California|cali", "Florida", "USA|us|united states|america", "Toronto", "Vancouver",
+  "New Jersey|nj", "New England", "New Mexico", "New Hampshire", "New South Wales|nsw", "New Brunswick", "Texas", "California|cali", "Florida", "USA|us|united states|america", "Toronto", "Vancouver",
   "Montreal", "Calgary", "Canada", "Mexico City|cdmx|ciudad de méxico", "Guadalajara", "Monterrey", "Mexico|méxico",
   "Bogotá|bogota", "Medellín|medellin", "Colombia", "Lima", "Peru|perú", "Santiago", "Chile", "Buenos Aires",
   "Argentina", "Montevideo", "Uruguay", "São Paulo|sao paulo", "Rio de Janeiro|rio", "Brazil|brasil", "Caracas",
