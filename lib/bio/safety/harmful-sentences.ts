@@ -27,11 +27,13 @@ const MOCKING = new RegExp(
 const HINT =
   /seed\s+phrase|recovery\s+phrase|private\s+key|ssn|social\s+security|bank|card|cvv|password|\bpin\b|\botp\b|one[\s-]time|maiden|passport|aadhaar|birth|prescription|\brx\b|script|pharmacy|pills|meds|viagra|cialis|xanax|oxy|tramadol|fun\s+of|mock|ridicul|humiliat|insult|trash|diss|mouth|smear|slander|defame|dunk|roast/i;
 
-/** Whether `text` may hold a sentence `isHarmfulSentence` catches: most descriptions do not. */
+/** Whether `text` may hold a sentence either check below catches: most descriptions do not. */
 export const mayHoldHarmfulSentence = (text: string) => HINT.test(text);
 
-export function isHarmfulSentence(sentence: string): { scam: boolean; insult: boolean } | null {
-  if ((FISHING.test(sentence) && !ADVICE.test(sentence)) || PILLS.test(sentence)) return { scam: true, insult: false };
-  if (MOCKING.test(sentence.replace(/^\s*\p{Lu}/u, (c) => c.toLowerCase()))) return { scam: false, insult: true };
-  return null;
-}
+/** A sentence fishing for readers' private details or selling pills: a scam. */
+export const isScamSentence = (sentence: string) =>
+  (FISHING.test(sentence) && !ADVICE.test(sentence)) || PILLS.test(sentence);
+
+/** A sentence asking the bio to mock somebody: an insult. */
+export const isMockingSentence = (sentence: string) =>
+  MOCKING.test(sentence.replace(/^\s*\p{Lu}/u, (c) => c.toLowerCase()));

@@ -4,7 +4,7 @@
 // words about the person around it ("'; DROP TABLE x; -- florist") are still read. All patterns
 // are compiled once, here.
 
-import { isHarmfulSentence, mayHoldHarmfulSentence } from "./harmful-sentences";
+import { isMockingSentence, isScamSentence, mayHoldHarmfulSentence } from "./harmful-sentences";
 
 // ---------------------------------------------------------------------------------------------
 // Code fragments
@@ -254,32 +254,23 @@ function dropRetracted(text: string): { text: string; removed: string } {
  */
 export function removeHostileClauses(input: string): { text: string; scam: boolean; insult: boolean; removed: string } {
   const retracted = dropRetracted(input);
-  let harmfulScam = false;
-  let harmfulInsult = false;
-  const harmful = mayHoldHarmfulSentence(retracted.text)
-    ? dropClauses(
-        retracted.text,
-        (sentence) => {
-          const found = isHarmfulSentence(sentence);
-          harmfulScam ||= found?.scam === true;
-          harmfulInsult ||= found?.insult === true;
-          return found !== null;
-        },
-        SENTENCE_END,
-      )
+  const harmful = mayHoldHarmfulSentence(retracted.text);
+  const fishing = harmful
+    ? dropClauses(retracted.text, isScamSentence, SENTENCE_END)
     : { text: retracted.text, removed: "" };
-  const text = harmful.text;
+  const mocking = harmful ? dropClauses(fishing.text, isMockingSentence, SENTENCE_END) : { text: fishing.text, removed: "" };
+  const text = mocking.text;
   const found = SCAM_HINT.test(text) ? dropClauses(text, isScam) : { text, removed: "" };
   const calls = found.removed ? dropClauses(found.text, isScamCall) : { text: found.text, removed: "" };
-  const scam = { text: calls.text, removed: `${found.removed}${calls.removed}` };
+  const scam = { text: calls.text, removed: `${fishing.removed}${found.removed}${calls.removed}` };
   const dox = DOXXING_HINT.test(scam.text)
     ? dropClauses(scam.text, isDoxxing, SENTENCE_END)
     : { text: scam.text, removed: "" };
   const insult = INSULT_HINT.test(dox.text) ? dropClauses(dox.text, isInsult) : { text: dox.text, removed: "" };
   return {
     text: insult.text,
-    scam: harmfulScam || scam.removed.length > 0,
-    insult: harmfulInsult || insult.removed.length + dox.removed.length > 0,
-    removed: `${retracted.removed} ${harmful.removed} ${scam.removed} ${dox.removed} ${insult.removed}`,
+    scam: scam.removed.length > 0,
+    insult: mocking.removed.length + insult.removed.length + dox.removed.length > 0,
+    removed: `${retracted.removed} ${scam.removed} ${dox.removed} ${mocking.removed} ${insult.removed}`,
   };
 }
