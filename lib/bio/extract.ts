@@ -23,7 +23,7 @@ import { ATTENDED_BEFORE, findCompoundVentures } from "./extract/compound-ventur
 import { currentFirst, currentSentence } from "./extract/current";
 import { ownPhraseItems } from "./extract/own-words";
 import { homesAndAreas } from "./extract/home-places";
-import { placeLeft, placesInTimeOrder, withRegions } from "./extract/place-order";
+import { placesLeft, placesInTimeOrder, withRegions } from "./extract/place-order";
 import { hasCapsRole, isAboutOthers, rolesFrom } from "./extract/roles";
 import { breakAtEmoji, fold, saysWords } from "./extract/tokenize";
 import { sanitizeDescription } from "./safety/sanitize-input";
@@ -258,12 +258,13 @@ export function extractProfile(description: string): ExtractedProfile {
     placeMatches.map((m) => ({ label: placeLabel(m), start: m.start })),
     cuedPlaces,
   );
+  const wasLeft = placesLeft(text).left;
   const places = withRegions(
     text,
     // A place said in the sentence about now leads, unless it is one they left ("I came back
     // from Dubai and now run it").
     currentFirst(placesInTimeOrder(text, homes), now, (p) => p).sort(
-      (a, b) => Number(placeLeft(text, a)) - Number(placeLeft(text, b)),
+      (a, b) => Number(wasLeft(a)) - Number(wasLeft(b)),
     ),
   );
 

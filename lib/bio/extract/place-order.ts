@@ -62,10 +62,15 @@ function saidWithCue(text: string, place: string, places: string[]): boolean {
   return false;
 }
 
-/** Whether the person says they left `place` ("came back from working in Dubai", "grew up in Lagos"). */
-export function placeLeft(text: string, place: string): boolean {
+/**
+ * The test for a place the person says they left ("came back from working in Dubai", "grew up
+ * in Lagos", "in Buenos Aires until 2016") and did not come back to; `isNow` for one they are in.
+ */
+export function placesLeft(text: string): { isNow: (place: string) => boolean; left: (place: string) => boolean } {
   const now = cued(text, NOW_PLACE_CUE);
-  return !named(now, place) && named([...cued(text, PAST_PLACE_CUE), ...cued(text, UNTIL_PLACE)], place);
+  const past = [...cued(text, PAST_PLACE_CUE), ...cued(text, UNTIL_PLACE)];
+  const isNow = (p: string) => named(now, p);
+  return { isNow, left: (p) => !isNow(p) && named(past, p) };
 }
 
 /**
@@ -74,10 +79,7 @@ export function placeLeft(text: string, place: string): boolean {
  */
 export function placesInTimeOrder(text: string, places: string[]): string[] {
   if (places.length < 2) return places;
-  const now = cued(text, NOW_PLACE_CUE);
-  const past = [...cued(text, PAST_PLACE_CUE), ...cued(text, UNTIL_PLACE)].filter((p) => !now.includes(p));
-  const isNow = (p: string) => named(now, p);
-  const isPast = (p: string) => !isNow(p) && named(past, p);
+  const { isNow, left: isPast } = placesLeft(text);
   const rest = places.filter((p) => !isNow(p) && !isPast(p));
   const withCue = rest.filter((p) => saidWithCue(text, p, places));
   const nowFirst = places.filter(isNow).sort((a, b) => lastSaid(text, b) - lastSaid(text, a));
