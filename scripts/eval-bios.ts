@@ -8,7 +8,7 @@
 //   npm run eval:bios -- --sample 24 --spread --seed 7   as many of every tone
 //   npm run eval:bios -- --only tuning,heldout-4   the figures of some sets only
 //
-// Ten sets are measured side by side: the tuning set (tests/fixtures/bio-descriptions.json),
+// Eleven sets are measured side by side: the tuning set (tests/fixtures/bio-descriptions.json),
 // which the composer's rules are written against; the held-out set
 // (tests/fixtures/bio-descriptions-heldout.json), written by someone who had not read the
 // composer, whose misses were later read to find failure classes (fixed with new tuning cases,
@@ -28,7 +28,9 @@
 // the next round of changes were the blind ones, and only its safety failures were then read;
 // and a ninth (tests/fixtures/bio-descriptions-heldout-9.json), written blind after that, whose
 // figures before any change were recorded, and whose safety failures, invented claims and
-// salient misses were then read for the round after.
+// salient misses were then read for the round after; and a tenth
+// (tests/fixtures/bio-descriptions-heldout-10.json), written blind after that, likewise: blind
+// figures first, then its failures read.
 //
 // The measures are written here, independently of the composer's own checks, so the eval
 // cannot pass just because the composer agrees with itself.
@@ -73,6 +75,7 @@ const SETS = {
   "heldout-7": "../tests/fixtures/bio-descriptions-heldout-7.json",
   "heldout-8": "../tests/fixtures/bio-descriptions-heldout-8.json",
   "heldout-9": "../tests/fixtures/bio-descriptions-heldout-9.json",
+  "heldout-10": "../tests/fixtures/bio-descriptions-heldout-10.json",
 } as const;
 type SetName = keyof typeof SETS;
 /** The sets written blind, never tuned on: every set but the tuning set. */
@@ -193,9 +196,16 @@ export async function evaluate(rows: Row[]): Promise<Metric[]> {
   const kinds = ["role", "offer", "place", "number"]
     .map((k) => claims.filter((c) => c.some((x) => x.startsWith(`${k}:`))).length)
     .join("/");
-  // A place the description names, kept as written in at least one bio of the three.
-  const placeRows = rows.filter((r) => placesIn(r.fixture.description).length > 0);
-  const placeKept = placeRows.filter((r) =>
+  // A place the description names, kept as written in at least one bio of the three. The places
+  // that count are the ones the fixture's author marked salient: where the person is, never a
+  // place they say they left ("used to work in IT in Chicago, came home to Peoria"), which a bio
+  // should not print as theirs. The older count, any listed place at all, is shown beside it.
+  const salientPlaces = (r: Row) =>
+    placesIn(r.fixture.description).filter((p) => r.fixture.salient.some((t) => placesIn(t).includes(p)));
+  const placeRows = rows.filter((r) => salientPlaces(r).length > 0);
+  const placeKept = placeRows.filter((r) => r.bios.some((bio) => salientPlaces(r).some((p) => carries(bio, p)))).length;
+  const anyPlaceRows = rows.filter((r) => placesIn(r.fixture.description).length > 0);
+  const anyPlaceKept = anyPlaceRows.filter((r) =>
     r.bios.some((bio) => placesIn(r.fixture.description).some((p) => carries(bio, p))),
   ).length;
   const leftovers = bios.filter(({ bio }) => LEFTOVER_PATTERNS.some((p) => p.test(bio))).length;
@@ -239,6 +249,12 @@ export async function evaluate(rows: Row[]): Promise<Metric[]> {
     share("Bios with an invented claim", invented, bios.length, 0, true),
     { name: "  bios inventing a role/offer/place/number", value: kinds, target: "", pass: null },
     share("Triples keeping the place as written", placeKept, placeRows.length, 95),
+    {
+      name: "  any place named, even one left",
+      value: `${pct(anyPlaceKept, anyPlaceRows.length).toFixed(2)}%`,
+      target: "",
+      pass: null,
+    },
     count("Leftovers (placeholders, stray punctuation)", leftovers),
     count("Bios failing checkBio", ruleFailures),
     count("Safety violations (injection, contact, markup)", unsafe),
