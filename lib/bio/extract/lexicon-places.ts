@@ -53,6 +53,19 @@ const PLACE_LINES: string[] = [
   // Africa
   "Lagos", "Abuja", "Nigeria", "Accra", "Ghana", "Nairobi", "Kenya", "Kampala", "Kigali", "Addis Ababa", "Cape Town",
   "Johannesburg|joburg", "South Africa", "Cairo", "Egypt", "Marrakech", "Casablanca", "Morocco", "Dakar", "Africa",
+  // Every other country, and the UK's nations
+  "Afghanistan", "Albania", "Algeria", "Andorra", "Angola", "Antigua", "Armenia", "Azerbaijan", "Bahamas",
+  "Barbados", "Belarus", "Belize", "Benin", "Bosnia", "Botswana", "Brunei", "Bulgaria", "Burkina Faso", "Burundi",
+  "Cambodia", "Cameroon", "Cape Verde", "Croatia", "Cyprus", "Czechia|czech republic", "Djibouti",
+  "Dominican Republic", "El Salvador", "Eritrea", "Estonia", "Eswatini", "Ethiopia", "Fiji", "Gabon", "Gambia",
+  "Grenada", "Guyana", "Haiti", "Honduras", "Hungary", "Iran", "Iraq", "Israel", "Jamaica", "Kazakhstan", "Kosovo",
+  "Kyrgyzstan", "Laos", "Latvia", "Lebanon", "Lesotho", "Liberia", "Libya", "Liechtenstein", "Lithuania",
+  "Luxembourg", "Madagascar", "Malawi", "Mali", "Malta", "Mauritania", "Mauritius", "Moldova", "Monaco", "Mongolia",
+  "Montenegro", "Mozambique", "Myanmar", "Namibia", "Nicaragua", "North Macedonia|macedonia", "Oman", "Palestine",
+  "Papua New Guinea", "Paraguay", "Romania", "Rwanda", "Samoa", "Saudi Arabia", "Senegal", "Serbia", "Seychelles",
+  "Sierra Leone", "Slovakia", "Slovenia", "Somalia", "South Sudan", "Sudan", "Suriname", "Syria", "Tajikistan",
+  "Tanzania", "Timor-Leste", "Togo", "Tonga", "Trinidad|trinidad and tobago", "Tunisia", "Turkmenistan", "Uganda",
+  "Ukraine", "Uzbekistan", "Vanuatu", "Yemen", "Zambia", "Zimbabwe", "Wales", "Northern Ireland",
 ];
 
 export interface PlaceSpec {
@@ -70,7 +83,7 @@ export const PLACE_SPECS: PlaceSpec[] = PLACE_LINES.map((line) => {
 // prettier-ignore
 export const AMBIGUOUS_PLACE_FORMS = new Set([
   "la", "l.a.", "up", "mp", "us", "dc", "kl", "rio", "sf", "nj", "cali", "hyd", "blr", "ncr", "pondy", "bengal",
-  "northeast", "roma", "turkey",
+  "northeast", "roma", "turkey", "mali", "togo", "oman",
 ]);
 // Of those, the ones that are everyday words in English or Spanish count only in capitals,
 // whatever comes before them ("en la UNAM" is not Los Angeles).

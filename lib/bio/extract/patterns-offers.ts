@@ -195,7 +195,7 @@ const REGION_WORDS = String.raw`District|Highlands|Valley|Alps|Coast|Islands|Isl
 const THE_REGION = String.raw`(?:the\s+(?=(?:[\p{Lu}][\p{Ll}'’-]+\s+){0,2}(?:${REGION_WORDS})(?![\p{L}])))?`;
 const SHORT_FORM_WORD = new RegExp(String.raw`^(?:${PLACE_SHORT_FORMS})\.$`);
 const PLACE_CUE = new RegExp(
-  String.raw`(?:\b(?:based in|based out of|living in|live in|lives in|(?:[Ll]iving|[Ll]ives|[Bb]ased|[Ss]ettled) on(?: the)?|located in|moved to|[Mm]oved (?:back )?(?:home )?to|[Rr]elocated to|[Rr]eturned (?:home )?to|[Cc]ame (?:back|home) to|[Ww]ent (?:back|home) to|[Ss]ettled in|born in|raised in|born and raised in|hometown|from|(?:(?:[Nn]orth|[Ss]outh|[Ee]ast|[Ww]est)(?:ern)?\s+)?(?:shore|coast|side|end|edge|tip|outskirts|heart|suburbs)\s+of|vivo en|desde|soy de|(?:[Ff]ind|[Vv]isit)\s+us\s+(?:in|at)|[Cc]ome\s+(?:see|visit)\s+us\s+(?:in|at))\s+|📍\s*)${THE_REGION}(${PLACE_SHORT_FORM}[\p{Lu}][\p{L}'’-]+(?: ${JOINED}[\p{Lu}][\p{L}'’-]+){0,2})`,
+  String.raw`(?:\b(?:based in|based out of|living in|live in|lives in|(?:[Ll]iving|[Ll]ives|[Bb]ased|[Ss]ettled) on(?: the)?|located in|moved to|[Mm]oved (?:back )?(?:home )?to|[Mm]oved (?:the|my|our) (?:family|kids|business|shop|studio|whole life) to|[Rr]elocated to|[Rr]eturned (?:home )?to|[Cc]ame (?:back|home) to|[Ww]ent (?:back|home) to|[Ss]ettled in|born in|raised in|born and raised in|hometown|from|(?:(?:[Nn]orth|[Ss]outh|[Ee]ast|[Ww]est)(?:ern)?\s+)?(?:shore|coast|side|end|edge|tip|outskirts|heart|suburbs)\s+of|vivo en|vivo em|moro em|desde|soy de|wohne in|lebe in|j'habite à|j’habite à|(?:[Ff]ind|[Vv]isit)\s+us\s+(?:in|at)|[Cc]ome\s+(?:see|visit)\s+us\s+(?:in|at))\s+|📍\s*)${THE_REGION}(${PLACE_SHORT_FORM}[\p{Lu}][\p{L}'’-]+(?: ${JOINED}[\p{Lu}][\p{L}'’-]+){0,2})`,
   "gu",
 );
 const NOT_PLACES = new Set(
@@ -210,10 +210,12 @@ const NOT_PLACES = new Set(
 // "in" in Portuguese, Spanish, French or Indonesian), closing its clause, is where the person works, unless the words
 // before say it is a subject ("degree in Economics", "fluent in Hausa").
 const LOOSE_PLACE_CUE = new RegExp(
-  String.raw`(?<![\p{L}-])(?<=(\p{L}+)\s)(?:in|outside|near|around|out\s+of|em|en|à|dans|di)\s+${THE_REGION}(${PLACE_SHORT_FORM}[\p{Lu}][\p{Ll}'’-]+(?:-[\p{Lu}][\p{Ll}'’-]*)*(?: ${JOINED}[\p{Lu}][\p{Ll}'’-]+){0,2})(?=\s*(?:$|[.,;!?|\n)]|\s(?:for|since|and|or|with|where|who|which|but|to|on|at|near|by|every|this|last|back|after|before|during|until|when|while|because|in\s+(?:19|20)\d\d|há|desde|hace|depuis|seit|tangu|\p{Ll}+ing)(?![\p{L}])))`,
+  String.raw`(?<![\p{L}-])(?<=(\p{L}+)\s)(?:in|outside|near|around|above|out\s+of|em|en|à|dans|di)\s+${THE_REGION}(${PLACE_SHORT_FORM}[\p{Lu}][\p{Ll}'’-]+(?:-[\p{Lu}][\p{Ll}'’-]*)*(?: ${JOINED}[\p{Lu}][\p{Ll}'’-]+){0,2})(?=\s*(?:$|[.,;!?|\n)]|\s(?:for|since|and|or|with|where|who|which|but|to|on|at|near|by|every|this|last|back|after|before|during|until|when|while|because|in\s+(?:19|20)\d\d|lol|lmao|haha|há|desde|hace|depuis|seit|tangu|\p{Ll}+ing)(?![\p{L}])))`,
   "gu",
 );
 
+// "a hospital trust in Leeds" is an employer's name ("trust in God" is a belief).
+const A_BODY_TRUST = /\b(?:hospital|nhs|foundation|health|housing|charitable|national|land|community|care)\s+trust\s+$/i;
 const NOT_BEFORE_PLACE =
   /^(?:degree|masters?|major|majoring|phd|bachelors?|diploma|course|courses|certified|certificate|interested|expert|specialist|specialising|specializing|fluent|skilled|classes|lessons|taught|teach|teaching|tutor|tutoring|me|us|you|them|it|lost|believe|faith|trust|live|featured|published|seen|shortlisted|nominated|mentioned|appeared|quoted|covered|interviewed|printed|listed|ranked)$/i;
 
@@ -246,7 +248,9 @@ function trailingPlace(text: string): string[] {
 
 export function findCuedPlaces(text: string): string[] {
   const out: string[] = [...hindiPlaces(text), ...trailingPlace(text)];
-  const loose = [...text.matchAll(LOOSE_PLACE_CUE)].filter((m) => !NOT_BEFORE_PLACE.test(m[1] ?? ""));
+  const loose = [...text.matchAll(LOOSE_PLACE_CUE)].filter(
+    (m) => !NOT_BEFORE_PLACE.test(m[1] ?? "") || A_BODY_TRUST.test(text.slice(0, m.index)),
+  );
   const named = [...[...text.matchAll(PLACE_CUE)].map((m) => m[1] ?? ""), ...loose.map((m) => m[2] ?? "")];
   for (const name of named) {
     const words = name.split(/\s+/);

@@ -7,7 +7,7 @@ const NAME = String.raw`(\p{Lu}[\p{L}\p{M}'’-]+(?:\s\p{Lu}[\p{L}\p{M}'’-]+){
 // "Moved from Seoul to Vancouver", "came back from studying in London", "originally from Cork", "grew up in Lagos", "after ten years
 // as a chef in Doha": a place the person has left goes behind the others.
 const PAST_PLACE_CUE = new RegExp(
-  String.raw`\b(?:(?:[Mm]oved|[Rr]elocated|[Mm]oving|[Cc]ame)\s+(?:here\s+|back\s+|home\s+)?from(?:\s+\p{Ll}+ing\s+(?:in|at))?|[Oo]riginally\s+from|[Gg]rew\s+up\s+(?:in|on|near|outside)|[Uu]sed\s+to\s+live\s+in|[Ll]eft|[Bb]orn\s+(?:and\s+raised\s+)?in|[Ss]tudied\s+in|[Ff]irst\s+in|[Aa]fter\s+[^.!?\n,;]{0,50}?\bin)\s+${NAME}`,
+  String.raw`\b(?:(?:[Mm]oved|[Rr]elocated|[Mm]oving|[Cc]ame)\s+(?:here\s+|back\s+|home\s+)?from(?:\s+\p{Ll}+ing\s+(?:in|at))?|[Oo]riginally\s+from|[Gg]rew\s+up\s+(?:in|on|near|outside)|[Uu]sed\s+to\s+live\s+in|[Ll]eft|[Bb]orn\s+(?:and\s+raised\s+)?in|[Ss]tudied\s+in|[Ff]irst\s+in|[Aa]fter\s+[^.!?\n,;]{0,50}?\bin|(?:[Ss]pent|[Uu]sed\s+to|[Ss]tarted(?:\s+out)?\s+as|(?<!(?:I've|I\s+have|have|has|had)\s+)[Ww]orked)\b[^.!?\n,;]{0,50}?\bin)\s+${NAME}`,
   "gu",
 );
 // "Now I'm the country director … in Phnom Penh", "these days based in Porto", "moved to
@@ -15,15 +15,29 @@ const PAST_PLACE_CUE = new RegExp(
 // first, and of two such places the one said last ("moved back to Peru and now film from
 // Arequipa").
 const NOW_PLACE_CUE = new RegExp(
-  String.raw`\b(?:(?:[Nn]ow|[Cc]urrently|[Tt]hese\s+days|[Nn]owadays|[Rr]ight\s+now|[Tt]oday)\b[^.!?\n]{0,80}?\b(?:in|at|near|from|based\s+in|living\s+in|out\s+of)|(?:[Mm]oved|[Rr]elocated|[Cc]ame\s+back|[Cc]ame\s+home|[Ww]ent\s+back|[Ww]ent\s+home|[Rr]eturned|[Ss]ettled)\s+(?:back\s+)?(?:to|in)|[Mm]oved\s+from\s+\p{Lu}[\p{L}\p{M}'’-]+(?:\s\p{Lu}[\p{L}\p{M}'’-]+){0,2}\s+to)\s+${NAME}`,
+  String.raw`\b(?:(?:[Nn]ow|[Cc]urrently|[Tt]hese\s+days|[Nn]owadays|[Rr]ight\s+now|[Tt]oday)\b[^.!?\n]{0,80}?\b(?:in|at|near|from|based\s+in|living\s+in|out\s+of)|(?:[Mm]oved|[Rr]elocated|[Cc]ame\s+back|[Cc]ame\s+home|[Ww]ent\s+back|[Ww]ent\s+home|[Rr]eturned|[Ss]ettled)\s+(?:back\s+)?(?:to|in)|[Mm]oved\s+from\s+\p{Lu}[\p{L}\p{M}'’-]+(?:\s\p{Lu}[\p{L}\p{M}'’-]+){0,2}\s+to|[Mm]oved\s+(?:the|my|our)\s+(?:family|kids|business|shop|studio)\s+to|[Mm]oved\s+to\s+an?\s+[^.!?\n,;]{0,30}?\b(?:in|outside|near|above))\s+${NAME}`,
   "gu",
 );
 
-// "I was a schoolteacher in Buenos Aires until 2016": a place the story puts an end date on.
-const UNTIL_PLACE = new RegExp(String.raw`\bin\s+${NAME}\s+(?:until|till|up\s+to)\s+(?:19|20)\d\d\b`, "gu");
+// "I was a schoolteacher in Buenos Aires until 2016", "moved to Riyadh for five years": a place
+// the story puts an end on.
+const UNTIL_PLACE = new RegExp(
+  String.raw`\b(?:in\s+${NAME}\s+(?:until|till|up\s+to)\s+(?:19|20)\d\d\b|[Mm]oved\s+to\s+${NAME}\s+for\s+(?:a\s+few|a\s+couple\s+of|\w+)\s+(?:years?|months?)\b)`,
+  "gu",
+);
+// "Looking for internships in Korea", "heading to Tashkent next month": where the person hopes
+// to be, said after where they are.
+const GOAL_PLACE_CUE = new RegExp(
+  String.raw`\b(?:[Ll]ooking\s+for|[Hh]eading|[Mm]oving|[Pp]lanning|[Hh]oping|[Aa]pplying|[Oo]pen\s+to)\b[^.!?\n;]{0,40}?\b(?:in|to)\s+${NAME}`,
+  "gu",
+);
 
 const cued = (text: string, cue: RegExp) => [...text.matchAll(cue)].map((m) => fold(m[1] ?? ""));
-const lastSaid = (text: string, place: string) => fold(text).lastIndexOf(fold(place));
+// The last time the place is said as a word of its own ("Brazil", not the "Brazilian" after it).
+const lastSaid = (text: string, place: string) => {
+  const said = [...fold(text).matchAll(new RegExp(`(?<![\\p{L}])${escapeRegExp(fold(place))}(?![\\p{L}])`, "gu"))];
+  return said.at(-1)?.index ?? -1;
+};
 const named = (names: string[], place: string) =>
   names.some((name) => name === fold(place) || name.startsWith(`${fold(place)} `));
 
@@ -67,8 +81,9 @@ function saidWithCue(text: string, place: string, places: string[]): boolean {
  * in Lagos", "in Buenos Aires until 2016") and did not come back to; `isNow` for one they are in.
  */
 export function placesLeft(text: string): { isNow: (place: string) => boolean; left: (place: string) => boolean } {
-  const now = cued(text, NOW_PLACE_CUE);
-  const past = [...cued(text, PAST_PLACE_CUE), ...cued(text, UNTIL_PLACE)];
+  const ended = [...text.matchAll(UNTIL_PLACE)].map((m) => fold(m[1] ?? m[2] ?? ""));
+  const now = cued(text, NOW_PLACE_CUE).filter((p) => !ended.includes(p));
+  const past = [...cued(text, PAST_PLACE_CUE), ...ended];
   const isNow = (p: string) => named(now, p);
   return { isNow, left: (p) => !isNow(p) && named(past, p) };
 }
@@ -80,10 +95,19 @@ export function placesLeft(text: string): { isNow: (place: string) => boolean; l
 export function placesInTimeOrder(text: string, places: string[]): string[] {
   if (places.length < 2) return places;
   const { isNow, left: isPast } = placesLeft(text);
+  const goals = cued(text, GOAL_PLACE_CUE);
+  const isGoal = (p: string) => named(goals, p) && !saidWithCue(text.replace(GOAL_PLACE_CUE, ""), p, places);
   const rest = places.filter((p) => !isNow(p) && !isPast(p));
-  const withCue = rest.filter((p) => saidWithCue(text, p, places));
+  const here = rest.filter((p) => !isGoal(p));
+  const withCue = here.filter((p) => saidWithCue(text, p, places));
   const nowFirst = places.filter(isNow).sort((a, b) => lastSaid(text, b) - lastSaid(text, a));
-  return [...nowFirst, ...withCue, ...rest.filter((p) => !withCue.includes(p)), ...places.filter(isPast)];
+  return [
+    ...nowFirst,
+    ...withCue,
+    ...here.filter((p) => !withCue.includes(p)),
+    ...rest.filter(isGoal),
+    ...places.filter(isPast),
+  ];
 }
 
 // "Dayton, Ohio", "Halifax, Nova Scotia", "Boise, ID": a town with its region after a comma is

@@ -41,8 +41,10 @@ const NAMED_ENTITIES: Record<string, string> = {
 const CONTENT_BLOCKS =
   /<(script|style|iframe|object|embed|noscript|template|svg|math|head|title)\b[^>]*>[\s\S]*?(?:<\/\1\s*>|$)/gi;
 const COMMENTS = /<!--[\s\S]*?(?:-->|$)/g;
+// A link's words stand apart from the sentence around it ("Photographer in Reno <a …>click for
+// free followers</a> weddings"): they are a button's label, so they break the line too.
 const BLOCK_TAGS =
-  /<\/?(?:br|p|div|li|ul|ol|h[1-6]|tr|td|th|table|section|article|header|footer|blockquote|pre|hr)\b[^>]*>/gi;
+  /<\/?(?:br|p|div|li|ul|ol|h[1-6]|tr|td|th|table|section|article|header|footer|blockquote|pre|hr|a)\b[^>]*>/gi;
 // A tag that is never closed takes only its name and attributes, not the words after it.
 const ANY_TAG = /<\/?[a-z!?][^<>]*>|<\/?[a-z!?][^\s>]*(?:\s+[\w:-]+\s*=\s*(?:"[^"]*"?|'[^']*'?|[^\s>]*))*/gi;
 // Event handlers and script calls left outside a tag ("\" onerror=alert(1)").

@@ -7,7 +7,7 @@ const SENTENCE_START = String.raw`(?:^\s*|[.!?:]\s*|\b(?:and|then|now|please|pls
 
 const TRIGGERS: RegExp[] = [
   /\b(?:ignore|disregard|forget|override|bypass)\s+(?:(?:all|any|the|of|my|these|those)\s+)*(?:(?:previous|prior|above|earlier|preceding|original|system|safety|initial|your|following)\b[^.!?\n]{0,24}\b(?:instructions?|prompts?|rules|directions|guidelines|context|messages?|constraints|programming|training)\b|above\b|everything\s+(?:above|before|else)\b|what\s+(?:i|you)\s+(?:said|were\s+told)\b)/i,
-  /\b(?:system|hidden|initial|original)\s+(?:prompt|message|instructions?)\b/i,
+  /\b(?:system|hidden|initial|original|developer)\s+(?:(?:developer|system|model)\s+)?(?:prompt|message|instructions?)\b/i,
   // The same in Spanish, Portuguese, French and German: "ignora las instrucciones anteriores".
   /\b(?:ignora|ignore[zr]?|olvida|olvídate\s+de|oublie[zr]?|esquece|esqueça|ignoriere|vergiss)\s+(?:(?:todas?|todos|tout(?:es)?|las|los|les|as|os|alle|die|el|la|le|de|tus|sus|vos|tes|deine|seine|mis)\s+)*(?:instrucciones|instruções|instrucoes|instructions|reglas|regras|règles|consignes|indicaciones|anweisungen|regeln|órdenes|ordenes)\b/i,
   /\b(?:you are|you're|u r)\s+(?:now|no longer)\b/i,
@@ -45,6 +45,9 @@ const TRIGGERS: RegExp[] = [
     "i",
   ),
   /\bmake\s+(?:it|me|this|the bio)\s+(?:sound|look|seem)\s+(?:like|as if)\b/i,
+  // "Call me a board-certified dermatologist even though I'm a beautician": a name for a
+  // title the person says they do not hold. ("Call me Ash" is a name and stays.)
+  /\b(?:call|describe|present|introduce|list)\s+(?:me|us)\s+(?:as\s+)?(?:an?|the)\s+[^.!?\n]{1,60}?\s(?=(?:even though|even if|although|though|when really|when actually)\s+(?:i'm|i am|im|we're|we are)\b)/i,
   /\b(?:nobody|no one|noone)\s+(?:checks|will\s+(?:check|know|notice)|would\s+know)\b/i,
   // Demands about the bio's form ("you MUST include… 5 times, repeat it"), whatever they carry.
   /\byou\s+must\s+(?:include|add|put|write|say|mention|use)\b|\brepeat\s+(?:it|this|that|them)\b|\b\d+\s+times\b[^.!?\n]{0,20}\brepeat/i,
