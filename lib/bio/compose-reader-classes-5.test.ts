@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { biosAcross, share } from "@/tests/support/bios";
+import { buildFacts } from "./compose/facts";
 import { extractProfile } from "./extract";
 import { sanitizeDescription } from "./safety/sanitize-input";
 
@@ -10,7 +11,9 @@ import { sanitizeDescription } from "./safety/sanitize-input";
 // one they left ("spent nine years in …", "used to … in …", "moved to … for five years"), to
 // one they hope to go to ("looking for internships in …"), or to nothing, when the town was
 // said in a way not read as a place ("moved the family to …", "wohne in …", "a hospital trust
-// in …", "in … lol"). The descriptions are written for these tests, not copied from the eval's sets.
+// in …", "in … lol"); a business the person worked in before leading over the one they opened,
+// "specialise in …" not read as what they offer, and "when my dad got sick …" printed as who
+// they are. The descriptions are written for these tests, not copied from the eval's sets.
 
 const placesOf = (description: string) => extractProfile(description).places;
 
@@ -90,5 +93,32 @@ describe("where the person is now", () => {
   it("knows the world's countries", () => {
     expect(placesOf("Hiking guide in Montenegro and Albania")).toEqual(expect.arrayContaining(["Montenegro", "Albania"]));
     expect(placesOf("Tea farmer in Rwanda")).toEqual(["Rwanda"]);
+  });
+});
+
+describe("a business the person has, after one they worked in", () => {
+  const story =
+    "I worked in a bakery in Leith for six years. When my dad got ill I moved back home to Swindon, and in 2020 I opened my own bakery in Old Town. We now have four ovens and specialise in rye loaves and custard tarts.";
+
+  it("puts where they opened their own first, and the places of the story after", () => {
+    expect(placesOf(story)[0]).toBe("Old Town");
+  });
+
+  it("leads with their own business, never the one a past job was in", () => {
+    const facts = buildFacts(extractProfile(story));
+    expect(facts.lead).toBe("Bakery in Old Town");
+    const bios = biosAcross(story, { seed: 6 });
+    expect(bios.some((b) => /Leith/.test(b))).toBe(false);
+  });
+
+  it("reads what they specialise in as what they offer", () => {
+    expect(extractProfile(story).offers).toContain("rye loaves and custard tarts");
+    expect(extractProfile("Orthodontist in Nantes, specializing in clear aligners for adults").offers).toContain(
+      "clear aligners",
+    );
+  });
+
+  it("does not print what happened to someone else as who the person is", () => {
+    expect(buildFacts(extractProfile(story)).own.some((o) => /dad got ill/i.test(o))).toBe(false);
   });
 });

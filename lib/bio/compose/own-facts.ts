@@ -32,7 +32,8 @@ interface Known {
 
 const has = saysWords;
 const numbersOf = (s: string): string[] => s.match(/\d+(?:[.,]\d+)*/g) ?? [];
-const FIRST_PERSON = /^(?:i|my|me|we|our|us)\b/i;
+// "I run…", and "in 2020 I opened my own bakery…" after the year it happened.
+const FIRST_PERSON = /^(?:(?:in|since|by)\s+(?:19|20)\d\d,?\s+)?(?:i|my|me|we|our|us)\b/i;
 // Disclaimers and pronouns say nothing a reader would recognise the person by.
 const DISCLAIMER =
   /^(?:views?|opinions?|thoughts?|tweets?|posts?)(?: are)? (?:my own|mine|own)$|^(?:not|no) (?:financial |legal |medical )?advice$|^(?:she|he|they)\/(?:her|him|them|they)s?$|^(?:rts?|retweets?)(?: are)? (?:not |≠ ?)?endorsements?$|^nothing fancy$/i;
@@ -40,6 +41,11 @@ const DISCLAIMER =
 // "Burnt out completely". They say nothing a reader can use about the person now.
 const STORY_ASIDE =
   /^(?:(?:and|so|but|honestly|okay|ok|well|actually|tbh|lol)[\s,]+)*(?:i\s+)?(?:(?:never|didn'?t|did not|wasn'?t|was not)\s+(?:plan(?:ned)?|expect(?:ed)?|mean(?:t)?|intend(?:ed)?|think|thought)\b|(?:got|was|felt|became|burnt|burned)\s+(?:so\s+|really\s+)?(?:bored|burnt out|burned out|out|tired|restless|stuck|lost|depressed)\b)/i;
+// "I worked in a bakery in Leith for six years", "I used to be a bouncer": a job the story has
+// left behind, which a line of its own would print as the person's now.
+const PAST_JOB = /^(?:(?:and|so|then)\s+)?i\s+(?:worked|used\s+to|spent|was\s+an?|trained|interned|apprenticed|started\s+(?:as|at|out))\b/i;
+// "When my mum got sick I moved back home": what happened to someone else, told as a story.
+const STORY_WHEN = /^(?:and\s+)?when\s+(?:my|our|his|her|their)\s+[^.!?,]{0,40}?\b(?:got|was|were|passed|died|left|retired|lost|fell|had|became)\b/i;
 // Clauses that open with a liking or a habit describe interests, not who the person is.
 // So do clauses that open a story's past ("After ten years as…", "Before university…").
 const NOT_IDENTITY =
@@ -93,9 +99,17 @@ function withPlaceCase(text: string, places: string[]): string {
 const NOW_STUDYING =
   /^(?:(?:now|currently|these\s+days)\s+)?(?:in\s+)?(?:my\s+)?((?:first|second|third|fourth|fifth|final|last|1st|2nd|3rd|4th|5th)\s+(?:year|semester)\s+(?:of|in|at)\b.*|(?:studying|doing|finishing)\s+.*\b(?:degree|course|phd|master'?s|bachelor'?s|diploma|bootcamp|apprenticeship|mba|msc|bsc|llb|llm|mbbs|btech|b\.tech|mtech|pgdm|bba|bcom|b\.com|mphil|dphil)\b.*)$/iu;
 
+// "worked in a salon in Peckham … opened my own salon in Surulere": the business the person has
+// is the one said as theirs, never one a past job was in.
+const PAST_BEFORE = /\b(?:worked|used\s+to|was|were|spent|trained|interned|started\s+(?:as|at|in))\b/i;
+const MINE_BEFORE = /\b(?:my|our)\s+(?:own\s+)?(?:[\p{L}-]+\s+){0,2}$/iu;
+
 /** "fish-and-chip shop in Whitby": a clause from the business's name on, without the year it opened. */
 function ventureLead(clauses: string[], venture: string): string | undefined {
-  for (const clause of clauses) {
+  const before = (clause: string) => clause.slice(0, Math.max(0, fold(clause).indexOf(fold(venture))));
+  const mine = clauses.filter((c) => MINE_BEFORE.test(before(c)));
+  const ordered = [...mine, ...clauses.filter((c) => !mine.includes(c) && !PAST_BEFORE.test(before(c)))];
+  for (const clause of ordered) {
     const at = fold(clause).indexOf(fold(venture));
     if (at < 0 || !has(clause, venture)) continue;
     const from = clause
@@ -124,7 +138,13 @@ function withoutItsSetting(clause: string): string | undefined {
 export function ownFacts(phrases: string[], known: Known): OwnFacts {
   const clauses = phrases
     .map((p) => withPlaceCase(p, known.places))
-    .filter((c) => !DISCLAIMER.test(c.trim()) && !STORY_STEP.test(c.trim()) && !STORY_ASIDE.test(c.trim()));
+    .filter(
+      (c) =>
+        !DISCLAIMER.test(c.trim()) &&
+        !STORY_STEP.test(c.trim()) &&
+        !STORY_ASIDE.test(c.trim()) &&
+        !STORY_WHEN.test(c.trim()),
+    );
   const covered = new Set(
     [
       ...known.roles,
@@ -215,6 +235,7 @@ export function ownFacts(phrases: string[], known: Known): OwnFacts {
       }
       continue;
     }
+    if (PAST_JOB.test(c.trim())) continue;
     const said = graphemeLength(c) <= 56 ? c : withoutItsSetting(c);
     if (said && graphemeLength(said) >= 8 && adds(said) && own.length < 4) own.push(said);
   }

@@ -72,6 +72,8 @@ const OFFER_RE = new RegExp(
   String.raw`\b(?:i|we|i also|we also)\s+(${Object.keys(OFFER_VERBS).join("|")})\s+((?:[^.;!?\n,|•()]|(?<=\d)[,.](?=\d)){3,60})`,
   "giu",
 );
+// "… and specialise in wig installs and bridal hair": what the person is known for is what they offer.
+const SPECIALISE_RE = /\bspeciali[sz](?:e|es|ing)\s+in\s+((?:[^.;!?\n,|•()]){3,60})/giu;
 const ON_PLATFORM =
   /^\S*\s+on\s+(YouTube|Twitch|TikTok|Instagram|Substack|Etsy|Spotify|Patreon|Kick|youtube|twitch|tiktok|instagram|substack|etsy|spotify|patreon)\b/;
 const OFFER_STOP = /^(?:but|in|at|from|since|with|for|every|on|across|i|we|my|our|en|con|para|desde)$/i;
@@ -91,6 +93,7 @@ export function findOffers(text: string, { gerunds = false } = {}): { offers: st
     m[2] ?? "",
     /^(?:i|we)\s+also\b/i.test(m[0]),
   ]);
+  for (const m of text.matchAll(SPECIALISE_RE)) found.push(["specialise", m[1] ?? "", false]);
   if (gerunds)
     for (const m of text.matchAll(GERUND_RE)) {
       // "the Canadian Brewing Awards": a word of a name, not what the brand does.
