@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { routesIn } from "@/lib/config/routes";
-import { SHARE_PAGE_SCRIPT_SRC, SHARE_PAGE_STYLE_SRC } from "./share-page-assets";
+import { SITE_PAGE_SCRIPT_SRC, SITE_PAGE_STYLE_SRC } from "@/lib/site-page/assets";
 import { renderShareNotFound, renderSharePage, type SharePageView } from "./share-page-html";
 
 const share: SharePageView = {
@@ -44,8 +44,8 @@ describe("the share page's HTML", () => {
       const scripts = inline("script", body);
       expect(styles).toHaveLength(1);
       expect(scripts).toHaveLength(2);
-      expect(SHARE_PAGE_STYLE_SRC).toBe(hash(styles[0]!));
-      expect(SHARE_PAGE_SCRIPT_SRC.split(" ").sort()).toEqual(scripts.map(hash).sort());
+      expect(SITE_PAGE_STYLE_SRC).toBe(hash(styles[0]!));
+      expect(SITE_PAGE_SCRIPT_SRC.split(" ").sort()).toEqual(scripts.map(hash).sort());
       expect(body).not.toMatch(/<script[^>]+src=|\son[a-z]+=/i);
     }
   });

@@ -3,7 +3,7 @@ import { env } from "@/lib/env";
 import { etagOf } from "@/lib/http/html";
 import { getPublicShare } from "@/lib/db/shares";
 import { isShareId } from "./share.schema";
-import { SHARE_PAGE_SCRIPT_SRC, SHARE_PAGE_STYLE_SRC } from "./share-page-assets";
+import { SITE_PAGE_CSP } from "@/lib/site-page/assets";
 import { renderShareNotFound, renderSharePage } from "./share-page-html";
 
 // GET /instagram/share/{id}: the page is the same HTML for every visitor, kept in memory per
@@ -30,11 +30,7 @@ export function forgetRenderedShares(ids: readonly string[]): void {
   for (const id of ids) pages.delete(id);
 }
 
-const headers = {
-  "Content-Type": "text/html; charset=utf-8",
-  // connect-src 'self': the page's script talks to nobody, but auditing tools run from inside it.
-  "Content-Security-Policy": `default-src 'none'; style-src ${SHARE_PAGE_STYLE_SRC}; script-src ${SHARE_PAGE_SCRIPT_SRC}; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
-};
+const headers = { "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": SITE_PAGE_CSP };
 
 async function render(id: string, now: number): Promise<Rendered> {
   const share = isShareId(id) ? await getPublicShare({ id }) : null;

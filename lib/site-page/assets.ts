@@ -1,15 +1,16 @@
 import { cspHash } from "@/lib/http/html";
 import { THEME_COOKIE, THEME_COOKIE_ATTRIBUTES, THEME_SCRIPT } from "@/lib/theme/theme";
 
-// The share page's stylesheet and its one script, inline and constant: the page's own
-// Content-Security-Policy allows exactly these by their SHA-256 hashes. The colours are the
+// The stylesheet and the one script of the pages built without the framework (a share page, the
+// company pages), inline and constant: each page's own Content-Security-Policy allows exactly
+// these by their SHA-256 hashes. The colours are the
 // product's tokens (app/globals.css) for the light and dark themes; "system" follows
 // `prefers-color-scheme` unless <html> carries the `light` or `dark` class.
 
 const LIGHT = `--bg:oklch(0.988 0.004 300);--fg:oklch(0.21 0.03 285);--card:oklch(1 0 0);--popover:oklch(1 0 0);--primary:oklch(0.52 0.23 293);--secondary:oklch(0.95 0.025 300);--secondary-fg:oklch(0.36 0.16 293);--muted:oklch(0.962 0.008 297);--muted-fg:oklch(0.48 0.03 285);--accent:oklch(0.94 0.035 305);--border:oklch(0.91 0.013 295);--ring:oklch(0.52 0.23 293);--shadow:oklch(0.35 0.08 290);color-scheme:light`;
 const DARK = `--bg:oklch(0.16 0.02 285);--fg:oklch(0.97 0.006 290);--card:oklch(0.2 0.024 285);--popover:oklch(0.22 0.026 285);--primary:oklch(0.76 0.13 295);--secondary:oklch(0.29 0.045 290);--secondary-fg:oklch(0.95 0.02 295);--muted:oklch(0.26 0.024 285);--muted-fg:oklch(0.74 0.02 285);--accent:oklch(0.31 0.06 300);--border:oklch(0.3 0.025 285);--ring:oklch(0.76 0.13 295);--shadow:oklch(0.05 0.02 285);color-scheme:dark`;
 
-export const SHARE_PAGE_CSS = `:root{${LIGHT};--brand:linear-gradient(135deg,oklch(0.51 0.23 290) 0%,oklch(0.52 0.25 315) 55%,oklch(0.56 0.22 345) 100%);--radius:.75rem}
+export const SITE_PAGE_CSS = `:root{${LIGHT};--brand:linear-gradient(135deg,oklch(0.51 0.23 290) 0%,oklch(0.52 0.25 315) 55%,oklch(0.56 0.22 345) 100%);--radius:.75rem}
 :root.dark{${DARK}}
 @media (prefers-color-scheme:dark){:root:not(.light){${DARK}}}
 *,*::before,*::after{box-sizing:border-box}
@@ -61,6 +62,35 @@ h2{margin:0;font-size:1.5rem;line-height:1.3;font-weight:700;letter-spacing:-.01
 .cta p{margin:0;max-width:28rem;color:var(--muted-fg);text-wrap:pretty}
 .not-found{max-width:32rem;margin:0 auto;padding:5rem 1rem;text-align:center;display:flex;flex-direction:column;align-items:center;gap:1rem}
 .not-found p{margin:0;color:var(--muted-fg)}
+.doc{max-width:48rem;margin:0 auto;padding:2.5rem 1rem 4rem}
+.crumbs ol{display:flex;flex-wrap:wrap;align-items:center;gap:.25rem;margin:0 0 .75rem;padding:0;list-style:none;font-size:.875rem;color:var(--muted-fg)}
+.crumbs a{display:inline-flex;align-items:center;min-height:2.75rem;text-decoration:none}
+.crumbs a:hover{color:var(--fg)}
+.crumbs li+li::before{content:"/";margin-right:.25rem}
+.crumbs [aria-current]{color:var(--fg);font-weight:500}
+.doc h1{font-size:1.875rem;line-height:1.2;white-space:normal;text-wrap:balance}
+.doc .lede{margin:.75rem 0 0;max-width:42rem;color:var(--muted-fg);text-wrap:pretty}
+.doc .updated{margin:.75rem 0 2rem;font-size:.875rem;color:var(--muted-fg)}
+.doc .intro{margin:0;font-size:1.125rem;line-height:1.65;text-wrap:pretty}
+.toc{margin:2rem 0;padding:1.25rem;border:1px solid var(--border);border-radius:.75rem;background:color-mix(in oklch,var(--muted) 40%,transparent)}
+.toc h2{margin:0 0 .75rem;font-size:.875rem;font-weight:600}
+.toc ol{display:grid;gap:.25rem;margin:0;padding-left:1.25rem;font-size:.875rem}
+.toc a{display:inline-block;padding:.25rem 0;color:var(--muted-fg);text-decoration:none}
+.toc a:hover{color:var(--fg)}
+.doc section{margin-top:2.5rem;scroll-margin-top:5rem}
+.doc section h2,.openings h2{font-size:1.25rem;margin-bottom:.75rem}
+.doc section p,.doc section li,.job p,.job li{color:var(--muted-fg);line-height:1.65}
+.doc section p{margin:0 0 .75rem}
+.doc ul{margin:0;padding-left:1.25rem;display:grid;gap:.25rem}
+.openings{margin-top:3rem;display:grid;gap:1.5rem}
+.openings>h2{font-size:1.5rem}
+.job{padding:1.5rem;border:1px solid var(--border);border-radius:1rem;background:var(--card);box-shadow:0 1px 3px color-mix(in oklch,var(--shadow) 6%,transparent)}
+.job h3{margin:0 0 .5rem;font-size:1.125rem}
+.job h4{margin:1rem 0 .5rem;font-size:.875rem;font-weight:600}
+.job .tags{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem;font-size:.875rem;color:var(--muted-fg)}
+.job .tags svg.icon{width:.875rem;height:.875rem}
+.job .where{display:inline-flex;align-items:center;gap:.25rem}
+.job .apply{display:inline-flex;align-items:center;min-height:2.75rem;margin-top:.5rem;color:var(--primary);font-weight:500}
 .toast{position:fixed;left:50%;bottom:calc(1.5rem + env(safe-area-inset-bottom));transform:translateX(-50%);z-index:60;max-width:calc(100% - 2rem);padding:.75rem 1rem;border:1px solid var(--border);border-radius:.75rem;background:var(--popover);color:var(--fg);font-size:.875rem;box-shadow:0 6px 16px -4px color-mix(in oklch,var(--shadow) 20%,transparent)}
 .toast:empty{display:none}
 .toast small{display:block;color:var(--muted-fg)}
@@ -73,8 +103,8 @@ h2{margin:0;font-size:1.5rem;line-height:1.3;font-weight:700;letter-spacing:-.01
 .site-footer li a:hover{color:var(--fg)}
 .copyright{margin:0 auto;padding-top:1.5rem;padding-bottom:1.5rem;font-size:.75rem;color:var(--muted-fg)}
 .site-footer .bottom{border-top:1px solid var(--border)}
-@media (pointer:fine){.site-footer li a{min-height:2.25rem}}
-@media (min-width:640px){.share{padding:4rem 1rem}.card,.cta{padding:2rem}.site-footer .grid{grid-template-columns:repeat(2,1fr)}}
+@media (pointer:fine){.site-footer li a,.crumbs a,.job .apply{min-height:2.25rem}}
+@media (min-width:640px){.share{padding:4rem 1rem}.doc{padding-top:3.5rem}.doc h1{font-size:2.25rem}.toc ol{grid-template-columns:repeat(2,1fr)}.card,.cta{padding:2rem}.site-footer .grid{grid-template-columns:repeat(2,1fr)}}
 @media (min-width:768px){.nav{display:flex}}
 @media (min-width:1024px){.site-footer .grid{grid-template-columns:repeat(4,1fr)}.site-footer .about{grid-column:span 2}}
 @media (prefers-reduced-motion:no-preference){.button,.icon-button,.nav a{transition:filter .15s ease,background-color .15s ease,color .15s ease}}`;
@@ -82,8 +112,13 @@ h2{margin:0;font-size:1.5rem;line-height:1.3;font-weight:700;letter-spacing:-.01
 // Copy the bio (with a toast for success and failure) and choose the theme (a cookie for a
 // year on every path, the class on <html>, the menu's pressed state). The theme menu is the
 // browser's own popover; the script only places it under its button.
-export const SHARE_PAGE_SCRIPT = `(function(){var d=document,h=d.documentElement;var toast=d.getElementById("toast"),timer;function say(t,s){toast.textContent="";var b=d.createElement("strong");b.textContent=t;toast.appendChild(b);if(s){var m=d.createElement("small");m.textContent=s;toast.appendChild(m)}clearTimeout(timer);timer=setTimeout(function(){toast.textContent=""},4000)}var copy=d.getElementById("copy-bio"),label=d.getElementById("copy-label");if(copy){copy.addEventListener("click",function(){var bio=d.getElementById("bio").textContent;var done=function(){label.textContent="Copied!";say("Bio copied!","Your bio has been copied to clipboard");setTimeout(function(){label.textContent="Copy this bio"},2000)};var fail=function(){say("Failed to copy bio to clipboard")};if(navigator.clipboard&&navigator.clipboard.writeText){navigator.clipboard.writeText(bio).then(done,fail)}else{fail()}})}var menu=d.getElementById("theme-menu"),toggle=d.getElementById("theme-toggle");if(!menu||!toggle)return;function current(){var m=/(?:^|;\\s*)${THEME_COOKIE}=(light|dark)(?:;|$)/.exec(d.cookie);return m?m[1]:"system"}function mark(){var c=current();menu.querySelectorAll("button[data-theme]").forEach(function(b){b.setAttribute("aria-pressed",String(b.getAttribute("data-theme")===c))})}mark();menu.addEventListener("beforetoggle",function(e){if(e.newState!=="open")return;var r=toggle.getBoundingClientRect();menu.style.top=r.bottom+4+"px";menu.style.right=Math.max(8,h.clientWidth-r.right)+"px"});menu.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("button[data-theme]");if(!b)return;var t=b.getAttribute("data-theme");d.cookie="${THEME_COOKIE}="+t+"; ${THEME_COOKIE_ATTRIBUTES}"+(location.protocol==="https:"?"; Secure":"");h.classList.remove("light","dark");if(t!=="system")h.classList.add(t);mark();if(menu.hidePopover)menu.hidePopover()})})();`;
+export const SITE_PAGE_SCRIPT = `(function(){var d=document,h=d.documentElement;var toast=d.getElementById("toast"),timer;function say(t,s){toast.textContent="";var b=d.createElement("strong");b.textContent=t;toast.appendChild(b);if(s){var m=d.createElement("small");m.textContent=s;toast.appendChild(m)}clearTimeout(timer);timer=setTimeout(function(){toast.textContent=""},4000)}var copy=d.getElementById("copy-bio"),label=d.getElementById("copy-label");if(copy){copy.addEventListener("click",function(){var bio=d.getElementById("bio").textContent;var done=function(){label.textContent="Copied!";say("Bio copied!","Your bio has been copied to clipboard");setTimeout(function(){label.textContent="Copy this bio"},2000)};var fail=function(){say("Failed to copy bio to clipboard")};if(navigator.clipboard&&navigator.clipboard.writeText){navigator.clipboard.writeText(bio).then(done,fail)}else{fail()}})}var menu=d.getElementById("theme-menu"),toggle=d.getElementById("theme-toggle");if(!menu||!toggle)return;function current(){var m=/(?:^|;\\s*)${THEME_COOKIE}=(light|dark)(?:;|$)/.exec(d.cookie);return m?m[1]:"system"}function mark(){var c=current();menu.querySelectorAll("button[data-theme]").forEach(function(b){b.setAttribute("aria-pressed",String(b.getAttribute("data-theme")===c))})}mark();menu.addEventListener("beforetoggle",function(e){if(e.newState!=="open")return;var r=toggle.getBoundingClientRect();menu.style.top=r.bottom+4+"px";menu.style.right=Math.max(8,h.clientWidth-r.right)+"px"});menu.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("button[data-theme]");if(!b)return;var t=b.getAttribute("data-theme");d.cookie="${THEME_COOKIE}="+t+"; ${THEME_COOKIE_ATTRIBUTES}"+(location.protocol==="https:"?"; Secure":"");h.classList.remove("light","dark");if(t!=="system")h.classList.add(t);mark();if(menu.hidePopover)menu.hidePopover()})})();`;
 
-export const SHARE_PAGE_STYLE_SRC = cspHash(SHARE_PAGE_CSS);
+export const SITE_PAGE_STYLE_SRC = cspHash(SITE_PAGE_CSS);
 /** The page's two inline scripts: the theme before the first paint, and the page's own. */
-export const SHARE_PAGE_SCRIPT_SRC = `${cspHash(THEME_SCRIPT)} ${cspHash(SHARE_PAGE_SCRIPT)}`;
+export const SITE_PAGE_SCRIPT_SRC = `${cspHash(THEME_SCRIPT)} ${cspHash(SITE_PAGE_SCRIPT)}`;
+
+// default-src 'none' and nothing else: the page's own style and scripts by their hashes, images
+// from this site. connect-src 'self': the script talks to nobody, but auditing tools run from
+// inside the page.
+export const SITE_PAGE_CSP = `default-src 'none'; style-src ${SITE_PAGE_STYLE_SRC}; script-src ${SITE_PAGE_SCRIPT_SRC}; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;

@@ -1,0 +1,6 @@
+import { handle } from "@/lib/http/handler";
+import { companyPageResponse } from "@/lib/site-page/company-page-response";
+
+// GET /terms-and-conditions – one HTML document without the framework (docs/decisions/010), its words from
+// lib/content/legal.ts.
+export const GET = handle(async (req) => companyPageResponse("terms-and-conditions", req));
