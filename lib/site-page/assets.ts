@@ -91,6 +91,50 @@ h2{margin:0;font-size:1.5rem;line-height:1.3;font-weight:700;letter-spacing:-.01
 .job .tags svg.icon{width:.875rem;height:.875rem}
 .job .where{display:inline-flex;align-items:center;gap:.25rem}
 .job .apply{display:inline-flex;align-items:center;min-height:2.75rem;margin-top:.5rem;color:var(--primary);font-weight:500}
+.gallery{max-width:72rem;margin:0 auto;padding:2.5rem 1rem 4rem;display:flex;flex-direction:column;gap:2rem}
+.gallery-head{display:flex;flex-direction:column;gap:.75rem}
+.gallery h1,.not-found h1{font-size:1.875rem;line-height:1.2;white-space:normal;text-wrap:balance}
+.lede{margin:0;max-width:42rem;color:var(--muted-fg);text-wrap:pretty}
+.search{display:flex;gap:.5rem;width:100%;max-width:36rem}
+.search-field{position:relative;flex:1;min-width:0}
+.search-field svg.icon{position:absolute;left:.75rem;top:50%;width:1rem;height:1rem;transform:translateY(-50%);color:var(--muted-fg);pointer-events:none}
+.search input{width:100%;height:2.75rem;padding:0 .75rem 0 2.25rem;border:1px solid var(--border);border-radius:.5rem;background:var(--bg);color:var(--fg);font:inherit;font-size:1rem}
+.search input:focus-visible{outline:2px solid var(--ring);outline-offset:0}
+.button.solid{background:var(--primary);color:var(--bg);min-height:2.75rem;padding:0 1rem;font-size:.875rem;box-shadow:none}
+.button.outline{background:var(--bg);color:var(--fg);border:1px solid var(--border);box-shadow:none}
+.button.outline:hover{background:var(--accent);filter:none}
+.tcard .button{min-height:2.75rem;font-size:.875rem}
+.tcard .button svg.icon{width:1rem;height:1rem}
+.tiles ul{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:.5rem;margin:0;padding:0;list-style:none}
+.tiles a{display:flex;align-items:center;gap:.5rem;min-height:2.75rem;height:100%;padding:.5rem .75rem;border:1px solid var(--border);border-radius:.5rem;background:var(--card);font-size:.875rem;text-decoration:none}
+.tiles a:hover{background:var(--accent)}
+.tiles a[aria-current]{border-color:var(--primary);background:var(--accent);font-weight:500}
+.tiles svg.icon{width:1rem;height:1rem;color:var(--primary)}
+.tiles .name{flex:1;min-width:0;line-height:1.25;overflow-wrap:anywhere}
+.tiles .count{font-size:.75rem;color:var(--muted-fg);font-variant-numeric:tabular-nums}
+.cats,.tgrid{display:grid;gap:2rem 1rem;margin:0;padding:0;list-style:none}
+.tgrid{gap:1rem}
+.cat{display:flex;flex-direction:column;gap:.75rem;height:100%}
+.cat h2,.results h2{font-size:1.25rem;font-weight:600}
+.cat-card{flex:1}
+.results{display:flex;flex-direction:column;gap:1rem}
+.link{display:inline-flex;align-items:center;min-height:2.75rem;color:var(--primary);font-size:.875rem;font-weight:500;text-decoration:none}
+.link:hover{text-decoration:underline}
+.tcard{display:flex;flex-direction:column;gap:.75rem;height:100%;padding:1rem;border:1px solid var(--border);border-radius:.75rem;background:var(--card);box-shadow:0 1px 3px color-mix(in oklch,var(--shadow) 6%,transparent)}
+.tcard-head{display:flex;flex-wrap:wrap;align-items:flex-start;justify-content:space-between;gap:.5rem}
+.tcard h2,.tcard h3{margin:0;min-width:0;font-size:1rem;line-height:1.4;font-weight:600;overflow-wrap:anywhere}
+.badges{display:flex;flex-wrap:wrap;gap:.375rem}
+.badge.outline{background:transparent;color:var(--fg);box-shadow:inset 0 0 0 1px var(--border)}
+.badge.premium{gap:.25rem;background:var(--brand);color:#fff}
+.badge.premium svg.icon{width:.75rem;height:.75rem;fill:currentColor}
+.tcard-desc{margin:0;font-size:.875rem;color:var(--muted-fg)}
+.preview{flex:1;margin:0;padding:.75rem;border:1px solid var(--border);border-radius:.5rem;background:color-mix(in oklch,var(--muted) 50%,transparent);font-size:.875rem;line-height:1.6;white-space:pre-line;overflow-wrap:anywhere}
+.tags{display:flex;flex-wrap:wrap;gap:.375rem;margin:0;padding:0;list-style:none}
+.tags .badge{text-transform:none;font-weight:400}
+.empty{display:flex;flex-direction:column;align-items:center;gap:.75rem;padding:2.5rem 1.5rem;border:1px dashed var(--border);border-radius:.75rem;text-align:center}
+.empty-icon{display:flex;align-items:center;justify-content:center;width:3rem;height:3rem;border-radius:50%;background:var(--secondary);color:var(--secondary-fg)}
+.empty h3{margin:0;font-size:1rem;font-weight:600}
+.eyebrow{font-size:.875rem;font-weight:600;color:var(--primary)}
 .toast{position:fixed;left:50%;bottom:calc(1.5rem + env(safe-area-inset-bottom));transform:translateX(-50%);z-index:60;max-width:calc(100% - 2rem);padding:.75rem 1rem;border:1px solid var(--border);border-radius:.75rem;background:var(--popover);color:var(--fg);font-size:.875rem;box-shadow:0 6px 16px -4px color-mix(in oklch,var(--shadow) 20%,transparent)}
 .toast:empty{display:none}
 .toast small{display:block;color:var(--muted-fg)}
@@ -103,10 +147,10 @@ h2{margin:0;font-size:1.5rem;line-height:1.3;font-weight:700;letter-spacing:-.01
 .site-footer li a:hover{color:var(--fg)}
 .copyright{margin:0 auto;padding-top:1.5rem;padding-bottom:1.5rem;font-size:.75rem;color:var(--muted-fg)}
 .site-footer .bottom{border-top:1px solid var(--border)}
-@media (pointer:fine){.site-footer li a,.crumbs a,.job .apply{min-height:2.25rem}}
-@media (min-width:640px){.share{padding:4rem 1rem}.doc{padding-top:3.5rem}.doc h1{font-size:2.25rem}.toc ol{grid-template-columns:repeat(2,1fr)}.card,.cta{padding:2rem}.site-footer .grid{grid-template-columns:repeat(2,1fr)}}
+@media (pointer:fine){.site-footer li a,.crumbs a,.job .apply,.link{min-height:2.25rem}}
+@media (min-width:640px){.share{padding:4rem 1rem}.doc,.gallery{padding-top:3.5rem}.doc h1,.gallery h1{font-size:2.25rem}.tiles ul{grid-template-columns:repeat(3,minmax(0,1fr))}.cats,.tgrid{grid-template-columns:repeat(2,minmax(0,1fr))}.toc ol{grid-template-columns:repeat(2,1fr)}.card,.cta{padding:2rem}.site-footer .grid{grid-template-columns:repeat(2,1fr)}}
 @media (min-width:768px){.nav{display:flex}}
-@media (min-width:1024px){.site-footer .grid{grid-template-columns:repeat(4,1fr)}.site-footer .about{grid-column:span 2}}
+@media (min-width:1024px){.tiles ul{grid-template-columns:repeat(6,minmax(0,1fr))}.cats,.tgrid{grid-template-columns:repeat(3,minmax(0,1fr))}.site-footer .grid{grid-template-columns:repeat(4,1fr)}.site-footer .about{grid-column:span 2}}
 @media (prefers-reduced-motion:no-preference){.button,.icon-button,.nav a{transition:filter .15s ease,background-color .15s ease,color .15s ease}}`;
 
 // Copy the bio (with a toast for success and failure) and choose the theme (a cookie for a

@@ -1,29 +1,16 @@
 import * as mapPinIcon from "lucide-react/icons/map-pin";
-import { breadcrumbsFor, titleForPath } from "@/lib/config/navigation";
+import { titleForPath } from "@/lib/config/navigation";
 import { getRoute } from "@/lib/config/routes";
 import { SITE } from "@/lib/config/site";
 import type { JobOpening, LegalDocument } from "@/lib/content/legal";
 import { html, type Html } from "@/lib/http/html";
 import { svgIcon } from "@/lib/http/svg-icon";
 import { isIndexable } from "@/lib/seo/metadata";
+import { crumbs } from "./crumbs";
 import { previewMeta, siteDocument } from "./document";
 
 // A company page (terms, privacy, about, jobs) as one document without the framework: the words
 // are lib/content/legal.ts's, the trail and title the route table's, like every other page.
-
-function crumbs(path: string): Html {
-  const trail = breadcrumbsFor(path);
-  if (trail.length <= 1) return html``;
-  return html`<nav class="crumbs" aria-label="Breadcrumb">
-    <ol>
-      ${trail.map((c, i) =>
-        i === trail.length - 1
-          ? html`<li><span aria-current="page">${c.label}</span></li>`
-          : html`<li><a href="${c.href}">${c.label}</a></li>`,
-      )}
-    </ol>
-  </nav>`;
-}
 
 function opening(job: JobOpening): Html {
   const apply = `mailto:${SITE.emails.jobs}?subject=${encodeURIComponent(job.title)}`;

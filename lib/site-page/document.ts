@@ -107,7 +107,7 @@ export interface PreviewMeta {
   description: string;
   url: string;
   type: "website" | "article";
-  robots: "index, follow" | "noindex, nofollow";
+  robots: "index, follow" | "noindex, follow" | "noindex, nofollow";
   image?: { url: string; alt: string };
 }
 
