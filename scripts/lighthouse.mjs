@@ -90,7 +90,7 @@ export async function startProductionServer({ port, distDir, dbName, build = tru
 const FLOOR_HTML =
   '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
   '<meta name="viewport" content="width=device-width, initial-scale=1">' +
-  "<title>Floor</title><meta name=\"description\" content=\"A plain document: what any page costs here.\">" +
+  '<title>Floor</title><meta name="description" content="A plain document: what any page costs here.">' +
   "</head><body><main><h1>Floor</h1><p>A plain document with no script and no stylesheet.</p></main></body></html>";
 
 /** Serves the floor document on a free port; resolves to its URL and a stop function. */
@@ -319,11 +319,13 @@ async function main() {
           .map(([c, min]) => `${r.page} ${r.formFactor} ${c} ${r.scores[c]} < ${min}`)
           .concat(tbt);
         // The floor is not a page of ours: its misses say the machine cannot show the bar.
-        if (r.page === "floor") return floorMisses.push(...missed), [];
+        if (r.page === "floor") return (floorMisses.push(...missed), []);
         return missed;
       });
       if (floorMisses.length) {
-        console.warn(`The machine's own floor misses the bars (${floorMisses.join("; ")}): a page cannot do better here.`);
+        console.warn(
+          `The machine's own floor misses the bars (${floorMisses.join("; ")}): a page cannot do better here.`,
+        );
       }
       if (misses.length) {
         console.error(`Missed: ${misses.join("; ")}`);

@@ -83,9 +83,5 @@ export function renderShareNotFound(): string {
     <p>It may have been removed, or the link is mistyped.</p>
     <a class="button" href="${href("generator")}">Make your own bio</a>
   </div>`;
-  return siteDocument(
-    `Page Not Found | ${SITE.name}`,
-    html`<meta name="robots" content="noindex, nofollow" />`,
-    body,
-  );
+  return siteDocument(`Page Not Found | ${SITE.name}`, html`<meta name="robots" content="noindex, nofollow" />`, body);
 }

@@ -10,7 +10,10 @@ const hash = (text: string) => `'sha256-${createHash("sha256").update(text).dige
 const inline = (tag: "style" | "script", body: string) =>
   [...body.matchAll(new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`, "g"))].map((m) => m[1] ?? "");
 const words = (body: string) =>
-  (/<main id="main">([\s\S]*)<\/main>/.exec(body)?.[1] ?? "").replace(/<[^>]+>/g, " ").split(/\s+/).filter(Boolean);
+  (/<main id="main">([\s\S]*)<\/main>/.exec(body)?.[1] ?? "")
+    .replace(/<[^>]+>/g, " ")
+    .split(/\s+/)
+    .filter(Boolean);
 
 describe("a company page without the framework", () => {
   const page = renderCompanyPage(privacyPolicy, "/privacy-policy", origin);

@@ -5,6 +5,7 @@ import { SITE } from "@/lib/config/site";
 import type { JobOpening, LegalDocument } from "@/lib/content/legal";
 import { html, type Html } from "@/lib/http/html";
 import { svgIcon } from "@/lib/http/svg-icon";
+import type { Theme } from "@/lib/theme/theme";
 import { isIndexable } from "@/lib/seo/metadata";
 import { crumbs } from "./crumbs";
 import { previewMeta, siteDocument } from "./document";
@@ -34,7 +35,7 @@ function opening(job: JobOpening): Html {
 }
 
 /** The page of `doc` at `path`; `origin` is the site's absolute origin, for the canonical URL. */
-export function renderCompanyPage(doc: LegalDocument, path: string, origin: string): string {
+export function renderCompanyPage(doc: LegalDocument, path: string, origin: string, theme: Theme = "system"): string {
   const route = getRoute(doc.slug as Parameters<typeof getRoute>[0]);
   const title = titleForPath(path);
   const updated = new Date(doc.updated).toLocaleDateString("en-IN", { dateStyle: "long", timeZone: "UTC" });
@@ -52,27 +53,38 @@ export function renderCompanyPage(doc: LegalDocument, path: string, origin: stri
     <p class="lede">${doc.description}</p>
     <p class="updated">Last updated ${updated}</p>
     <p class="intro">${doc.intro}</p>
-    ${doc.sections.length > 3
-      ? html`<nav class="toc" aria-label="On this page">
-          <h2>On this page</h2>
-          <ol>
-            ${doc.sections.map((s) => html`<li><a href="${`#${s.id}`}">${s.heading}</a></li>`)}
-          </ol>
-        </nav>`
-      : ""}
+    ${
+      doc.sections.length > 3
+        ? html`<nav class="toc" aria-label="On this page">
+            <h2>On this page</h2>
+            <ol>
+              ${doc.sections.map((s) => html`<li><a href="${`#${s.id}`}">${s.heading}</a></li>`)}
+            </ol>
+          </nav>`
+        : ""
+    }
     ${doc.sections.map(
-      (s) => html`<section id="${s.id}">
-        <h2>${s.heading}</h2>
-        ${s.paragraphs.map((p) => html`<p>${p}</p>`)}
-        ${s.list ? html`<ul>${s.list.map((item) => html`<li>${item}</li>`)}</ul>` : ""}
-      </section>`,
+      (s) =>
+        html`<section id="${s.id}">
+          <h2>${s.heading}</h2>
+          ${s.paragraphs.map((p) => html`<p>${p}</p>`)}
+          ${
+            s.list
+              ? html`<ul>
+                  ${s.list.map((item) => html`<li>${item}</li>`)}
+                </ul>`
+              : ""
+          }
+        </section>`,
     )}
-    ${openings.length > 0
-      ? html`<section class="openings" aria-labelledby="openings">
-          <h2 id="openings">Open roles</h2>
-          ${openings.map(opening)}
-        </section>`
-      : ""}
+    ${
+      openings.length > 0
+        ? html`<section class="openings" aria-labelledby="openings">
+            <h2 id="openings">Open roles</h2>
+            ${openings.map(opening)}
+          </section>`
+        : ""
+    }
   </div>`;
-  return siteDocument(title, meta, body);
+  return siteDocument(title, meta, body, theme);
 }

@@ -8,7 +8,7 @@ import { href } from "@/lib/config/paths";
 import { SITE } from "@/lib/config/site";
 import { html, raw, toHtmlString, type Html } from "@/lib/http/html";
 import { svgIcon } from "@/lib/http/svg-icon";
-import { THEME_SCRIPT } from "@/lib/theme/theme";
+import { THEME_SCRIPT, themeClass, type Theme } from "@/lib/theme/theme";
 import { SITE_PAGE_CSS, SITE_PAGE_SCRIPT } from "./assets";
 
 // A page built without the framework, as one HTML document: the site's header (logo, main
@@ -135,11 +135,16 @@ export function previewMeta(m: PreviewMeta): Html {
     ${m.image ? html`<meta name="twitter:image" content="${m.image.url}" />` : ""}`;
 }
 
-/** The whole document: head, the site's header, `body` as the main content, footer and scripts. */
-export function siteDocument(title: string, headExtra: Html, body: Html): string {
+/**
+ * The whole document: head, the site's header, `body` as the main content, footer and scripts.
+ * A page that knows the visitor's `theme` (its cookie) carries its class, so the choice holds
+ * with scripts off; a page the same for everyone leaves it to the inline theme script.
+ */
+export function siteDocument(title: string, headExtra: Html, body: Html, theme: Theme = "system"): string {
+  const cls = themeClass(theme);
   return toHtmlString(
     html`<!doctype html>
-      <html lang="en">
+      <html lang="en" ${cls ? html`class="${cls}"` : ""}>
         <head>
           ${head(title, headExtra)}
         </head>

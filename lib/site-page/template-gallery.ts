@@ -60,11 +60,13 @@ export function templateCard(t: TemplateDto, headingLevel: 2 | 3 = 3): Html {
     </div>
     <p class="tcard-desc">${t.description}</p>
     <p class="preview" data-testid="template-preview">${samplePreview(t.template)}</p>
-    ${t.tags.length > 0
-      ? html`<ul class="tags" aria-label="Tags">
-          ${t.tags.map((tag) => html`<li><span class="badge">#${tag}</span></li>`)}
-        </ul>`
-      : ""}
+    ${
+      t.tags.length > 0
+        ? html`<ul class="tags" aria-label="Tags">
+            ${t.tags.map((tag) => html`<li><span class="badge">#${tag}</span></li>`)}
+          </ul>`
+        : ""
+    }
     <a
       class="${t.isPremium ? "button" : "button outline"}"
       href="${templateUseHref(t.id)}"

@@ -79,3 +79,10 @@ describe("the template gallery without the framework", () => {
     expect(renderGalleryNotFound()).toContain('<meta name="robots" content="noindex, nofollow" />');
   });
 });
+
+describe("the visitor's theme on a page without the framework", () => {
+  it("carries the chosen theme's class on <html>, and none for the system's", () => {
+    expect(renderGalleryPage(catalogue, "", origin, "dark")).toContain('<html lang="en" class="dark">');
+    expect(renderGalleryPage(catalogue, "", origin)).toMatch(/<html lang="en"\s*>/);
+  });
+});

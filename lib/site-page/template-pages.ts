@@ -6,6 +6,7 @@ import { html, type Html } from "@/lib/http/html";
 import { filterTemplates } from "@/lib/templates/filter";
 import { countByCategory, GALLERY_CATEGORIES, GALLERY_PATH, type GalleryCategory } from "@/lib/templates/gallery";
 import type { TemplateDto } from "@/lib/templates/types";
+import type { Theme } from "@/lib/theme/theme";
 import { crumbs } from "./crumbs";
 import { previewMeta, siteDocument } from "./document";
 import { categoryTiles, emptyState, resultsHeading, searchForm, templateCard, templateGrid } from "./template-gallery";
@@ -28,7 +29,7 @@ function meta(path: string, description: string, origin: string, q: string): Htm
   });
 }
 
-export function renderGalleryPage(all: TemplateDto[], q: string, origin: string): string {
+export function renderGalleryPage(all: TemplateDto[], q: string, origin: string, theme: Theme = "system"): string {
   const counts = countByCategory(all);
   const free = all.filter((t) => !t.isPremium).length;
   const results = q ? filterTemplates(all, { q }) : [];
@@ -45,9 +46,14 @@ export function renderGalleryPage(all: TemplateDto[], q: string, origin: string)
   const main = q
     ? html`<section class="results" aria-labelledby="results-title">
           <h2 id="results-title" aria-live="polite">${resultsHeading(results.length, q)}</h2>
-          ${results.length === 0
-            ? emptyState("No templates found matching your criteria", { href: GALLERY_PATH, label: "Show all templates" })
-            : templateGrid(results)}
+          ${
+            results.length === 0
+              ? emptyState("No templates found matching your criteria", {
+                  href: GALLERY_PATH,
+                  label: "Show all templates",
+                })
+              : templateGrid(results)
+          }
         </section>
         ${categoryTiles(counts)}`
     : all.length === 0
@@ -68,10 +74,16 @@ export function renderGalleryPage(all: TemplateDto[], q: string, origin: string)
     ${main}
   </div>`;
   const description = getRoute("templates").description ?? "";
-  return siteDocument(titleForPath(GALLERY_PATH), meta(GALLERY_PATH, description, origin, q), body);
+  return siteDocument(titleForPath(GALLERY_PATH), meta(GALLERY_PATH, description, origin, q), body, theme);
 }
 
-export function renderCategoryPage(category: GalleryCategory, all: TemplateDto[], q: string, origin: string): string {
+export function renderCategoryPage(
+  category: GalleryCategory,
+  all: TemplateDto[],
+  q: string,
+  origin: string,
+  theme: Theme = "system",
+): string {
   const path = `${GALLERY_PATH}/${category.id}`;
   const inCategory = filterTemplates(all, { category: category.id });
   const shown = q ? filterTemplates(inCategory, { q }) : inCategory;
@@ -92,19 +104,21 @@ export function renderCategoryPage(category: GalleryCategory, all: TemplateDto[]
     ${categoryTiles(countByCategory(all), category.id)}
     <section class="results" aria-labelledby="list-title">
       <h2 id="list-title">${q ? resultsHeading(shown.length, q) : "All templates"}</h2>
-      ${shown.length === 0
-        ? emptyState(
-            "No templates found matching your criteria",
-            q ? { href: path, label: `Show every ${category.name} template` } : undefined,
-          )
-        : templateGrid(shown)}
+      ${
+        shown.length === 0
+          ? emptyState(
+              "No templates found matching your criteria",
+              q ? { href: path, label: `Show every ${category.name} template` } : undefined,
+            )
+          : templateGrid(shown)
+      }
     </section>
   </div>`;
-  return siteDocument(titleForPath(path), meta(path, category.description, origin, q), body);
+  return siteDocument(titleForPath(path), meta(path, category.description, origin, q), body, theme);
 }
 
 /** The answer for a path under the gallery that is no category. */
-export function renderGalleryNotFound(): string {
+export function renderGalleryNotFound(theme: Theme = "system"): string {
   const body = html`<div class="not-found">
     <p class="eyebrow">404</p>
     <h1>Page Not Found</h1>
@@ -112,6 +126,5 @@ export function renderGalleryNotFound(): string {
     <a class="button" href="${GALLERY_PATH}">All templates</a>
     <a class="link" href="${href("home")}">Back to Home</a>
   </div>`;
-  return siteDocument("Page Not Found", html`<meta name="robots" content="noindex, nofollow" />`, body);
+  return siteDocument("Page Not Found", html`<meta name="robots" content="noindex, nofollow" />`, body, theme);
 }
-

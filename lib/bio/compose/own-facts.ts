@@ -43,9 +43,11 @@ const STORY_ASIDE =
   /^(?:(?:and|so|but|honestly|okay|ok|well|actually|tbh|lol)[\s,]+)*(?:i\s+)?(?:(?:never|didn'?t|did not|wasn'?t|was not)\s+(?:plan(?:ned)?|expect(?:ed)?|mean(?:t)?|intend(?:ed)?|think|thought)\b|(?:got|was|felt|became|burnt|burned)\s+(?:so\s+|really\s+)?(?:bored|burnt out|burned out|out|tired|restless|stuck|lost|depressed)\b)/i;
 // "I worked in a bakery in Leith for six years", "I used to be a bouncer": a job the story has
 // left behind, which a line of its own would print as the person's now.
-const PAST_JOB = /^(?:(?:and|so|then)\s+)?i\s+(?:worked|used\s+to|spent|was\s+an?|trained|interned|apprenticed|started\s+(?:as|at|out))\b/i;
+const PAST_JOB =
+  /^(?:(?:and|so|then)\s+)?i\s+(?:worked|used\s+to|spent|was\s+an?|trained|interned|apprenticed|started\s+(?:as|at|out))\b/i;
 // "When my mum got sick I moved back home": what happened to someone else, told as a story.
-const STORY_WHEN = /^(?:and\s+)?when\s+(?:my|our|his|her|their)\s+[^.!?,]{0,40}?\b(?:got|was|were|passed|died|left|retired|lost|fell|had|became)\b/i;
+const STORY_WHEN =
+  /^(?:and\s+)?when\s+(?:my|our|his|her|their)\s+[^.!?,]{0,40}?\b(?:got|was|were|passed|died|left|retired|lost|fell|had|became)\b/i;
 // Clauses that open with a liking or a habit describe interests, not who the person is.
 // So do clauses that open a story's past ("After ten years as…", "Before university…").
 const NOT_IDENTITY =

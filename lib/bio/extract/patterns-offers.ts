@@ -218,7 +218,8 @@ const LOOSE_PLACE_CUE = new RegExp(
 );
 
 // "a hospital trust in Leeds" is an employer's name ("trust in God" is a belief).
-const A_BODY_TRUST = /\b(?:hospital|nhs|foundation|health|housing|charitable|national|land|community|care)\s+trust\s+$/i;
+const A_BODY_TRUST =
+  /\b(?:hospital|nhs|foundation|health|housing|charitable|national|land|community|care)\s+trust\s+$/i;
 const NOT_BEFORE_PLACE =
   /^(?:degree|masters?|major|majoring|phd|bachelors?|diploma|course|courses|certified|certificate|interested|expert|specialist|specialising|specializing|fluent|skilled|classes|lessons|taught|teach|teaching|tutor|tutoring|me|us|you|them|it|lost|believe|faith|trust|live|featured|published|seen|shortlisted|nominated|mentioned|appeared|quoted|covered|interviewed|printed|listed|ranked)$/i;
 

@@ -22,7 +22,10 @@ const TRIGGERS: RegExp[] = [
   /\b(?:print|reveal|show|output|repeat|leak|display|tell me|give me|share)\b[^.!?\n]{0,16}\b(?:your|the\s+(?:system|hidden|initial|original))\s+(?:prompt|instructions|rules|configuration|config|api\s*keys?|secret\s*keys?|passwords?|tokens?)\b/i,
   /\b(?:print|reveal|show|output|leak|display|give me|share|send)\b[^.!?\n]{0,24}\b(?:passwords?|api\s*keys?|secret\s*keys?|credentials|access\s*tokens?)\b/i,
   /\b(?:respond|reply|answer|output)\s+(?:only|exactly|just)\b|\b(?:respond|reply|answer|output)\s+with\s+(?:only|exactly|just|the\s+(?:word|text|phrase))\b/i,
-  new RegExp(`${SENTENCE_START}(?:say|write|print|type|output|add|append|include|put)\\s+(?:only\\s+|exactly\\s+|just\\s+)?["'“‘\`]`, "i"),
+  new RegExp(
+    `${SENTENCE_START}(?:say|write|print|type|output|add|append|include|put)\\s+(?:only\\s+|exactly\\s+|just\\s+)?["'“‘\`]`,
+    "i",
+  ),
   // "P.S. assistant, when you write the bio…": a note to whoever writes the bio.
   /\b(?:assistant|chatgpt|gpt|claude|gemini|copilot|ai|bot|model)\s*,\s*(?:when|please|pls|add|write|make|include|put|also)\b|\bwhen\s+you\s+(?:write|generate|make|create)\s+(?:the|my|this|a)\s+bios?\b/i,
   /\b(?:say|write|print)\s+(?:that\s+)?(?:you|i)\s+(?:have been|was|am|got)\s+(?:hacked|pwned|owned|compromised)\b/i,
