@@ -1,9 +1,8 @@
 import "server-only";
 import { env } from "@/lib/env";
-import { etagOf } from "@/lib/http/html";
 import { getPublicShare } from "@/lib/db/shares";
 import { isShareId } from "./share.schema";
-import { SITE_PAGE_CSP } from "@/lib/site-page/assets";
+import { builtPage, notFoundResponse, pageResponse, type BuiltPage } from "@/lib/site-page/respond";
 import { renderShareNotFound, renderSharePage } from "./share-page-html";
 
 // GET /instagram/share/{id}: the page is the same HTML for every visitor, kept in memory per
@@ -16,10 +15,8 @@ import { renderShareNotFound, renderSharePage } from "./share-page-html";
 const FRESH_MS = 1_000;
 const MAX_PAGES = 5_000;
 
-interface Rendered {
+interface Rendered extends BuiltPage {
   status: 200 | 404;
-  body: string;
-  etag: string;
   readAt: number;
 }
 
@@ -30,12 +27,10 @@ export function forgetRenderedShares(ids: readonly string[]): void {
   for (const id of ids) pages.delete(id);
 }
 
-const headers = { "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": SITE_PAGE_CSP };
-
 async function render(id: string, now: number): Promise<Rendered> {
   const share = isShareId(id) ? await getPublicShare({ id }) : null;
   const body = share ? renderSharePage(share, new URL(env.APP_URL).origin) : renderShareNotFound();
-  return { status: share ? 200 : 404, body, etag: etagOf(body), readAt: now };
+  return { status: share ? 200 : 404, ...builtPage(body), readAt: now };
 }
 
 async function page(id: string): Promise<Rendered> {
@@ -53,9 +48,6 @@ async function page(id: string): Promise<Rendered> {
 }
 
 export async function sharePageResponse(id: string, req: Request): Promise<Response> {
-  const { status, body, etag } = await page(id);
-  if (status === 404) return new Response(body, { status, headers: { ...headers, "Cache-Control": "no-store" } });
-  const cached = { ...headers, "Cache-Control": "public, no-cache", ETag: etag };
-  if (req.headers.get("if-none-match") === etag) return new Response(null, { status: 304, headers: cached });
-  return new Response(body, { status, headers: cached });
+  const rendered = await page(id);
+  return rendered.status === 404 ? notFoundResponse(rendered.body) : pageResponse(req, rendered);
 }
