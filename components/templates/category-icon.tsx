@@ -1,64 +1,12 @@
-import {
-  BookOpen as BookOpenIcon,
-  Briefcase as BriefcaseIcon,
-  Brush as BrushIcon,
-  ChefHat as ChefHatIcon,
-  Clapperboard as ClapperboardIcon,
-  Coffee as CoffeeIcon,
-  Cpu as CpuIcon,
-  Dumbbell as DumbbellIcon,
-  Gem as GemIcon,
-  GraduationCap as GraduationCapIcon,
-  HeartPulse as HeartPulseIcon,
-  LayoutGrid as LayoutGridIcon,
-  MapPin as MapPinIcon,
-  Palette as PaletteIcon,
-  PawPrint as PawPrintIcon,
-  Percent as PercentIcon,
-  Plane as PlaneIcon,
-  Rocket as RocketIcon,
-  Scissors as ScissorsIcon,
-  Shirt as ShirtIcon,
-  ShoppingCart as ShoppingCartIcon,
-  Smartphone as SmartphoneIcon,
-  Sofa as SofaIcon,
-  Sparkles as SparklesIcon,
-  Sun as SunIcon,
-  Users as UsersIcon,
-  type StaticIcon,
-} from "@/components/ui/icons";
+import { staticIcon, type StaticIcon } from "@/components/ui/static-icon";
+import { CATEGORY_ICONS, categoryIcon } from "@/lib/templates/category-icons";
 
-// lib/templates/categories.ts names its icons; this maps the names to lucide components
-// (explicit imports, so only these icons ship).
-const ICONS: Record<string, StaticIcon> = {
-  Shirt: ShirtIcon,
-  Sparkles: SparklesIcon,
-  ChefHat: ChefHatIcon,
-  Plane: PlaneIcon,
-  PawPrint: PawPrintIcon,
-  GraduationCap: GraduationCapIcon,
-  Sun: SunIcon,
-  Palette: PaletteIcon,
-  Cpu: CpuIcon,
-  Scissors: ScissorsIcon,
-  Rocket: RocketIcon,
-  Dumbbell: DumbbellIcon,
-  Users: UsersIcon,
-  BookOpen: BookOpenIcon,
-  Clapperboard: ClapperboardIcon,
-  HeartPulse: HeartPulseIcon,
-  Brush: BrushIcon,
-  ShoppingCart: ShoppingCartIcon,
-  Smartphone: SmartphoneIcon,
-  Sofa: SofaIcon,
-  Gem: GemIcon,
-  Coffee: CoffeeIcon,
-  Briefcase: BriefcaseIcon,
-  MapPin: MapPinIcon,
-  Percent: PercentIcon,
-};
+// A category's icon (lib/templates/category-icons.ts) as plain SVG, one component per icon.
+const ICONS = new Map<object, StaticIcon>(
+  [...Object.values(CATEGORY_ICONS), categoryIcon(undefined)].map((icon) => [icon, staticIcon(icon)]),
+);
 
 export function CategoryIcon({ name, className }: { name: string | undefined; className?: string }) {
-  const Icon = (name && ICONS[name]) || LayoutGridIcon;
+  const Icon = ICONS.get(categoryIcon(name)) as StaticIcon;
   return <Icon aria-hidden="true" className={className} />;
 }

@@ -7,7 +7,7 @@ import { svgIcon } from "@/lib/http/svg-icon";
 import { samplePreview } from "@/lib/templates/preview";
 import type { TemplateDto } from "@/lib/templates/types";
 import { GALLERY_CATEGORIES, GALLERY_PATH, templateUseHref } from "@/lib/templates/gallery";
-import { categoryIcon } from "./category-icons";
+import { categoryIcon } from "@/lib/templates/category-icons";
 
 // The template gallery's parts as HTML for the pages without the framework: the search form
 // (a GET form), the category tiles, a template's card with 'Use this template', the empty

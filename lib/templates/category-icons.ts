@@ -1,5 +1,5 @@
-// lib/templates/categories.ts names its icons; these are their lucide icons as data, for the
-// pages without the framework (components/templates/category-icon.tsx draws the same for React).
+// lib/templates/categories.ts names its icons; these are their lucide icon modules, drawn by
+// the pages without the framework (lib/site-page) and by components/templates/category-icon.tsx.
 
 import * as bookOpen from "lucide-react/icons/book-open";
 import * as briefcase from "lucide-react/icons/briefcase";
@@ -28,7 +28,7 @@ import * as sparkles from "lucide-react/icons/sparkles";
 import * as sun from "lucide-react/icons/sun";
 import * as users from "lucide-react/icons/users";
 
-const ICONS: Record<string, object> = {
+export const CATEGORY_ICONS: Record<string, object> = {
   Shirt: shirt,
   Sparkles: sparkles,
   ChefHat: chefHat,
@@ -58,5 +58,5 @@ const ICONS: Record<string, object> = {
 
 /** The lucide icon module of a category icon name; a grid for a name it does not know. */
 export function categoryIcon(name: string | undefined): object {
-  return (name && ICONS[name]) || layoutGrid;
+  return (name && CATEGORY_ICONS[name]) || layoutGrid;
 }
