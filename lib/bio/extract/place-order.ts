@@ -95,8 +95,10 @@ export function placesLeft(text: string): { isNow: (place: string) => boolean; l
 export function placesInTimeOrder(text: string, places: string[]): string[] {
   if (places.length < 2) return places;
   const { isNow, left: isPast } = placesLeft(text);
+  // A place hoped for that is also said, elsewhere, as where the person is stays where it is.
   const goals = cued(text, GOAL_PLACE_CUE);
-  const isGoal = (p: string) => named(goals, p) && !saidWithCue(text.replace(GOAL_PLACE_CUE, ""), p, places);
+  const withoutGoals = goals.length > 0 ? text.replace(GOAL_PLACE_CUE, "") : text;
+  const isGoal = (p: string) => named(goals, p) && !saidWithCue(withoutGoals, p, places);
   const rest = places.filter((p) => !isNow(p) && !isPast(p));
   const here = rest.filter((p) => !isGoal(p));
   const withCue = here.filter((p) => saidWithCue(text, p, places));
