@@ -72,19 +72,29 @@ test.describe("signed in", () => {
   });
 
   test("the 'Signed in' toast leaves the tutorial's buttons free", async ({ page, request, isMobile }) => {
+    // Where the toast is, read in the page once it has slid in: on a busy machine it can be gone
+    // (it closes itself after a few seconds) before the header shows the user is signed in.
+    await page.addInitScript(() => {
+      const seen = window as unknown as { signedInToast?: DOMRectInit };
+      const observer = new MutationObserver(() => {
+        const toast = [...document.querySelectorAll("[data-sonner-toast]")].find((el) =>
+          el.textContent?.includes("Signed in"),
+        );
+        if (!toast) return;
+        observer.disconnect();
+        window.setTimeout(() => {
+          const { x, y, width, height } = toast.getBoundingClientRect();
+          seen.signedInToast = { x, y, width, height };
+        }, 600);
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
     const account = await registerViaApi(request, "Asha Menon");
     await signInViaUi(page, account.email, account.password);
-    // Where the toast is, read in the page the moment it shows: on a busy machine it can be gone
-    // (it closes itself after a few seconds) before a second round trip would measure it.
-    const shown = await page.waitForFunction(() => {
-      const toast = [...document.querySelectorAll("[data-sonner-toast]")].find((el) =>
-        el.textContent?.includes("Signed in"),
-      );
-      const box = toast?.getBoundingClientRect();
-      return box && box.width > 0 && box.height > 0
-        ? { x: box.x, y: box.y, width: box.width, height: box.height }
-        : null;
-    });
+    const shown = await page.waitForFunction(
+      () => (window as unknown as { signedInToast?: { x: number; y: number; width: number; height: number } })
+        .signedInToast ?? null,
+    );
     const toastBox = await shown.jsonValue();
     const viewport = page.viewportSize();
     if (!toastBox || !viewport) throw new Error("the toast or the viewport has no size");
