@@ -141,7 +141,8 @@ export function inventedClaims(bio: string, description: string): string[] {
   }
   for (const { claim, support } of PRESUMPTIONS) {
     const m = b.match(claim);
-    if (m && !support.test(d)) out.push(`offer:${m[0]}`);
+    // The person's own word is no presumption: "we build inventory software" supports "Inventory".
+    if (m && !support.test(d) && !claim.test(d)) out.push(`offer:${m[0]}`);
   }
   return out;
 }
