@@ -24,8 +24,12 @@ const MOCKING = new RegExp(
   String.raw`\b(?:make\s+fun\s+of|ridicule|humiliate|trash[\s-]?talk|badmouth|bad-mouth|smear|slander|defame|dunk\s+on)\s+(?:on\s+)?(?:\p{Lu}|${TARGET})|\b(?:mock|insult|diss|roast)\s+${TARGET}`,
   "u",
 );
+// "Unlike that clown Gary at Fade Factory…": somebody called names. ("A clown for kids' parties"
+// and "the class clown" name a job or the person themself.)
+const NAME_CALLING =
+  /\b(?:that|this)\s+(?:\p{Ll}+\s+)?(?:clown|idiot|moron|imbecile|loser|muppet|buffoon|halfwit|numpty|jerk|scammer|crook|hack)\s+(?:\p{Lu}|(?:at|from|down|over|next|who|across)\b)/u;
 const HINT =
-  /seed\s+phrase|recovery\s+phrase|private\s+key|ssn|social\s+security|bank|card|cvv|password|\bpin\b|\botp\b|one[\s-]time|maiden|passport|aadhaar|birth|prescription|\brx\b|script|pharmacy|pills|meds|viagra|cialis|xanax|oxy|tramadol|fun\s+of|mock|ridicul|humiliat|insult|trash|diss|mouth|smear|slander|defame|dunk|roast/i;
+  /clown|idiot|moron|imbecile|loser|muppet|buffoon|halfwit|numpty|jerk|scammer|crook|hack|seed\s+phrase|recovery\s+phrase|private\s+key|ssn|social\s+security|bank|card|cvv|password|\bpin\b|\botp\b|one[\s-]time|maiden|passport|aadhaar|birth|prescription|\brx\b|script|pharmacy|pills|meds|viagra|cialis|xanax|oxy|tramadol|fun\s+of|mock|ridicul|humiliat|insult|trash|diss|mouth|smear|slander|defame|dunk|roast/i;
 
 /** Whether `text` may hold a sentence either check below catches: most descriptions do not. */
 export const mayHoldHarmfulSentence = (text: string) => HINT.test(text);
@@ -36,4 +40,4 @@ export const isScamSentence = (sentence: string) =>
 
 /** A sentence asking the bio to mock somebody: an insult. */
 export const isMockingSentence = (sentence: string) =>
-  MOCKING.test(sentence.replace(/^\s*\p{Lu}/u, (c) => c.toLowerCase()));
+  MOCKING.test(sentence.replace(/^\s*\p{Lu}/u, (c) => c.toLowerCase())) || NAME_CALLING.test(sentence);

@@ -85,6 +85,10 @@ const SCAM: RegExp[] = [
   /\b(?:vip|premium|paid|free)\s+(?:trading\s+|crypto\s+|forex\s+)?signals?\b/i,
   /\b(?:double|triple|10x|100x)\s+your\s+(?:money|bitcoin|btc|crypto|investment|income|cash|account)\b/i,
   /\b(?:send|invest)\s+(?:me\s+)?[$₹€£]?\s?\d[\d,]*\s*(?:usd|usdt|btc|dollars)?\s+(?:and|to)\s+(?:get|receive|earn)\b/i,
+  // "Send 0.1 BTC to bc1… and get 0.2 back": money sent to a stranger to come back doubled.
+  /\b(?:send|transfer|deposit)\s+(?:me\s+|us\s+)?[$₹€£]?\s?\d[\d,.]*\s*(?:usdt|usdc|btc|eth|sol|bnb|bitcoin|ether|crypto)\b|\b(?:get|receive)\s+[$₹€£]?\s?\d[\d,.]*\s*(?:\p{L}+\s+)?back\b/iu,
+  // "a 'passive income' course", "join my financial freedom club": a get-rich pitch for sale.
+  /\b(?:passive[\s-]+income|financial\s+freedom|6[\s-]+figure|six[\s-]+figure)['"’”]?\s+(?:course|club|system|secrets?|blueprint|program(?:me)?|masterclass|academy|group|community|mentorship)\b/i,
 ];
 
 // Health miracles: weight lost in days, miracle products, cures, "doctors hate me". A bio that
@@ -125,7 +129,7 @@ const ACCUSING = new RegExp(
 
 // Text about somebody else aimed at hurting them: where they live, what they owe, a call to go
 // and find them. The whole sentence goes, so no word of it (a name, an address) reaches a bio.
-const THIRD_PARTY = String.raw`(?:my|our|his|her|their)\s+(?:ex(?:-\w+)?|ex\s+(?:husband|wife|boyfriend|girlfriend|partner)|neighbou?rs?|landlord|landlady|(?:former\s+|old\s+)?boss|co-?workers?|colleague|roommate|flatmate|in-laws?|\w+-in-law)`;
+const THIRD_PARTY = String.raw`(?:my|our|his|her|their)\s+(?:competitors?|rivals?|ex(?:-\w+)?|ex\s+(?:husband|wife|boyfriend|girlfriend|partner)|neighbou?rs?|landlord|landlady|(?:former\s+|old\s+)?boss|co-?workers?|colleague|roommate|flatmate|in-laws?|\w+-in-law)`;
 const DOXXING: RegExp[] = [
   new RegExp(
     String.raw`\b${THIRD_PARTY}\b[^.!?\n]{0,80}\b(?:lives?\s+(?:at|on|in|near)|home\s+address|address\s+is|owes?\s+(?:me|us|money)|cheated|stole|scammed|is\s+a\s+(?:liar|thief|cheat|fraud|creep|criminal)\b${NOT_A_JOB}|phone|mobile|whatsapp|number\s+is|\+\d|go\s+(?:knock|find|visit)|expose|complain\s+to|call\s+(?:him|her|them)|shame|address|have\s+a\s+word|sort\s+(?:him|her|them)\s+out|tell\s+(?:him|her|them)\s+off)`,
@@ -163,9 +167,9 @@ const DEMEANING =
 // Cheap whole-text checks: a word every pattern of a kind needs. Most descriptions have none,
 // and then no clause is tested at all.
 const SCAM_HINT =
-  /airdrop|giveaway|usdt|crypto|bitcoin|btc|nft|kg|lbs|pounds|stone|miracle|doctor|cure|heal|reverse|fat|detox|slim|skinny|explicit|nsfw|sexy|sexual|dirty|naughty|x-rated|18\+|spicy|onlyfans|fansly|porn|xvideos|xhamster|chaturbate|manyvids|fanvue|guarantee|\d\s*x\b|free|buy|sell|cheap|instant|rich|money|cash|[$£€₹]\s?\d|%|risk|signal|vip|pump|invest|secret|system|method|double|triple|send|followers|likes|views|subscribers/i;
+  /airdrop|passive|freedom|figure|back\b|giveaway|usdt|crypto|bitcoin|btc|nft|kg|lbs|pounds|stone|miracle|doctor|cure|heal|reverse|fat|detox|slim|skinny|explicit|nsfw|sexy|sexual|dirty|naughty|x-rated|18\+|spicy|onlyfans|fansly|porn|xvideos|xhamster|chaturbate|manyvids|fanvue|guarantee|\d\s*x\b|free|buy|sell|cheap|instant|rich|money|cash|[$£€₹]\s?\d|%|risk|signal|vip|pump|invest|secret|system|method|double|triple|send|followers|likes|views|subscribers/i;
 const DOXXING_HINT =
-  /\b(?:ex|neighbou?r|landlord|landlady|boss|co-?worker|colleague|roommate|flatmate|in-laws?|everyone|everybody|y'?all|you\s+all)/i;
+  /\b(?:competitor|rival|ex|neighbou?r|landlord|landlady|boss|co-?worker|colleague|roommate|flatmate|in-laws?|everyone|everybody|y'?all|you\s+all)/i;
 const INSULT_HINT =
   /idiot|moron|imbecile|scum|loser|dumb|dimwit|cretin|halfwit|numpt|jerk|clown|buffoon|nitwit|simpleton|degenerate|muppet|pathetic|garbage|trash|rubbish|crap|junk|useless|stupid|suck|terrible|awful|horrible|worst|lame|broken|worthless|pointless|annoying|joke|scam|waste|hate|hating|despise|stand|screw|damn|f\W*\s*k|shut|lost|hell|ugh|argh|meh|smh|bruh|ffs|lol|lmao|whatever|anything|something|idc|care|idk|dunno|scammer|fraud|liar|thie|crook|con\s+artist|telling|giving|sharing|lazy|ugly|inferior|beneath|animals|vermin|subhuman|disgusting|parasites|filth|better\s+than|look\s+down|cheat|criminal|predator|abuser/i;
 
@@ -178,7 +182,8 @@ const isDoxxing = (sentence: string) => DOXXING.some((p) => p.test(sentence));
 
 // Clauses end at punctuation, brackets, emoji, dashes between words, and "but"; a full stop inside a
 // word ("t.me", "shop.biz", "3.5") ends nothing.
-const CLAUSE_END = /((?:[,;!?\n|•()]|\.(?![\p{L}\p{N}])|[ \t]*\p{Extended_Pictographic}\uFE0F?)+[ \t]*|(?<!\s)[ \t]+[-–—]+[ \t]+|(?<!\s)[ \t]+but[ \t]+)/iu;
+const CLAUSE_END =
+  /((?:[;!?\n|•()]|,(?!(?<=\d,)\d{3}(?!\d))|\.(?![\p{L}\p{N}])|[ \t]*\p{Extended_Pictographic}\uFE0F?)+[ \t]*|(?<!\s)[ \t]+[-–—]+[ \t]+|(?<!\s)[ \t]+but[ \t]+)/iu;
 const SENTENCE_END = /((?:[!?\n]|\.(?![\p{L}\p{N}]))+[ \t]*)/u;
 const LEAD_FILLER = /^(?:anyway[s]?|anyhow|so\s+yeah|ok(?:ay)?\s+so|but|and)\b[\s,:-]*/i;
 
@@ -258,7 +263,9 @@ export function removeHostileClauses(input: string): { text: string; scam: boole
   const fishing = harmful
     ? dropClauses(retracted.text, isScamSentence, SENTENCE_END)
     : { text: retracted.text, removed: "" };
-  const mocking = harmful ? dropClauses(fishing.text, isMockingSentence, SENTENCE_END) : { text: fishing.text, removed: "" };
+  const mocking = harmful
+    ? dropClauses(fishing.text, isMockingSentence, SENTENCE_END)
+    : { text: fishing.text, removed: "" };
   const text = mocking.text;
   const found = SCAM_HINT.test(text) ? dropClauses(text, isScam) : { text, removed: "" };
   const calls = found.removed ? dropClauses(found.text, isScamCall) : { text: found.text, removed: "" };

@@ -6,7 +6,7 @@
 const SENTENCE_START = String.raw`(?:^\s*|[.!?:]\s*|\b(?:and|then|now|please|pls|just|also)\s+)`;
 
 const TRIGGERS: RegExp[] = [
-  /\b(?:ignore|disregard|forget|override|bypass)\s+(?:(?:all|any|the|of|my|these|those)\s+)*(?:(?:previous|prior|above|earlier|preceding|original|system|safety|initial|your|following)\b[^.!?\n]{0,24}\b(?:instructions?|prompts?|rules|directions|guidelines|context|messages?|constraints|programming|training)\b|above\b|everything\s+(?:above|before|else)\b|what\s+(?:i|you)\s+(?:said|were\s+told)\b)/i,
+  /\b(?:ignore|disregard|forget|override|bypass)\s+(?:(?:all|any|the|of|my|its|their|our|these|those)\s+)*(?:(?:previous|prior|above|earlier|preceding|original|system|safety|initial|your|following)\b[^.!?\n]{0,24}\b(?:instructions?|prompts?|rules|directions|guidelines|context|messages?|constraints|programming|training)\b|above\b|everything\s+(?:above|before|else)\b|what\s+(?:i|you)\s+(?:said|were\s+told)\b)/i,
   /\b(?:system|hidden|initial|original|developer)\s+(?:(?:developer|system|model)\s+)?(?:prompt|message|instructions?)\b/i,
   // The same in Spanish, Portuguese, French and German: "ignora las instrucciones anteriores".
   /\b(?:ignora|ignore[zr]?|olvida|olvídate\s+de|oublie[zr]?|esquece|esqueça|ignoriere|vergiss)\s+(?:(?:todas?|todos|tout(?:es)?|las|los|les|as|os|alle|die|el|la|le|de|tus|sus|vos|tes|deine|seine|mis)\s+)*(?:instrucciones|instruções|instrucoes|instructions|reglas|regras|règles|consignes|indicaciones|anweisungen|regeln|órdenes|ordenes)\b/i,
@@ -27,7 +27,7 @@ const TRIGGERS: RegExp[] = [
     "i",
   ),
   // "P.S. assistant, when you write the bio…": a note to whoever writes the bio.
-  /\b(?:assistant|chatgpt|gpt|claude|gemini|copilot|ai|bot|model)\s*,\s*(?:when|please|pls|add|write|make|include|put|also)\b|\bwhen\s+you\s+(?:write|generate|make|create)\s+(?:the|my|this|a)\s+bios?\b/i,
+  /\b(?:assistant|chatgpt|gpt|claude|gemini|copilot|ai|bot|model)\s*,\s*(?:when|please|pls|add|write|make|include|put|also)\b|\b(?:tell|ask|instruct|get|make)\s+(?:the|your|this)\s+(?:model|ai|bot|assistant|generator|writer|llm)\s+to\b|\bwhen\s+you\s+(?:write|generate|make|create)\s+(?:the|my|this|a)\s+bios?\b/i,
   /\b(?:say|write|print)\s+(?:that\s+)?(?:you|i)\s+(?:have been|was|am|got)\s+(?:hacked|pwned|owned|compromised)\b/i,
   /\b(?:pwned|pwn3d)\b/i,
   /\binstead\s*,?\s+(?:write|say|output|print|respond|generate)\b/i,
