@@ -92,8 +92,9 @@ test.describe("signed in", () => {
     const account = await registerViaApi(request, "Asha Menon");
     await signInViaUi(page, account.email, account.password);
     const shown = await page.waitForFunction(
-      () => (window as unknown as { signedInToast?: { x: number; y: number; width: number; height: number } })
-        .signedInToast ?? null,
+      () =>
+        (window as unknown as { signedInToast?: { x: number; y: number; width: number; height: number } })
+          .signedInToast ?? null,
     );
     const toastBox = await shown.jsonValue();
     const viewport = page.viewportSize();
