@@ -14,8 +14,8 @@ describe("composeBios: what the lexicon does not know", () => {
   it("leads with the person's own first words when no role or place is known", () => {
     expect(share(allBios("harpsichord tuner"), "harpsichord tuner")).toBeGreaterThan(0.9);
     // No punctuation at all: the start of the list, cut at a word.
-    const bios = allBios("stonemason drystone walls garden steps lintels skipton ring anytime");
-    expect(share(bios, "stonemason drystone")).toBeGreaterThan(0.9);
+    const bios = allBios("thatcher reed roofs ridges repairs skipton ring anytime");
+    expect(share(bios, "thatcher reed")).toBeGreaterThan(0.9);
     for (const bio of bios) expect(bio).not.toMatch(/ring anytime/i);
   });
 

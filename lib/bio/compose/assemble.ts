@@ -55,10 +55,14 @@ function factText(token: FactToken, ctx: BuildContext, lead: boolean): { text: s
       const text = v("lead");
       if (!text) return null;
       // On TikTok's 80 characters a long lead leaves no room for anything else; the name of the
-      // person's shop or show in it still fits on its own.
+      // person's shop or show in it still fits on its own, and so does the role it names.
       if (ctx.platform === "tiktok" && graphemeLength(text) > 40) {
         const name = ctx.facts.ownBrand;
-        return name && text.includes(name) ? { text: name, facts: ["brand"] } : null;
+        if (name && text.includes(name)) return { text: name, facts: ["brand"] };
+        const role = v("roleAt") ?? v("roles");
+        return role && ctx.facts.leadSays.includes("role") && graphemeLength(role) <= 40
+          ? { text: role, facts: ["role"] }
+          : null;
       }
       return { text, facts: ctx.facts.leadSays };
     }

@@ -25,5 +25,6 @@ export const DOMAIN_EMOJI: Record<Domain, string> = {
   travel: "✈️",
   creator: "🎬",
   craft: "🧶",
+  trades: "🔧",
   family: "🐾",
 };

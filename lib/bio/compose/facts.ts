@@ -166,6 +166,7 @@ export function buildFacts(p: ExtractedProfile): Facts {
     ],
     proofs: rich.proofs,
     venture: rich.venture,
+    brand: p.ownBrand,
     voice: p.voice,
     business: BUSINESS.test(p.cleanText),
     now: p.nowPhrases,

@@ -10,7 +10,7 @@ import { graphemeLength } from "../graphemes";
 export interface OwnFacts {
   lead?: string;
   /** What the lead already says, so later lines do not repeat it. */
-  leadSays: ("role" | "place" | "niche")[];
+  leadSays: ("role" | "place" | "niche" | "brand")[];
   own: string[];
   proofs: string[];
 }
@@ -23,6 +23,8 @@ interface Known {
   niches: string[];
   proofs: string[];
   venture?: string;
+  /** The name the person gives their own shop, band or show. */
+  brand?: string;
   voice: "personal" | "brand";
   /** The description names a shop, a workshop, a farm or the like. */
   business?: boolean;
@@ -58,9 +60,10 @@ const NOT_IDENTITY =
 const BOUNDARY =
   /\s+(?=(?:for|with|from|made|using|in|at|on|since|by|to|and|but|so|because|while|who|which|that|call|dm|whatsapp|order|text)\b)|(?:(?<!\d),|,(?!\d))\s*/giu;
 // "Astrophotographer living | in…", "a YouTube channel about | quilting": a cut never ends on a
-// word that only leads to what was cut.
+// word that only leads to what was cut, nor on a verb joined to what came before it ("pharmacy in
+// Turin and worked | in a hospital").
 const TRAILING_STOP =
-  /(?:\s+(?:a|an|the|and|or|of|in|on|at|to|for|from|with|by|my|our|&|about|into|than|as|living|based|located|working|who|which|that|i|we|specialising|specializing|specialised|specialized|focused|focusing|dedicated|devoted|known|famous|serving|offering|helping|old|new|small|big|little|young|great|good|best|fine|local|custom|vintage|classic|fresh|organic|premium|handmade))+$/iu;
+  /(?:\s+(?:and|&)\s+\p{L}+ed|\s+(?:a|an|the|and|or|of|in|on|at|to|for|from|with|by|my|our|&|about|into|than|as|living|based|located|working|who|which|that|i|we|specialising|specializing|specialised|specialized|focused|focusing|dedicated|devoted|known|famous|serving|offering|helping|old|new|small|big|little|young|great|good|best|fine|local|custom|vintage|classic|fresh|organic|premium|handmade))+$/iu;
 // A clause that says what someone won or was picked for is proof without a number.
 const HONOUR = /^(?:won|winner|awarded|recipient|finalist|selected|featured|published|shortlisted|ranked|named)\b/i;
 
@@ -103,7 +106,8 @@ const NOW_STUDYING =
 
 // "worked in a salon in Peckham … opened my own salon in Surulere": the business the person has
 // is the one said as theirs, never one a past job was in.
-const PAST_BEFORE = /\b(?:worked|used\s+to|was|were|spent|trained|interned|started\s+(?:as|at|in))\b/i;
+// "I studied pharmacy in Turin" names a subject, not a business either.
+const PAST_BEFORE = /\b(?:worked|used\s+to|was|were|spent|trained|interned|studied|majored|started\s+(?:as|at|in))\b/i;
 const MINE_BEFORE = /\b(?:my|our)\s+(?:own\s+)?(?:[\p{L}-]+\s+){0,2}$/iu;
 
 /** "fish-and-chip shop in Whitby": a clause from the business's name on, without the year it opened. */
@@ -159,18 +163,27 @@ export function ownFacts(phrases: string[], known: Known): OwnFacts {
   const adds = (c: string) => contentWords(c).some((w) => !covered.has(w));
   const names = [...known.roles, ...(known.venture ? [known.venture] : [])];
 
+  // "Farmacia Rinaldi has been in our family…", "The Millbrook Colliery Band was founded…": a
+  // story told about a named business is led by its name, not by a step of the story.
+  const named =
+    known.brand && known.voice === "brand" && known.roles.length === 0 && graphemeLength(known.brand) <= 40
+      ? known.brand
+      : undefined;
   // The lead: the first clause that names a role and says more than the role alone; without a
   // role, a short first clause that names what the person is ("dog walker, cat person").
-  let lead = clauses
-    .slice(0, 3)
-    .find(
-      (c) =>
-        graphemeLength(c) <= 72 &&
-        !FIRST_PERSON.test(c) &&
-        !NOT_IDENTITY.test(c) &&
-        names.some((r) => has(c, r)) &&
-        contentWords(c).length > Math.min(...names.filter((r) => has(c, r)).map((r) => contentWords(r).length)),
-    );
+  let lead =
+    named && known.venture && has(named, known.venture)
+      ? named
+      : clauses
+          .slice(0, 3)
+          .find(
+            (c) =>
+              graphemeLength(c) <= 72 &&
+              !FIRST_PERSON.test(c) &&
+              !NOT_IDENTITY.test(c) &&
+              names.some((r) => has(c, r)) &&
+              contentWords(c).length > Math.min(...names.filter((r) => has(c, r)).map((r) => contentWords(r).length)),
+          );
   // Without a role the lexicon knows ("birdsong sound recordist", "welder
   // fabricator gates railings…"), the first clause as written is the best identity there is.
   const whole = clauses[0];
@@ -185,6 +198,7 @@ export function ownFacts(phrases: string[], known: Known): OwnFacts {
   // "My dad opened our fish-and-chip shop in Whitby in 1979": the person's words are about them,
   // so no clause leads as written; the business they run, from its name on, does.
   if (!lead && known.venture && known.roles.length === 0) lead = ventureLead(clauses, known.venture);
+  if (!lead && named) lead = named;
   if (
     !lead &&
     known.roles.length === 0 &&
@@ -242,7 +256,8 @@ export function ownFacts(phrases: string[], known: Known): OwnFacts {
     if (said && graphemeLength(said) >= 8 && adds(said) && own.length < 4) own.push(said);
   }
   const leadSays: OwnFacts["leadSays"] = [];
-  if (lead) {
+  if (lead === named && named) leadSays.push("brand");
+  else if (lead) {
     leadSays.push("role");
     if (known.places.some((p) => has(lead as string, p))) leadSays.push("place");
     if (known.niches.some((n) => has(lead as string, n))) leadSays.push("niche");

@@ -18,6 +18,7 @@ export const DOMAINS = [
   "travel",
   "creator",
   "craft",
+  "trades",
   "family",
 ] as const;
 export type Domain = (typeof DOMAINS)[number];

@@ -124,6 +124,7 @@ const INTEREST_GROUPS: Record<Domain, string[]> = {
     "🧺 home organisation|organising|decluttering", "🐝 honey|beekeeping", "🌾 farming|organic farming|agriculture",
     "🪔 festivals|diyas|rangoli", "🪔 Diwali", "🎨 block printing", "🎨 Madhubani art|madhubani", "🎨 Warli art|warli",
   ],
+  trades: ["🔧 car repair|auto repair", "🏠 home repair|home improvement|renovations"],
   family: [
     "🐶 dogs|dog|puppies|doggo|indies|indie dogs", "🐱 cats|cat|kittens",
     "🐾 pets|animals|animal rescue|animal welfare|strays|rescue dogs", "👨‍👩‍👧 family|familia|parivaar",

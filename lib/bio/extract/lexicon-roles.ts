@@ -52,7 +52,8 @@ const ROLE_GROUPS: Record<Domain, string[]> = {
   food: [
     "chef", "home chef", "baker", "home baker", "pastry chef", "cook", "food blogger", "food critic", "food stylist",
     "barista", "bartender|mixologist", "sommelier", "caterer", "restaurateur", "cafe owner|café owner",
-    "bakery owner", "nutritionist", "dietitian|dietician",
+    "bakery owner", "nutritionist", "dietitian|dietician", "butcher", "fishmonger", "brewer|homebrewer", "cheesemaker",
+    "chocolatier", "fisherman|fisherwoman",
   ],
   fitness: [
     "fitness coach", "personal trainer", "yoga teacher|yoga instructor|yogi", "pilates instructor", "athlete",
@@ -116,6 +117,14 @@ const ROLE_GROUPS: Record<Domain, string[]> = {
     "potter|ceramicist|ceramic artist", "candle maker", "jewellery maker|jewelry maker", "woodworker",
     "crochet artist", "knitter", "embroidery artist", "florist", "soap maker", "maker of things", "artisan", "weaver",
     "leather crafter", "resin artist", "handmade seller", "upcycler", "gardener", "farmer", "beekeeper", "tailor",
+    "luthier", "bookbinder", "cobbler|shoemaker",
+  ],
+  trades: [
+    "mechanic|auto mechanic|car mechanic|motor mechanic|diesel mechanic", "master electrician", "electrician",
+    "master plumber", "plumber", "carpenter|joiner", "welder|fabricator", "roofer", "locksmith",
+    "handyman|handyperson", "bricklayer", "plasterer", "stonemason", "blacksmith",
+    "painter and decorator|painter-decorator", "tiler", "HVAC technician|hvac tech|hvac technician",
+    "gas engineer|heating engineer", "commercial diver",
   ],
   family: [
     "mom|mother|mama|mamá|mum|mommy|mami", "dad|father|papa|papá|papi", "parent",

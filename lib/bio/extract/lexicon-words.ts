@@ -70,7 +70,7 @@ export const COMMON_WORDS = new Set(
   studying studied hiring cancer printer pointer waiter former ginger finger toffee booking
   hooking cooling resign waiting leading heading cunning naming witness stating surging jockey
   reaching fainting prayer trainee bother rather gather farther suffer wrapper backer packer
-  trades sawyer stylish coming linger center centre better letter matter pattern master mister
+  trades sawyer stylish wilder joinery glacier glaciers tiller coming linger center centre better letter matter pattern master mister
   counter country county poster posted hosted hoster boater banner manner dinner winner summer
   trails trail korean american indian mexican nigerian british french german spanish italian chinese japanese
   canadian australian african colombian argentinian argentine brazilian pakistani bengali punjabi

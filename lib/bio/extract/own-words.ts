@@ -135,6 +135,9 @@ const IDENTITY_VERB =
   /^i\s+(?:now\s+)?(run|lead|own|teach|coach|manage|head|direct|host|write|make|build|design|bake|cook|brew|roast|tour|train|research|produce|shoot|paint|sing|stream|edit|curate|grow|farm|film|practi[sc]e|work|study|do|help|create|photograph|draw|play|perform|sell|restore|repair|fix|mentor|lecture|consult|advise|organi[sz]e|publish|review|tutor)\b\s*/i;
 const BARE_VERB =
   /^(run|lead|own|teach|coach|manage|write|make|build|design|bake|cook|brew|roast|tour|supply|ship|stock|serve|deliver|sell|host|work)\b\s*/i;
+// "now I build birdhouses and talk too much": a second verb joined to the first takes its form too.
+const JOINED_VERB =
+  /\s+and\s+(run|lead|teach|coach|write|make|build|design|bake|cook|brew|roast|sing|stream|edit|grow|film|paint|draw|play|sell|restore|repair|fix|review|talk|post|share|travel|chat|ramble|rant|overshare|eat|drink)\b/i;
 const IDENTITY_GERUND =
   /^(?:running|leading|teaching|coaching|managing|heading|directing|hosting|writing|making|building|designing|baking|cooking|brewing|roasting|touring|training|researching|producing|shooting|painting|singing|streaming|editing|curating|growing|farming|filming|practi[sc]ing|working\s+(?:as|at|in|for)|studying|doing|helping|creating|photographing|drawing|playing|performing|selling|restoring|repairing|fixing|mentoring|lecturing|consulting|advising|organi[sz]ing|publishing|reviewing|tutoring|finishing)\b/i;
 
@@ -186,6 +189,7 @@ export function ownPhraseItems(text: string): OwnPhrase[] {
       const bare = verb ? undefined : BARE_VERB.exec(clause);
       if (verb?.[1]) clause = `${gerund(verb[1])} ${clause.slice(verb[0].length)}`.trim();
       else if (bare?.[1]) clause = `${gerund(bare[1])} ${clause.slice(bare[0].length)}`.trim();
+      if (verb?.[1] || bare?.[1]) clause = clause.replace(JOINED_VERB, (_, v: string) => ` and ${gerund(v)}`);
       // "now I run it with my uncle": "it" is what the clause before said; alone it says nothing.
       if (/^\p{L}+ing\s+(?:it|them|this|that|there)\b/iu.test(clause)) continue;
       now = BE_LEAD.test(raw) || IDENTITY_GERUND.test(clause);

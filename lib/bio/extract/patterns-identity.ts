@@ -100,6 +100,12 @@ const NAME_IS_A = new RegExp(
   String.raw`(?:^|[.!?]\s+)["“']?${CAPITALISED_NAME}["”']?\s+(?:is|are)\s+(?:a|an|our|my)\s+(?:[\p{L}-]+\s+){0,3}?(?:spot|caf[eé]|coffee\s+shop|shop|bakery|store|studio|restaurant|bar|brewery|taproom|salon|farm|stall|cart|truck|boutique|brand|label|podcast|channel|band|agency|company|startup|business|kitchen|deli|gallery|clinic|academy|gym|pub|bistro|diner|workshop|nursery|kopitiam)\b`,
   "gu",
 );
+// "The Millbrook Colliery Band was founded by miners in 1889", "Farmacia Rinaldi has been in our
+// family for four generations": a name that opens a sentence about its founding or its family.
+const NAME_FOUNDED = new RegExp(
+  String.raw`(?:^|[.!?]\s+)(?:The\s+)?["“']?${CAPITALISED_NAME}["”']?\s+(?:was\s+(?:founded|started|opened|set\s+up|established)|has\s+been\s+(?:in\s+(?:our|my|the)\s+family|family[\s-](?:run|owned)|open\s+since|serving)|opened\s+its\s+doors)\b`,
+  "gu",
+);
 
 // "Our café, Kopi Kampung, roasts…", "the channel Olla Chica", "a podcast, Jollof Politics,":
 // the name right after the business noun. After a comma it must close with one too (a name in
@@ -125,7 +131,7 @@ function plausibleAfterNoun(name: string, match: string): boolean {
 /** The names the person gives their own shop, channel or show. */
 export function findOwnNames(text: string): string[] {
   const found: string[] = [];
-  for (const re of [NAMED_IS, NAME_IS_A, NAMED_AFTER, UNDER_THE_NAME]) {
+  for (const re of [NAMED_IS, NAME_IS_A, NAME_FOUNDED, NAMED_AFTER, UNDER_THE_NAME]) {
     for (const m of text.matchAll(re)) {
       // The name as written, "&" and all ("Leaf & Labour"), up to the first lowercase word.
       const raw = (m[1] ?? "").split(/[.!?](?:\s|$)/)[0]?.replace(/[”"',]+$/, "") ?? "";

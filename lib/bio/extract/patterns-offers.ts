@@ -6,7 +6,7 @@ import { META_WORDS, STOPWORDS } from "./lexicon-words";
 import { isLexiconWord } from "./match-lexicon";
 import { clipPhrase, dedupe } from "./patterns-identity";
 import { withPlatformCase } from "./roles";
-import { fold } from "./tokenize";
+import { fold, titleCase } from "./tokenize";
 
 const capitalise = (s: string) => s.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
 const clean = (words: string[]) => !words.some((w) => isBlockedWord(w) || META_WORDS.has(fold(w)));
@@ -198,7 +198,7 @@ const REGION_WORDS = String.raw`District|Highlands|Valley|Alps|Coast|Islands|Isl
 const THE_REGION = String.raw`(?:the\s+(?=(?:[\p{Lu}][\p{Ll}'’-]+\s+){0,2}(?:${REGION_WORDS})(?![\p{L}])))?`;
 const SHORT_FORM_WORD = new RegExp(String.raw`^(?:${PLACE_SHORT_FORMS})\.$`);
 const PLACE_CUE = new RegExp(
-  String.raw`(?:\b(?:based in|based out of|living in|live in|lives in|(?:[Ll]iving|[Ll]ives|[Bb]ased|[Ss]ettled) on(?: the)?|located in|moved to|[Mm]oved (?:back )?(?:home )?to|[Mm]oved (?:the|my|our) (?:family|kids|business|shop|studio|whole life) to|[Rr]elocated to|[Rr]eturned (?:home )?to|[Cc]ame (?:back|home) to|[Ww]ent (?:back|home) to|[Ss]ettled in|born in|raised in|born and raised in|hometown|from|(?:(?:[Nn]orth|[Ss]outh|[Ee]ast|[Ww]est)(?:ern)?\s+)?(?:shore|coast|side|end|edge|tip|outskirts|heart|suburbs)\s+of|vivo en|vivo em|moro em|desde|soy de|wohne in|lebe in|j'habite à|j’habite à|(?:[Ff]ind|[Vv]isit)\s+us\s+(?:in|at)|[Cc]ome\s+(?:see|visit)\s+us\s+(?:in|at))\s+|📍\s*)${THE_REGION}(${PLACE_SHORT_FORM}[\p{Lu}][\p{L}'’-]+(?: ${JOINED}[\p{Lu}][\p{L}'’-]+){0,2})`,
+  String.raw`(?:\b(?:based in|based out of|living in|live in|lives in|(?:[Ll]iving|[Ll]ives|[Bb]ased|[Ss]ettled) on(?: the)?|located in|moved to|[Mm]oved (?:back )?(?:home )?to|[Mm]oved (?:the|my|our) (?:family|kids|business|shop|studio|whole life) to|[Rr]elocated to|[Rr]eturned (?:home )?to|[Cc]ame (?:back|home) to|[Ww]ent (?:back|home) to|[Ss]ettled in|born in|raised in|born and raised in|hometown(?: of)?|from|(?:(?:[Nn]orth|[Ss]outh|[Ee]ast|[Ww]est)(?:ern)?\s+)?(?:shore|coast|side|end|edge|tip|outskirts|heart|suburbs)\s+of|vivo en|vivo em|moro em|desde|soy de|wohne in|lebe in|j'habite à|j’habite à|(?:[Ff]ind|[Vv]isit)\s+us\s+(?:in|at)|[Cc]ome\s+(?:see|visit)\s+us\s+(?:in|at))\s+|📍\s*)${THE_REGION}(${PLACE_SHORT_FORM}[\p{Lu}][\p{L}'’-]+(?: ${JOINED}[\p{Lu}][\p{L}'’-]+){0,2})`,
   "gu",
 );
 const NOT_PLACES = new Set(
@@ -213,7 +213,7 @@ const NOT_PLACES = new Set(
 // "in" in Portuguese, Spanish, French or Indonesian), closing its clause, is where the person works, unless the words
 // before say it is a subject ("degree in Economics", "fluent in Hausa").
 const LOOSE_PLACE_CUE = new RegExp(
-  String.raw`(?<![\p{L}-])(?<=(\p{L}+)\s)(?:in|outside|near|around|above|out\s+of|em|en|à|dans|di)\s+${THE_REGION}(${PLACE_SHORT_FORM}[\p{Lu}][\p{Ll}'’-]+(?:-[\p{Lu}][\p{Ll}'’-]*)*(?: ${JOINED}[\p{Lu}][\p{Ll}'’-]+){0,2})(?=\s*(?:$|[.,;!?|\n)]|\s(?:for|since|and|or|with|where|who|which|but|to|on|at|near|by|every|this|last|back|after|before|during|until|when|while|because|in\s+(?:19|20)\d\d|lol|lmao|haha|há|desde|hace|depuis|seit|tangu|\p{Ll}+ing)(?![\p{L}])))`,
+  String.raw`(?<![\p{L}-])(?<=([\p{L}\p{N}]+),?\s)(?:in|outside|near|around|above|out\s+of|em|en|à|dans|di)\s+${THE_REGION}(${PLACE_SHORT_FORM}[\p{Lu}][\p{Ll}'’-]+(?:-[\p{Lu}][\p{Ll}'’-]*)*(?: ${JOINED}[\p{Lu}][\p{Ll}'’-]+){0,2})(?=\s*(?:$|[.,;!?|\n)]|\s(?:for|since|and|or|with|where|who|which|but|to|on|at|near|by|every|this|last|back|after|before|during|until|when|while|because|in\s+(?:19|20)\d\d|lol|lmao|haha|há|desde|hace|depuis|seit|tangu|\p{Ll}+ing)(?![\p{L}])))`,
   "gu",
 );
 
@@ -250,8 +250,37 @@ function trailingPlace(text: string): string[] {
   return words.every(plain) && !words.some((w) => isLexiconWord(fold(w))) ? [name] : [];
 }
 
+// "based in coventry uk", "living in tromso 🌌": after a cue that can only lead to a place, a word
+// written in lowercase is a town's name too, up to the end of its clause or a place the lexicon
+// knows ("uk"). It is printed with its capital.
+const LOWERCASE_PLACE_CUE =
+  /(?<![\p{L}])(?:based\s+in|based\s+out\s+of|living\s+in|lives\s+in|located\s+in)\s+(\p{Ll}[\p{Ll}'’-]{2,}(?:\s\p{Ll}[\p{Ll}'’-]{2,})?)(?=\s*(?:$|[.,;!?|/\n)]|\s\p{Ll}{2,3}(?:\s*(?:$|[.,;!?|/\n)]|\s\p{Extended_Pictographic}))|\s*\p{Extended_Pictographic}))/gu;
+
+// Words said of a place, or in its stead ("based in sunny brighton", "working remote"), which
+// are no name of one.
+const NOT_LOWERCASE_PLACE = new Set(
+  "sunny rainy beautiful lovely gorgeous sleepy rural urban downtown central north south east west northern southern eastern western upstate coastal small big tiny little old historic remote online hope faith love peace denial chaos sin fear style harmony luxury comfort color colour bliss sweatpants pyjamas pajamas".split(
+    " ",
+  ),
+);
+
+function lowercasePlaces(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(LOWERCASE_PLACE_CUE)) {
+    const words = (m[1] ?? "").split(/\s+/);
+    const plain = (w: string) =>
+      !NOT_PLACES.has(w) && !STOPWORDS.has(w) && !META_WORDS.has(w) && !isLexiconWord(w) && !isBlockedWord(w);
+    while (words.length > 1 && NOT_LOWERCASE_PLACE.has(words[0] ?? "")) words.shift();
+    // "leith lol", "coventry uk": what follows the name is no part of it.
+    while (words.length > 1 && !plain(words.at(-1) ?? "")) words.pop();
+    if (words.some((w) => NOT_LOWERCASE_PLACE.has(w))) continue;
+    if (words.every(plain)) out.push(titleCase(words.join(" ")));
+  }
+  return out;
+}
+
 export function findCuedPlaces(text: string): string[] {
-  const out: string[] = [...hindiPlaces(text), ...trailingPlace(text)];
+  const out: string[] = [...hindiPlaces(text), ...trailingPlace(text), ...lowercasePlaces(text)];
   const loose = [...text.matchAll(LOOSE_PLACE_CUE)].filter(
     (m) => !NOT_BEFORE_PLACE.test(m[1] ?? "") || A_BODY_TRUST.test(text.slice(0, m.index)),
   );

@@ -7,7 +7,7 @@ const NAME = String.raw`(\p{Lu}[\p{L}\p{M}'’-]+(?:\s\p{Lu}[\p{L}\p{M}'’-]+){
 // "Moved from Seoul to Vancouver", "came back from studying in London", "originally from Cork", "grew up in Lagos", "after ten years
 // as a chef in Doha": a place the person has left goes behind the others.
 const PAST_PLACE_CUE = new RegExp(
-  String.raw`\b(?:(?:[Mm]oved|[Rr]elocated|[Mm]oving|[Cc]ame)\s+(?:here\s+|back\s+|home\s+)?from(?:\s+\p{Ll}+ing\s+(?:in|at))?|[Oo]riginally\s+from|[Gg]rew\s+up\s+(?:in|on|near|outside)|[Uu]sed\s+to\s+live\s+in|[Ll]eft|[Bb]orn\s+(?:and\s+raised\s+)?in|[Ss]tudied\s+in|[Ff]irst\s+in|[Aa]fter\s+[^.!?\n,;]{0,50}?\bin|(?:[Ss]pent|[Uu]sed\s+to|[Ss]tarted(?:\s+out)?\s+as|[Tt]rained|[Qq]ualified|(?<!(?:I've|I\s+have|have|has|had)\s+)[Ww]orked)\b[^.!?\n,;]{0,50}?\bin)\s+${NAME}`,
+  String.raw`\b(?:(?:[Mm]oved|[Rr]elocated|[Mm]oving|[Cc]ame)\s+(?:here\s+|back\s+|home\s+)?from(?:\s+\p{Ll}+ing\s+(?:in|at))?|[Oo]riginally\s+from|[Gg]rew\s+up\s+(?:in|on|near|outside)|[Uu]sed\s+to\s+live\s+in|[Ll]eft|[Bb]orn\s+(?:and\s+raised\s+)?in|[Ff]irst\s+in|[Aa]fter\s+[^.!?\n,;]{0,50}?\bin|(?:[Ss]tudied|[Ss]pent|[Uu]sed\s+to|[Ss]tarted(?:\s+out)?\s+as|[Tt]rained|[Qq]ualified|(?<!(?:I've|I\s+have|have|has|had)\s+)[Ww]orked)\b[^.!?\n,;]{0,50}?\bin)\s+${NAME}`,
   "gu",
 );
 // "Now I'm the country director … in Phnom Penh", "these days based in Porto", "moved to
@@ -15,7 +15,7 @@ const PAST_PLACE_CUE = new RegExp(
 // the place the story ends in goes first, and of two such places the one said last ("moved back
 // to Peru and now film from Arequipa").
 const NOW_PLACE_CUE = new RegExp(
-  String.raw`\b(?:(?:[Nn]ow|[Cc]urrently|[Tt]hese\s+days|[Nn]owadays|[Rr]ight\s+now|[Tt]oday)\b[^.!?\n]{0,80}?\b(?:in|at|near|from|based\s+in|living\s+in|out\s+of)|(?:[Mm]oved|[Rr]elocated|[Cc]ame\s+back|[Cc]ame\s+home|[Ww]ent\s+back|[Ww]ent\s+home|[Rr]eturned|[Ss]ettled)\s+(?:back\s+)?(?:home\s+)?(?:to|in)|(?:[Oo]pened|[Ll]aunched|[Ff]ounded|[Ss]tarted)\s+(?:my|our)\s+own\b[^.!?\n]{0,30}?\b(?:in|at)|[Mm]oved\s+from\s+\p{Lu}[\p{L}\p{M}'’-]+(?:\s\p{Lu}[\p{L}\p{M}'’-]+){0,2}\s+to|[Mm]oved\s+(?:the|my|our)\s+(?:family|kids|business|shop|studio)\s+to|[Mm]oved\s+to\s+an?\s+[^.!?\n,;]{0,30}?\b(?:in|outside|near|above))\s+${NAME}`,
+  String.raw`\b(?:(?:[Nn]ow|[Cc]urrently|[Tt]hese\s+days|[Nn]owadays|[Rr]ight\s+now|[Tt]oday)\b[^.!?\n]{0,80}?\b(?:in|at|near|from|based\s+in|living\s+in|out\s+of)|(?:[Mm]oved|[Rr]elocated|[Cc]ame\s+back|[Cc]ame\s+home|[Ww]ent\s+back|[Ww]ent\s+home|[Rr]eturned|[Ss]ettled)\s+(?:back\s+)?(?:home\s+)?(?:to|in)(?:\s+(?:my|our|his|her)\s+home\s?town\s+of)?|(?:[Oo]pened|[Ll]aunched|[Ff]ounded|[Ss]tarted)\s+(?:my|our)\s+own\b[^.!?\n]{0,30}?\b(?:in|at)|[Mm]oved\s+from\s+\p{Lu}[\p{L}\p{M}'’-]+(?:\s\p{Lu}[\p{L}\p{M}'’-]+){0,2}\s+to|[Mm]oved\s+(?:the|my|our)\s+(?:family|kids|business|shop|studio)\s+to|[Mm]oved\s+to\s+an?\s+[^.!?\n,;]{0,30}?\b(?:in|outside|near|above))\s+${NAME}`,
   "gu",
 );
 

@@ -178,8 +178,10 @@ export const withPlatformCase = (s: string) => withPlatformCasing(s, PLATFORM_NA
 const HOPED_ROLE =
   /\b(?:want(?:s|ed)?\s+to|wanna|hop(?:e|es|ing)\s+to|plan(?:s|ning)?\s+to|aim(?:s|ing)?\s+to|going\s+to|gonna|aspir(?:e|es|ing)\s+to|dream(?:s|ing)?\s+of|would\s+love\s+to|someday|one\s+day)\s+(?:\p{L}+\s+)?(?:become|be|becoming|being|work\s+as|qualify\s+as)\s+(?:an?\s+|the\s+)?(?:\p{L}+\s+)?$/iu;
 const hopedFor = (m: LexMatch, text: string) => HOPED_ROLE.test(text.slice(Math.max(0, m.start - 60), m.start));
-// "After ten years as a hotel pastry chef", "spent six years as a teller": a role left behind.
-const SPENT_AS = /\b(?:after|spent|for)\b[^,.;!?\n]{0,32}\bas\s+(?:an?\s+)?(?:[\p{L}'’-]+\s+){0,2}$/iu;
+// "After ten years as a hotel pastry chef", "spent six years as a teller", "I used to be a
+// software tester", "started out as a barista": a role left behind.
+const SPENT_AS =
+  /(?:\b(?:after|spent|for)\b[^,.;!?\n]{0,32}\bas|\bused\s+to\s+(?:be|work\s+as)|\bstarted(?:\s+out)?\s+as)\s+(?:an?\s+)?(?:[\p{L}'’-]+\s+){0,2}$/iu;
 const leftBehind = (m: LexMatch, text: string) => SPENT_AS.test(text.slice(Math.max(0, m.start - 60), m.start));
 
 export function rolesFrom(

@@ -2,7 +2,7 @@ import type { Tone } from "../../types";
 
 // Field lines for the wider world: studies, travel, handmade and craft, family and pets.
 
-export const WORLD_LINES: Record<"education" | "travel" | "craft" | "family", Record<Tone, string[]>> = {
+export const WORLD_LINES: Record<"education" | "travel" | "craft" | "trades" | "family", Record<Tone, string[]>> = {
   education: {
     funny: [
       "Deadlines are just suggestions, right?",
@@ -79,6 +79,32 @@ export const WORLD_LINES: Record<"education" | "travel" | "craft" | "family", Re
       "Making things that carry love",
       "Handmade with heart and purpose",
       "Creating beauty with my hands",
+    ],
+  },
+  trades: {
+    funny: [
+      "Fixing things you swear you didn't touch",
+      "Will judge your DIY, gently",
+      "Usually up a ladder or under something",
+    ],
+    professional: [
+      "Honest quotes, careful work, tidy finish",
+      "Skilled hands, straight answers",
+      "Done properly the first time",
+    ],
+    poetic: ["Steady hands, honest work", "Mending what the years wear down", "The quiet pride of a job done right"],
+    mysterious: ["Called when nothing else works", "The toolbox knows things", "Ask what the old hands taught me"],
+    motivational: [
+      "Built on early starts and hard graft",
+      "Every job done better than the last",
+      "Learning the trade, one job at a time",
+    ],
+    casual: ["Tea, two sugars, right tool for the job", "Fixing stuff, mostly", "Dusty boots, happy customers"],
+    bold: ["Done right. Done once", "No shortcuts, no excuses", "Built properly or not at all"],
+    inspirational: [
+      "Keeping things running for people who rely on them",
+      "Proud of the trade, proud of the work",
+      "Skilled hands build strong communities",
     ],
   },
   family: {
