@@ -241,13 +241,15 @@ function hindiPlaces(text: string): string[] {
 const TRAILING_PLACE =
   /^[^\n.!?]*?(?:,|\s[—–-]|\s\|)\s*(\p{Lu}[\p{Ll}\p{M}'’-]+(?:\s\p{Lu}[\p{Ll}\p{M}'’-]+){0,2})\s*(?:[.!]\s|[.!]?\s*(?:\n|$))/u;
 
+/** A word that can be part of a place's name found without a cue of its own: no ordinary word. */
+function placeWord(w: string): boolean {
+  const f = fold(w);
+  return !NOT_PLACES.has(f) && !STOPWORDS.has(f) && !META_WORDS.has(f) && !isLexiconWord(f) && !isBlockedWord(w);
+}
+
 function trailingPlace(text: string): string[] {
   const name = TRAILING_PLACE.exec(text)?.[1];
-  if (!name) return [];
-  const plain = (w: string) =>
-    !NOT_PLACES.has(fold(w)) && !STOPWORDS.has(fold(w)) && !META_WORDS.has(fold(w)) && !isBlockedWord(w);
-  const words = name.split(/\s+/);
-  return words.every(plain) && !words.some((w) => isLexiconWord(fold(w))) ? [name] : [];
+  return name && name.split(/\s+/).every(placeWord) ? [name] : [];
 }
 
 // "based in coventry uk", "living in tromso 🌌": after a cue that can only lead to a place, a word
@@ -268,13 +270,11 @@ function lowercasePlaces(text: string): string[] {
   const out: string[] = [];
   for (const m of text.matchAll(LOWERCASE_PLACE_CUE)) {
     const words = (m[1] ?? "").split(/\s+/);
-    const plain = (w: string) =>
-      !NOT_PLACES.has(w) && !STOPWORDS.has(w) && !META_WORDS.has(w) && !isLexiconWord(w) && !isBlockedWord(w);
     while (words.length > 1 && NOT_LOWERCASE_PLACE.has(words[0] ?? "")) words.shift();
     // "leith lol", "coventry uk": what follows the name is no part of it.
-    while (words.length > 1 && !plain(words.at(-1) ?? "")) words.pop();
+    while (words.length > 1 && !placeWord(words.at(-1) ?? "")) words.pop();
     if (words.some((w) => NOT_LOWERCASE_PLACE.has(w))) continue;
-    if (words.every(plain)) out.push(titleCase(words.join(" ")));
+    if (words.every(placeWord)) out.push(titleCase(words.join(" ")));
   }
   return out;
 }

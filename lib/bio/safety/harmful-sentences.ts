@@ -26,10 +26,15 @@ const MOCKING = new RegExp(
 );
 // "Unlike that clown Gary at Fade Factory…": somebody called names. ("A clown for kids' parties"
 // and "the class clown" name a job or the person themself.)
-const NAME_CALLING =
-  /\b(?:that|this)\s+(?:\p{Ll}+\s+)?(?:clown|idiot|moron|imbecile|loser|muppet|buffoon|halfwit|numpty|jerk|scammer|crook|hack)\s+(?:\p{Lu}|(?:at|from|down|over|next|who|across)\b)/u;
-const HINT =
-  /clown|idiot|moron|imbecile|loser|muppet|buffoon|halfwit|numpty|jerk|scammer|crook|hack|seed\s+phrase|recovery\s+phrase|private\s+key|ssn|social\s+security|bank|card|cvv|password|\bpin\b|\botp\b|one[\s-]time|maiden|passport|aadhaar|birth|prescription|\brx\b|script|pharmacy|pills|meds|viagra|cialis|xanax|oxy|tramadol|fun\s+of|mock|ridicul|humiliat|insult|trash|diss|mouth|smear|slander|defame|dunk|roast/i;
+const NAMES = "clown|idiot|moron|imbecile|loser|muppet|buffoon|halfwit|numpty|jerk|scammer|crook|hack";
+const NAME_CALLING = new RegExp(
+  String.raw`\b(?:that|this)\s+(?:\p{Ll}+\s+)?(?:${NAMES})\s+(?:\p{Lu}|(?:at|from|down|over|next|who|across)\b)`,
+  "u",
+);
+const HINT = new RegExp(
+  String.raw`${NAMES}|seed\s+phrase|recovery\s+phrase|private\s+key|ssn|social\s+security|bank|card|cvv|password|\bpin\b|\botp\b|one[\s-]time|maiden|passport|aadhaar|birth|prescription|\brx\b|script|pharmacy|pills|meds|viagra|cialis|xanax|oxy|tramadol|fun\s+of|mock|ridicul|humiliat|insult|trash|diss|mouth|smear|slander|defame|dunk|roast`,
+  "i",
+);
 
 /** Whether `text` may hold a sentence either check below catches: most descriptions do not. */
 export const mayHoldHarmfulSentence = (text: string) => HINT.test(text);
