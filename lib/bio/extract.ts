@@ -187,7 +187,9 @@ export function extractProfile(description: string): ExtractedProfile {
       // "a startup that turns restaurant food waste into compost": the restaurant is not theirs.
       !/\b(?:that|which|who)\b[^.!?\n,|;]*$/i.test(text.slice(0, m.start)) &&
       // "nothing from the pharmacy helped", "queues at the bakery": a place they go to.
-      !/\b(?:from|at|to|into|outside|near|than|like)\s+(?:the|a|an|that|this|every|any)\s+$/i.test(text.slice(0, m.start)),
+      !/\b(?:from|at|to|into|outside|near|than|like)\s+(?:the|a|an|that|this|every|any)\s+$/i.test(
+        text.slice(0, m.start),
+      ),
   );
   // "our fish-and-chip shop" as the person names it first, then what the lexicon knows.
   const compound = findCompoundVentures(text);
@@ -224,8 +226,13 @@ export function extractProfile(description: string): ExtractedProfile {
   const asVerb = (m: LexMatch) =>
     /ing$/i.test(m.raw) &&
     /^(?:a|an|the|my|our|his|her|their|this|two|three|several)$/.test(norms[m.lastToken + 1] ?? "");
+  // "no ai pls", "not into football", "anti-diet": what the person turns down is no interest.
+  const refused = (m: LexMatch) =>
+    /(?<![\p{L}'’])(?:no|not|anti|without|zero|never|hate|hates|dislike|dislikes)[\s-]+(?:into\s+|a\s+fan\s+of\s+)?$/iu.test(
+      text.slice(Math.max(0, m.start - 40), m.start),
+    );
   const interestMatches = [...rawInterests]
-    .filter((m) => !insideBrand(m.raw) && !inRelative(m) && !asVerb(m))
+    .filter((m) => !insideBrand(m.raw) && !inRelative(m) && !asVerb(m) && !refused(m))
     .sort((a, b) => (weight.get(b.entry.label) ?? 0) - (weight.get(a.entry.label) ?? 0));
   const seenInterests = new Set<string>();
   const interests: ProfileInterest[] = [];
@@ -250,22 +257,23 @@ export function extractProfile(description: string): ExtractedProfile {
   const landWord = (m: LexMatch, name: string) => LAND_WORD.test(m.raw) && m.end === name.length && m.start > 0;
   const cuedPlaces = findCuedPlaces(text).filter(
     (p) =>
-      !knownNames.has(fold(p)) &&
-      !matchLexicon(p).matches.some((m) => m.entry.kind !== "place" && !landWord(m, p)),
+      !knownNames.has(fold(p)) && !matchLexicon(p).matches.some((m) => m.entry.kind !== "place" && !landWord(m, p)),
   );
   const { homes, serviceAreas } = homesAndAreas(
     text,
     placeMatches.map((m) => ({ label: placeLabel(m), start: m.start })),
     cuedPlaces,
   );
-  const wasLeft = placesLeft(text).left;
+  const { left: wasLeft, gone } = placesLeft(text);
+  const inTimeOrder = placesInTimeOrder(text, homes);
   const places = withRegions(
     text,
     // A place said in the sentence about now leads, unless it is one they left ("I came back
-    // from Dubai and now run it").
-    currentFirst(placesInTimeOrder(text, homes), now, (p) => p).sort(
-      (a, b) => Number(wasLeft(a)) - Number(wasLeft(b)),
-    ),
+    // from Dubai and now run it"); one they worked, studied or lived in before is not theirs at
+    // all, even when it is the only place said ("worked as a hairdresser in Belfast").
+    currentFirst(inTimeOrder, now, (p) => p)
+      .filter((p) => !gone(p))
+      .sort((a, b) => Number(wasLeft(a)) - Number(wasLeft(b))),
   );
 
   const names = findNames(text).filter((n) => !knownNames.has(fold(n)) && !places.some((p) => fold(p) === fold(n)));
@@ -313,6 +321,7 @@ export function extractProfile(description: string): ExtractedProfile {
     ventures,
     interests: shownInterests,
     places,
+    formerPlaces: inTimeOrder.filter(gone),
     serviceAreas,
     achievements,
     numbers: findNumbers(text),

@@ -31,6 +31,8 @@ export interface Facts {
   niches: { label: string; emoji: string }[];
   offers: string[];
   places: string[];
+  /** Places the person has left: printed in their story with their capitals, never as a 📍. */
+  formerPlaces: string[];
   /** The person wrote "the" before their place ("living on the Isle of Mull"): a line says it too. */
   placeThe: boolean;
   proofs: string[];
@@ -155,6 +157,7 @@ export function buildFacts(p: ExtractedProfile): Facts {
   const mine = ownFacts(p.phrases, {
     roles,
     places,
+    formerPlaces: p.formerPlaces,
     areas: p.serviceAreas,
     // The person's own labels ("bookworm") are printed as descriptors already.
     // The school is printed as education already.
@@ -176,6 +179,7 @@ export function buildFacts(p: ExtractedProfile): Facts {
     niches: niches.slice(0, 6),
     offers: p.offers.filter(short(34)).slice(0, 3),
     places,
+    formerPlaces: p.formerPlaces,
     placeThe: places[0] !== undefined && ` ${fold(p.cleanText)}`.includes(` the ${fold(places[0])}`),
     proofs: mine.proofs.filter(short(40)).slice(0, 4),
     lead: mine.lead,

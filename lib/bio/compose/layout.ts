@@ -116,7 +116,11 @@ export function withCasing(bio: string, ctx: BuildContext, deco: Decoration): st
   // Lowercase is a look; a place and the name of the person's shop or show keep the capitals
   // they were written with.
   if (deco.lowercase)
-    return lowercaseAesthetic(bio, [...ctx.facts.places, ...(ctx.facts.ownBrand ? [ctx.facts.ownBrand] : [])]);
+    return lowercaseAesthetic(bio, [
+      ...ctx.facts.places,
+      ...ctx.facts.formerPlaces,
+      ...(ctx.facts.ownBrand ? [ctx.facts.ownBrand] : []),
+    ]);
   // Capitalise after separators too: "UX designer | Filter coffee".
   const capped = capitalizeSentences(bio);
   return sep.trim() ? capped.split(sep).map(capitalizeFirst).join(sep) : capped;

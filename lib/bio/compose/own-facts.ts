@@ -18,6 +18,8 @@ export interface OwnFacts {
 interface Known {
   roles: string[];
   places: string[];
+  /** Places the person has left: kept in their capitals, never a place of their own. */
+  formerPlaces?: string[];
   /** Places the person works across: printed with the proof, never as a line of their own. */
   areas?: string[];
   niches: string[];
@@ -89,9 +91,14 @@ export function shortenClause(clause: string, max: number, min = 8, anyWord = fa
   return best;
 }
 
-/** "pune" → "Pune": the place as the person wrote it, with the capital a name takes. */
+/**
+ * "pune" → "Pune": the place as the person wrote it, with the capital a name takes. A common
+ * word that spells a short name in capitals stays a word: "most of us" is never "most of US".
+ */
+const SHORT_WORDS = new Set(["us", "it", "in", "me", "la", "or", "oh", "ok", "hi", "id", "co", "de", "pa", "ma", "am"]);
 function withPlaceCase(text: string, places: string[]): string {
-  const cased = (m: string, p: string) => (m === m.toLowerCase() ? p : m);
+  const cased = (m: string, p: string) =>
+    m === m.toLowerCase() && !(p === p.toUpperCase() && SHORT_WORDS.has(m)) ? p : m;
   return places.reduce((t, p) => {
     const at = caseBlindWholeWordsAt(t, p);
     if (!at) return t.replace(new RegExp(`(?<![\\p{L}])${escapeRegExp(p)}(?![\\p{L}])`, "giu"), (m) => cased(m, p));
@@ -143,7 +150,7 @@ function withoutItsSetting(clause: string): string | undefined {
 
 export function ownFacts(phrases: string[], known: Known): OwnFacts {
   const clauses = phrases
-    .map((p) => withPlaceCase(p, known.places))
+    .map((p) => withPlaceCase(p, [...known.places, ...(known.formerPlaces ?? [])]))
     .filter(
       (c) =>
         !DISCLAIMER.test(c.trim()) &&
@@ -217,7 +224,7 @@ export function ownFacts(phrases: string[], known: Known): OwnFacts {
   // In a life story, what the person is or does now leads, whatever the story named before it
   // ("… and now I'm a senior staff nurse in cardiology in Cardiff").
   const current = (known.now ?? [])
-    .map((c) => shortenClause(withPlaceCase(c, known.places), 56, 12))
+    .map((c) => shortenClause(withPlaceCase(c, [...known.places, ...(known.formerPlaces ?? [])]), 56, 12))
     .find((c): c is string => c !== undefined && contentWords(c).length >= 2 && !NOT_IDENTITY.test(c));
   if (current) lead = current.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
   else if (studying && (!lead || !/\b(?:now|currently)\b/i.test(lead)))

@@ -98,10 +98,10 @@ export function lowercaseAesthetic(s: string, keep: readonly string[] = []): str
         ),
   );
   const named = withPlatformCasing(lowered, PLATFORM_NAMES);
-  return keep.reduce(
-    (t, k) => replaceAt(t, wholeWordsAt(t, k.toLowerCase(), { digits: true }), k.length, () => k),
-    named,
-  );
+  // A name in capitals ("US", "UK") kept its capitals above; a lowercase "us" is a word.
+  return keep
+    .filter((k) => k !== k.toUpperCase())
+    .reduce((t, k) => replaceAt(t, wholeWordsAt(t, k.toLowerCase(), { digits: true }), k.length, () => k), named);
 }
 
 /** "cakes" → "cake", "K-dramas" → "K-drama"; for "cake addict", "book nerd". */

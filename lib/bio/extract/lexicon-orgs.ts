@@ -50,4 +50,7 @@ export const FIELDS: string[] = [
   "business administration", "data science", "statistics", "fine arts", "music", "film", "filmmaking", "nursing",
   "pharmacy", "dentistry", "environmental science", "anthropology", "international relations", "public policy",
   "hospitality", "hotel management", "culinary arts", "animation", "ai", "artificial intelligence", "neuroscience",
+  "hvac", "linguistics", "geography", "geology", "zoology", "marine biology", "criminology", "accounting",
+  "software engineering", "aerospace engineering", "graphic design", "game design", "social work", "midwifery",
+  "physiotherapy", "kinesiology", "sports science", "agriculture", "forestry", "veterinary medicine",
 ];

@@ -34,7 +34,7 @@ const RUDE = /\b(?:damn|bs|wtf|crap|af|stfu|hell)\b/i;
 // "I am" in the languages descriptions mix in: "Sou ilustradora", "Soy abogada", "Je suis",
 // "Ich bin", "Mimi ni", "Saya", "Ako ay".
 const LEAD_IN =
-  /^(?:(?:and|but|also|so|then|hi|hey|hello|yo|ok|okay|well|now|nowadays|these\s+days|today)\b[\s,!]*)*(?:(?:i'm|i am|im|i m|we're|we are|i've been|i have been|currently|just|sou|soy|somos|je\s+suis|nous\s+sommes|ich\s+bin|wir\s+sind|mimi\s+ni|sisi\s+ni|saya|aku|ako\s+ay|kami)\b)?\s*(?:an?\s+|uma?\s+|una?\s+|une?\s+|eine?\s+)?/i;
+  /^(?:(?:and|but|also|so|then|hi|hey|hello|yo|ok|okay|well|now|nowadays|these\s+days|today)\b[\s,!]*)*(?:(?:i'm|i am|im|i m|we're|we are|we r|i've been|i have been|currently|just|sou|soy|somos|je\s+suis|nous\s+sommes|ich\s+bin|wir\s+sind|mimi\s+ni|sisi\s+ni|saya|aku|ako\s+ay|kami)\b)?\s*(?:(?:actually|really|honestly)\s+(?=an?\s))?(?:an?\s+|uma?\s+|una?\s+|une?\s+|eine?\s+)?/i;
 // "hey guys", "namaste", "bhai log", "hola amigos": a greeting to the reader, never who the
 // person is.
 const GREETING =
@@ -67,7 +67,7 @@ export function contentWords(s: string): string[] {
 // "a mechanical engineering degree", "surfing lessons": an -ing word naming the kind of a noun.
 const ING_NOUN_HEADS = String.raw`(?:degrees?|diploma|students?|major|courses?|program(?:me)?s?|school|class(?:es)?|lessons?|company|firm|team|business|projects?|studio|clubs?|career|internship|job|gear|shoes|boots|equipment|supplies|machines?|trips?|tours?|holidays?|retreats?|camps?|workshops?|sessions?|videos?|channel|blog|podcast|content|tips|tutorials?|community|group|app|platform|services?|agency|page|account|network|collective|cent(?:re|er)|society|kits?|plans?|sections?|products?)`;
 const GERUND_SPLIT = new RegExp(
-  String.raw`(?<!\b(?:about|of|for|in|on|at|by|with|from|into|like|to|than|without|after|before|a|an|the|my|our|his|her|their|this|that|its|stop|stops|keep|keeps|kept|start|started|quit|avoid|enjoy|enjoys|love|loves|like|likes|hate|hates|finish|finished|began|begin|mind|miss|try|tried|go|went|spend|spent))\s(?!(?:sewing|clothing|building|wedding|morning|evening|painting|spring|string|thing|king|ring|wing|ceiling|pudding|frosting|icing|bedding|stuffing|everything|nothing|something|anything|housing|marketing|banking|catering|engineering|accounting|landscaping|plumbing|roofing|flooring|lighting|heating|fencing|decking|tiling|manufacturing|packaging|branding|wellbeing)\s)(?=\p{L}{3,}ing\s(?!${ING_NOUN_HEADS}\b))`,
+  String.raw`(?<!\b(?:about|of|for|in|on|at|by|with|from|into|like|to|than|without|after|before|a|an|the|my|our|his|her|their|this|that|its|stop|stops|keep|keeps|kept|start|started|quit|avoid|enjoy|enjoys|love|loves|like|likes|hate|hates|finish|finished|began|begin|mind|miss|try|tried|go|went|spend|spent))\s(?!(?:sewing|clothing|building|wedding|morning|evening|painting|spring|string|thing|king|ring|wing|ceiling|pudding|frosting|icing|bedding|stuffing|everything|nothing|something|anything|housing|marketing|banking|catering|engineering|accounting|landscaping|plumbing|roofing|flooring|lighting|heating|fencing|decking|tiling|manufacturing|packaging|branding|wellbeing|detailing|valeting|tailoring|printing)\s)(?=\p{L}{3,}ing\s(?!${ING_NOUN_HEADS}\b))`,
   "gu",
 );
 

@@ -100,6 +100,12 @@ const NAME_IS_A = new RegExp(
   String.raw`(?:^|[.!?]\s+)["“']?${CAPITALISED_NAME}["”']?\s+(?:is|are)\s+(?:a|an|our|my)\s+(?:[\p{L}-]+\s+){0,3}?(?:spot|caf[eé]|coffee\s+shop|shop|bakery|store|studio|restaurant|bar|brewery|taproom|salon|farm|stall|cart|truck|boutique|brand|label|podcast|channel|band|agency|company|startup|business|kitchen|deli|gallery|clinic|academy|gym|pub|bistro|diner|workshop|nursery|kopitiam)\b`,
   "gu",
 );
+// "a shop called Petal & Stem", "a podcast named Night Shift": a name in capitals after "called"
+// keeps its "&", as one given after "is" does.
+const CALLED_NAME = new RegExp(
+  String.raw`\b${VENTURE_NOUN}\b[^.!?\n]{0,20}?\b(?:called|named)\s+["“']?${CAPITALISED_NAME}`,
+  "gu",
+);
 // "The Millbrook Colliery Band was founded by miners in 1889", "Farmacia Rinaldi has been in our
 // family for four generations": a name that opens a sentence about its founding or its family.
 const NAME_FOUNDED = new RegExp(
@@ -131,7 +137,7 @@ function plausibleAfterNoun(name: string, match: string): boolean {
 /** The names the person gives their own shop, channel or show. */
 export function findOwnNames(text: string): string[] {
   const found: string[] = [];
-  for (const re of [NAMED_IS, NAME_IS_A, NAME_FOUNDED, NAMED_AFTER, UNDER_THE_NAME]) {
+  for (const re of [NAMED_IS, CALLED_NAME, NAME_IS_A, NAME_FOUNDED, NAMED_AFTER, UNDER_THE_NAME]) {
     for (const m of text.matchAll(re)) {
       // The name as written, "&" and all ("Leaf & Labour"), up to the first lowercase word.
       const raw = (m[1] ?? "").split(/[.!?](?:\s|$)/)[0]?.replace(/[”"',]+$/, "") ?? "";
@@ -181,7 +187,9 @@ export function findBrands(text: string): string[] {
     if (FEATURE_CUE.test(before)) continue;
     found.push(name);
   }
-  return dedupe(found.filter((b) => !PUBLICATION_SET.has(fold(b))));
+  // "Petal" read by a cue that stops at "&" is the start of "Petal & Stem", not a second brand.
+  const names = dedupe(found.filter((b) => !PUBLICATION_SET.has(fold(b))));
+  return names.filter((b) => !names.some((o) => o !== b && fold(o).startsWith(`${fold(b)} `)));
 }
 
 const FEATURE_CUE = /\b(?:featured|seen|appeared|spoke|speaker|published|wrote|written|covered)\b[^.,;]*$/i;
@@ -282,7 +290,7 @@ function fieldIn(phrase: string): string | undefined {
   const m = FIELD_RE.exec(phrase);
   if (!m) return undefined;
   const f = m[0];
-  return /^(?:cs|cse|it|ece|eee|ai)$/i.test(f) ? f.toUpperCase() : f.toLowerCase();
+  return /^(?:cs|cse|it|ece|eee|ai|hvac)$/i.test(f) ? f.toUpperCase() : f.toLowerCase();
 }
 
 export function findEducation(text: string): { degree?: string; major?: string } {

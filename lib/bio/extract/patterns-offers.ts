@@ -79,6 +79,10 @@ const ON_PLATFORM =
 const OFFER_STOP = /^(?:but|in|at|from|since|with|for|every|on|across|i|we|my|our|en|con|para|desde)$/i;
 // Cutting at these would leave half an idea ("brands impossible" from "brands impossible to ignore").
 const OFFER_BREAK = /^(?:to|that|which|who|whom|because|while|so|than|like|as)$/i;
+const SECOND_VERB = new RegExp(
+  String.raw`\s+(?:n|and|&|\+)\s+(do|take|takes|${Object.keys(OFFER_VERBS).join("|")})\s+(?=\p{L})`,
+  "iu",
+);
 const COUNTED = /^(?:(?:around|about|over|nearly|almost|roughly|up\s+to|more\s+than|\+)\s*)?\d/i;
 const GERUND_RE =
   /\b(?:making|baking|selling|crafting|brewing|roasting|creating|building|designing|serving|shooting|writing|teaching|stitching|growing|curating|hand-?making)\s+((?:[^.;!?\n,|•()]|(?<=\d)[,.](?=\d)){3,60})/giu;
@@ -93,6 +97,14 @@ export function findOffers(text: string, { gerunds = false } = {}): { offers: st
     m[2] ?? "",
     /^(?:i|we)\s+also\b/i.test(m[0]),
   ]);
+  // "i draw ocs n do commissions": a second verb after "and" ("n", "&") starts a second offer.
+  for (const entry of [...found]) {
+    const [, body] = entry;
+    const second = SECOND_VERB.exec(body);
+    if (!second) continue;
+    entry[1] = body.slice(0, second.index);
+    found.push([second[1] ?? "", body.slice(second.index + second[0].length), entry[2]]);
+  }
   for (const m of text.matchAll(SPECIALISE_RE)) found.push(["specialise", m[1] ?? "", false]);
   if (gerunds)
     for (const m of text.matchAll(GERUND_RE)) {
@@ -198,7 +210,7 @@ const REGION_WORDS = String.raw`District|Highlands|Valley|Alps|Coast|Islands|Isl
 const THE_REGION = String.raw`(?:the\s+(?=(?:[\p{Lu}][\p{Ll}'’-]+\s+){0,2}(?:${REGION_WORDS})(?![\p{L}])))?`;
 const SHORT_FORM_WORD = new RegExp(String.raw`^(?:${PLACE_SHORT_FORMS})\.$`);
 const PLACE_CUE = new RegExp(
-  String.raw`(?:\b(?:based in|based out of|living in|live in|lives in|(?:[Ll]iving|[Ll]ives|[Bb]ased|[Ss]ettled) on(?: the)?|located in|moved to|[Mm]oved (?:back )?(?:home )?to|[Mm]oved (?:the|my|our) (?:family|kids|business|shop|studio|whole life) to|[Rr]elocated to|[Rr]eturned (?:home )?to|[Cc]ame (?:back|home) to|[Ww]ent (?:back|home) to|[Ss]ettled in|born in|raised in|born and raised in|hometown(?: of)?|from|(?:(?:[Nn]orth|[Ss]outh|[Ee]ast|[Ww]est)(?:ern)?\s+)?(?:shore|coast|side|end|edge|tip|outskirts|heart|suburbs)\s+of|vivo en|vivo em|moro em|desde|soy de|wohne in|lebe in|j'habite à|j’habite à|(?:[Ff]ind|[Vv]isit)\s+us\s+(?:in|at)|[Cc]ome\s+(?:see|visit)\s+us\s+(?:in|at))\s+|📍\s*)${THE_REGION}(${PLACE_SHORT_FORM}[\p{Lu}][\p{L}'’-]+(?: ${JOINED}[\p{Lu}][\p{L}'’-]+){0,2})`,
+  String.raw`(?:\b(?:based in|based out of|living in|live in|lives in|(?:[Ll]iving|[Ll]ives|[Bb]ased|[Ss]ettled) on(?: the)?|located in|moved to|[Mm]ov(?:ed|ing) (?:back |out |down |up |over )?(?:home )?to|(?:[Mm]oved|[Rr]elocated|[Cc]ame(?: back)?) (?:here |back )?from \p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){0,2} to|[Mm]oved (?:the|my|our) (?:family|kids|business|shop|studio|whole life) to|[Rr]elocated to|[Rr]eturned (?:home )?to|[Cc]ame (?:back|home) to|[Ww]ent (?:back|home) to|[Ss]ettled in|(?:[Vv]illage|[Tt]own|[Hh]amlet|[Ss]uburb|[Ii]sland) called|born in|raised in|born and raised in|hometown(?: of)?|from|(?:(?:[Nn]orth|[Ss]outh|[Ee]ast|[Ww]est)(?:ern)?\s+)?(?:shore|coast|side|end|edge|tip|outskirts|heart|suburbs)\s+of|vivo en|vivo em|moro em|desde|soy de|wohne in|lebe in|j'habite à|j’habite à|(?:[Ff]ind|[Vv]isit)\s+us\s+(?:in|at)|[Cc]ome\s+(?:see|visit)\s+us\s+(?:in|at))\s+|📍\s*)${THE_REGION}(${PLACE_SHORT_FORM}[\p{Lu}][\p{L}'’-]+(?: ${JOINED}[\p{Lu}][\p{L}'’-]+){0,2})`,
   "gu",
 );
 const NOT_PLACES = new Set(
@@ -213,7 +225,7 @@ const NOT_PLACES = new Set(
 // "in" in Portuguese, Spanish, French or Indonesian), closing its clause, is where the person works, unless the words
 // before say it is a subject ("degree in Economics", "fluent in Hausa").
 const LOOSE_PLACE_CUE = new RegExp(
-  String.raw`(?<![\p{L}-])(?<=([\p{L}\p{N}]+),?\s)(?:in|outside|near|around|above|out\s+of|em|en|à|dans|di)\s+${THE_REGION}(${PLACE_SHORT_FORM}[\p{Lu}][\p{Ll}'’-]+(?:-[\p{Lu}][\p{Ll}'’-]*)*(?: ${JOINED}[\p{Lu}][\p{Ll}'’-]+){0,2})(?=\s*(?:$|[.,;!?|\n)]|\s(?:for|since|and|or|with|where|who|which|but|to|on|at|near|by|every|this|last|back|after|before|during|until|when|while|because|in\s+(?:19|20)\d\d|lol|lmao|haha|há|desde|hace|depuis|seit|tangu|\p{Ll}+ing)(?![\p{L}])))`,
+  String.raw`(?<![\p{L}-])(?<=([\p{L}\p{N}]+),?\s)(?:in|outside|near|around|above|out\s+of|em|en|à|dans|di)\s+${THE_REGION}(${PLACE_SHORT_FORM}[\p{Lu}][\p{Ll}'’-]+(?:-[\p{Lu}][\p{Ll}'’-]*)*(?: ${JOINED}[\p{Lu}][\p{Ll}'’-]+){0,2})(?=\s*(?:$|[.,;!?|\n)—–]|-\s|\s(?:for|since|and|or|with|where|who|which|but|to|on|at|near|by|every|this|last|back|after|before|during|until|when|while|because|in\s+(?:19|20)\d\d|lol|lmao|haha|há|desde|hace|depuis|seit|tangu|\p{Ll}+ing)(?![\p{L}])))`,
   "gu",
 );
 
@@ -279,6 +291,8 @@ function lowercasePlaces(text: string): string[] {
   return out;
 }
 
+const PLACE_ARTICLE = /^(?:El|La|Las|Los|Le|Les|Il|Lo|Al)$/;
+
 export function findCuedPlaces(text: string): string[] {
   const out: string[] = [...hindiPlaces(text), ...trailingPlace(text), ...lowercasePlaces(text)];
   const loose = [...text.matchAll(LOOSE_PLACE_CUE)].filter(
@@ -291,10 +305,12 @@ export function findCuedPlaces(text: string): string[] {
     for (const [k, w] of words.entries()) {
       // "Hoi An", "Le Havre": a short word in capitals inside a name is part of it.
       const inName =
-        k > 0 &&
-        ((/^\p{Lu}\p{Ll}{1,2}$/u.test(w) && STOPWORDS.has(fold(w))) ||
-          // "upon" in "Newcastle upon Tyne": a joining word with more of the name after it.
-          (JOINING_WORDS.includes(w) && k < words.length - 1));
+        (k > 0 &&
+          ((/^\p{Lu}\p{Ll}{1,2}$/u.test(w) && STOPWORDS.has(fold(w))) ||
+            // "upon" in "Newcastle upon Tyne": a joining word with more of the name after it.
+            (JOINING_WORDS.includes(w) && k < words.length - 1))) ||
+        // "El Paso", "La Paz", "Le Havre": an article in capitals opens the name it belongs to.
+        (k === 0 && words.length > 1 && PLACE_ARTICLE.test(w));
       if (NOT_PLACES.has(fold(w)) || (STOPWORDS.has(fold(w)) && !inName) || META_WORDS.has(fold(w)) || isBlockedWord(w))
         break;
       kept.push(SHORT_FORM_WORD.test(w) ? w : w.replace(/[.]+$/, ""));

@@ -7,7 +7,7 @@ const NAME = String.raw`(\p{Lu}[\p{L}\p{M}'’-]+(?:\s\p{Lu}[\p{L}\p{M}'’-]+){
 // "Moved from Seoul to Vancouver", "came back from studying in London", "originally from Cork", "grew up in Lagos", "after ten years
 // as a chef in Doha": a place the person has left goes behind the others.
 const PAST_PLACE_CUE = new RegExp(
-  String.raw`\b(?:(?:[Mm]oved|[Rr]elocated|[Mm]oving|[Cc]ame)\s+(?:here\s+|back\s+|home\s+)?from(?:\s+\p{Ll}+ing\s+(?:in|at))?|[Oo]riginally\s+from|[Gg]rew\s+up\s+(?:in|on|near|outside)|[Uu]sed\s+to\s+live\s+in|[Ll]eft|[Bb]orn\s+(?:and\s+raised\s+)?in|[Ff]irst\s+in|[Aa]fter\s+[^.!?\n,;]{0,50}?\bin|(?:[Ss]tudied|[Ss]pent|[Uu]sed\s+to|[Ss]tarted(?:\s+out)?\s+as|[Tt]rained|[Qq]ualified|(?<!(?:I've|I\s+have|have|has|had)\s+)[Ww]orked)\b[^.!?\n,;]{0,50}?\bin)\s+${NAME}`,
+  String.raw`\b(?:(?:[Mm]oved|[Rr]elocated|[Mm]oving|[Cc]ame)\s+(?:here\s+|back\s+|home\s+)?from(?:\s+\p{Ll}+ing\s+(?:in|at))?|[Oo]riginally\s+from|[Gg]rew\s+up\s+(?:in|on|near|outside)|[Uu]sed\s+to\s+live\s+in|[Ll]eft|[Bb]orn\s+(?:and\s+raised\s+)?in|[Ff]irst\s+in|[Aa]fter\s+[^.!?\n,;]{0,50}?\bin|(?:[Ss]tudied|[Dd]id\s+(?:my|a|an|his|her|our)|[Ss]pent|[Uu]sed\s+to|[Ss]tarted(?:\s+out)?\s+as|[Tt]rained|[Qq]ualified|(?<!(?:I've|I\s+have|have|has|had)\s+)[Ww]orked)\b[^.!?\n,;]{0,50}?\bin)\s+${NAME}`,
   "gu",
 );
 // "Now I'm the country director … in Phnom Penh", "these days based in Porto", "moved to
@@ -15,7 +15,7 @@ const PAST_PLACE_CUE = new RegExp(
 // the place the story ends in goes first, and of two such places the one said last ("moved back
 // to Peru and now film from Arequipa").
 const NOW_PLACE_CUE = new RegExp(
-  String.raw`\b(?:(?:[Nn]ow|[Cc]urrently|[Tt]hese\s+days|[Nn]owadays|[Rr]ight\s+now|[Tt]oday)\b[^.!?\n]{0,80}?\b(?:in|at|near|from|based\s+in|living\s+in|out\s+of)|(?:[Mm]oved|[Rr]elocated|[Cc]ame\s+back|[Cc]ame\s+home|[Ww]ent\s+back|[Ww]ent\s+home|[Rr]eturned|[Ss]ettled)\s+(?:back\s+)?(?:home\s+)?(?:to|in)(?:\s+(?:my|our|his|her)\s+home\s?town\s+of)?|(?:[Oo]pened|[Ll]aunched|[Ff]ounded|[Ss]tarted)\s+(?:my|our)\s+own\b[^.!?\n]{0,30}?\b(?:in|at)|[Mm]oved\s+from\s+\p{Lu}[\p{L}\p{M}'’-]+(?:\s\p{Lu}[\p{L}\p{M}'’-]+){0,2}\s+to|[Mm]oved\s+(?:the|my|our)\s+(?:family|kids|business|shop|studio)\s+to|[Mm]oved\s+to\s+an?\s+[^.!?\n,;]{0,30}?\b(?:in|outside|near|above))\s+${NAME}`,
+  String.raw`\b(?:(?:[Nn]ow|[Cc]urrently|[Tt]hese\s+days|[Nn]owadays|[Rr]ight\s+now|[Tt]oday)\b[^.!?\n]{0,80}?\b(?:in|at|near|from|based\s+in|living\s+in|out\s+of)|(?:[Mm]ov(?:ed|ing)|[Rr]elocat(?:ed|ing)|[Cc]ame\s+back|[Cc]ame\s+home|[Ww]ent\s+back|[Ww]ent\s+home|[Rr]eturned|[Ss]ettled)\s+(?:back\s+|out\s+|down\s+|up\s+|over\s+)?(?:home\s+)?(?:to|in)(?:\s+(?:my|our|his|her)\s+home\s?town\s+of)?|(?:[Oo]pened|[Ll]aunched|[Ff]ounded|[Ss]tarted)\s+(?:my|our)\s+own\b[^.!?\n]{0,30}?\b(?:in|at)|(?:[Mm]oved|[Rr]elocated|[Cc]ame(?:\s+back)?)\s+(?:here\s+|back\s+)?from\s+\p{Lu}[\p{L}\p{M}'’-]+(?:\s\p{Lu}[\p{L}\p{M}'’-]+){0,2}\s+to|[Mm]oved\s+(?:the|my|our)\s+(?:family|kids|business|shop|studio)\s+to|[Mm]oved\s+to\s+an?\s+[^.!?\n,;]{0,30}?\b(?:in|outside|near|above))\s+${NAME}`,
   "gu",
 );
 
@@ -29,6 +29,12 @@ const UNTIL_PLACE = new RegExp(
 // to be, said after where they are.
 const GOAL_PLACE_CUE = new RegExp(
   String.raw`\b(?:[Ll]ooking\s+for|[Hh]eading|[Mm]oving|[Pp]lanning|[Hh]oping|[Aa]pplying|[Oo]pen\s+to)\b[^.!?\n;]{0,40}?\b(?:in|to)\s+${NAME}`,
+  "gu",
+);
+
+// "Born and raised in Lagos", "grew up in Leeds": said alone, it may well be where they still are.
+const BORN_CUE = new RegExp(
+  String.raw`\b(?:[Bb]orn\s+(?:and\s+raised\s+)?in|[Gg]rew\s+up\s+(?:in|on|near|outside))\s+${NAME}`,
   "gu",
 );
 
@@ -80,12 +86,19 @@ function saidWithCue(text: string, place: string, places: string[]): boolean {
  * The test for a place the person says they left ("came back from working in Dubai", "grew up
  * in Lagos", "in Buenos Aires until 2016") and did not come back to; `isNow` for one they are in.
  */
-export function placesLeft(text: string): { isNow: (place: string) => boolean; left: (place: string) => boolean } {
+export function placesLeft(text: string): {
+  isNow: (place: string) => boolean;
+  left: (place: string) => boolean;
+  gone: (place: string) => boolean;
+} {
   const ended = [...text.matchAll(UNTIL_PLACE)].map((m) => fold(m[1] ?? m[2] ?? ""));
   const now = cued(text, NOW_PLACE_CUE).filter((p) => !ended.includes(p));
   const past = [...cued(text, PAST_PLACE_CUE), ...ended];
   const isNow = (p: string) => named(now, p);
-  return { isNow, left: (p) => !isNow(p) && named(past, p) };
+  const left = (p: string) => !isNow(p) && named(past, p);
+  const born = cued(text, BORN_CUE);
+  // Left for good: worked, studied or lived there before, moved away; never printed as theirs.
+  return { isNow, left, gone: (p) => left(p) && !named(born, p) };
 }
 
 /**

@@ -25,6 +25,8 @@ export interface ExtractedProfile {
   ventures: ProfileRole[];
   interests: ProfileInterest[];
   places: string[];
+  /** Places the person has left ("worked in Belfast for twelve years"): never where they are. */
+  formerPlaces: string[];
   /** Places the person works across ("weddings across Rajasthan and Goa"), not where they are. */
   serviceAreas: string[];
   achievements: string[];

@@ -68,7 +68,9 @@ const SCAM: RegExp[] = [
   new RegExp(String.raw`\bguarantee[ds]?\b[^,;.!?\n]{0,24}\b${MONEYISH}(?![\p{L}])`, "iu"),
   new RegExp(String.raw`\b${MONEYISH}[^,;.!?\n]{0,16}\bguaranteed\b`, "iu"),
   /\b\d+\s*x\s+(?:returns?|profits?|gains?|your\s+(?:money|investment|portfolio))\b/i,
-  /\bfree\s+(?:money|cash|crypto|bitcoin|btc|eth|usdt|followers|likes|iphones?|gift\s*cards?)\b/i,
+  /\bfree\s+(?:money|cash|crypto|bitcoin|btc|eth|usdt|followers|likes|iphones?|gift\s*cards?|jordans|yeezys|airpods|ps5|robux|v-?bucks)\b/i,
+  // "fr33" in a link or a line: "free" spelt to get past a filter.
+  /\bfr(?:33|3e|e3)\b/i,
   // The same inside a link ("bit.ly/free-usdt-drop", "crypto_airdrop"): a scam's address.
   /\b(?:free|airdrop|giveaway)[-_]+(?:usdt|btc|eth|crypto|bitcoin|nft|tokens?|coins?)\b|\b(?:usdt|btc|eth|crypto|bitcoin|nft)[-_]+(?:drop|airdrop|giveaway|signals?|pump|doubler?)\b/i,
   /\b(?:buy|buying|sell|selling)\s+(?:\w+\s+){0,2}?(?:followers|likes|views|subscribers)\b/i,
@@ -132,7 +134,7 @@ const ACCUSING = new RegExp(
 const THIRD_PARTY = String.raw`(?:my|our|his|her|their)\s+(?:competitors?|rivals?|ex(?:-\w+)?|ex\s+(?:husband|wife|boyfriend|girlfriend|partner)|neighbou?rs?|landlord|landlady|(?:former\s+|old\s+)?boss|co-?workers?|colleague|roommate|flatmate|in-laws?|\w+-in-law)`;
 const DOXXING: RegExp[] = [
   new RegExp(
-    String.raw`\b${THIRD_PARTY}\b[^.!?\n]{0,80}\b(?:lives?\s+(?:at|on|in|near)|home\s+address|address\s+is|owes?\s+(?:me|us|money)|cheated|stole|scammed|is\s+a\s+(?:liar|thief|cheat|fraud|creep|criminal)\b${NOT_A_JOB}|phone|mobile|whatsapp|number\s+is|\+\d|go\s+(?:knock|find|visit)|expose|complain\s+to|call\s+(?:him|her|them)|shame|address|have\s+a\s+word|sort\s+(?:him|her|them)\s+out|tell\s+(?:him|her|them)\s+off)`,
+    String.raw`\b${THIRD_PARTY}\b[^.!?\n]{0,80}\b(?:lives?\s+(?:at|on|in|near)|home\s+address|address\s+is|owes?\s+(?:me|us|money)|cheated|stole|scammed|is\s+a\s+(?:liar|thief|cheat|fraud|creep|criminal)\b${NOT_A_JOB}|phone|mobile|whatsapp|number\s+is|numbers?\s*:?\s*\+?\(?\d|\+\d|go\s+(?:knock|find|visit)|expose|complain\s+to|call\s+(?:him|her|them)|shame|address|have\s+a\s+word|sort\s+(?:him|her|them)\s+out|tell\s+(?:him|her|them)\s+off)`,
     "i",
   ),
   /\b(?:everyone|everybody|y'?all|you\s+all)\s+should\s+(?:go\s+)?(?:knock|visit|call|find|harass|message|spam|egg)\b/i,
@@ -162,7 +164,7 @@ const COMPLAINT: RegExp[] = [
 ];
 // Statements that demean other people.
 const DEMEANING =
-  /\b(?:people|men|women|girls|guys|boys|kids|immigrants|foreigners|fans|customers|clients|followers|haters|everyone\s+else|the\s+rest|they|those\s+\w+|you(?:\s+(?:lot|guys|people|all))?|\w+s)\s+(?:are|r)\s+(?:all\s+|just\s+|so\s+)?(?:stupid|dumb|lazy|ugly|idiots|trash|garbage|worthless|inferior|beneath\s+(?:me|us)|losers|pathetic|animals|vermin|subhuman|disgusting|useless|scum|parasites|filth|scammers|frauds|liars|thieves|crooks|con\s+artists|clowns)\b|\bbetter\s+than\s+(?:all\s+)?(?:you|those|these|the\s+rest|everyone)\s+(?:losers|idiots|peasants|people)\b|\blook\s+down\s+on\b/i;
+  /\b(?:people|men|women|girls|guys|boys|kids|immigrants|foreigners|fans|customers|clients|followers|haters|everyone\s+else|the\s+rest|they|those\s+\w+|you(?:\s+(?:lot|guys|people|all))?|\w+s)\s+(?:are|r)\s+(?:all\s+|just\s+|so\s+)?(?:stupid|dumb|lazy|ugly|idiots|trash|garbage|worthless|inferior|beneath\s+(?:me|us)|losers|pathetic|animals|vermin|subhuman|disgusting|useless|scum|parasites|filth|scammers|frauds|liars|thieves|crooks|con\s+artists|clowns)\b|\b(?:people|\w+s)[\]"'”’)]?\s+(?:are|r)\s+(?:ruining|destroying|invading|infesting|taking\s+over|a\s+plague\s+on)\s+(?:the|this|our|my)\s+(?:city|country|town|neighbou?rhood|area|streets?|community|industry|culture|nation)\b|\bbetter\s+than\s+(?:all\s+)?(?:you|those|these|the\s+rest|everyone)\s+(?:losers|idiots|peasants|people)\b|\blook\s+down\s+on\b/i;
 
 // Cheap whole-text checks: a word every pattern of a kind needs. Most descriptions have none,
 // and then no clause is tested at all.
@@ -171,7 +173,7 @@ const SCAM_HINT =
 const DOXXING_HINT =
   /\b(?:competitor|rival|ex|neighbou?r|landlord|landlady|boss|co-?worker|colleague|roommate|flatmate|in-laws?|everyone|everybody|y'?all|you\s+all)/i;
 const INSULT_HINT =
-  /idiot|moron|imbecile|scum|loser|dumb|dimwit|cretin|halfwit|numpt|jerk|clown|buffoon|nitwit|simpleton|degenerate|muppet|pathetic|garbage|trash|rubbish|crap|junk|useless|stupid|suck|terrible|awful|horrible|worst|lame|broken|worthless|pointless|annoying|joke|scam|waste|hate|hating|despise|stand|screw|damn|f\W*\s*k|shut|lost|hell|ugh|argh|meh|smh|bruh|ffs|lol|lmao|whatever|anything|something|idc|care|idk|dunno|scammer|fraud|liar|thie|crook|con\s+artist|telling|giving|sharing|lazy|ugly|inferior|beneath|animals|vermin|subhuman|disgusting|parasites|filth|better\s+than|look\s+down|cheat|criminal|predator|abuser/i;
+  /idiot|moron|imbecile|scum|loser|dumb|dimwit|cretin|halfwit|numpt|jerk|clown|buffoon|nitwit|simpleton|degenerate|muppet|pathetic|garbage|trash|rubbish|crap|junk|useless|stupid|suck|terrible|awful|horrible|worst|lame|broken|worthless|pointless|annoying|joke|scam|waste|hate|hating|despise|stand|screw|damn|f\W*\s*k|shut|lost|hell|ugh|argh|meh|smh|bruh|ffs|lol|lmao|whatever|anything|something|idc|care|idk|dunno|scammer|fraud|liar|thie|crook|con\s+artist|telling|giving|sharing|lazy|ugly|inferior|beneath|animals|vermin|subhuman|disgusting|parasites|filth|better\s+than|look\s+down|cheat|criminal|predator|abuser|ruin|destroy|invad|infest|taking\s+over|plague/i;
 
 const isInsult = (clause: string) =>
   INSULT_WORDS.test(clause) || DEMEANING.test(clause) || ACCUSING.test(clause) || COMPLAINT.some((p) => p.test(clause));

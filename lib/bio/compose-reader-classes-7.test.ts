@@ -1,0 +1,78 @@
+// Classes read from the twelfth held-out set's bios: a town the person worked or studied in
+// before, printed as where they are; where they moved on to; something they turn down printed as
+// something they love; two offers joined by "n"; a town whose name opens with an article; a shop
+// name with "&" cut in two; "us" printed as the country; a place before a dash; a club that says
+// "we r". The descriptions are written for these tests.
+
+import { describe, expect, it } from "vitest";
+import { biosAcross, share } from "@/tests/support/bios";
+import { extractProfile } from "./extract";
+
+const allBios = (description: string) => biosAcross(description, { seed: (t, p) => 7 + t * 11 + p });
+
+describe("reader classes: places left behind, things turned down, names kept whole", () => {
+  it("never prints a town the person worked or studied in before as where they are", () => {
+    const worked = allBios(
+      "Career changer: I worked as a paralegal in Swansea for nine years before retraining. Now a junior web developer, mostly React.",
+    );
+    for (const bio of worked) expect(bio).not.toMatch(/📍\s*Swansea|Swansea-based|based in Swansea/i);
+    expect(share(worked, "web developer")).toBeGreaterThan(0.3);
+
+    const studied = allBios("Wildlife vet. I did my residency in Utrecht and spent two years in Nairobi.");
+    for (const bio of studied) expect(bio).not.toMatch(/📍\s*(?:Utrecht|Nairobi)/);
+
+    // Born or raised there, said alone, may well be home still.
+    expect(extractProfile("Born and raised in Accra, tailor and pattern cutter.").places).toContain("Accra");
+  });
+
+  it("prints where the person moved on to", () => {
+    expect(extractProfile("Potter. Worked in Bath for years before moving out to Frome.").places[0]).toBe("Frome");
+    expect(extractProfile("Barista, came back from Melbourne to Galway last spring.").places).toEqual(["Galway"]);
+    const bios = allBios("Ski instructor, relocated from Denver to Jackson in 2020.");
+    expect(share(bios, "Jackson")).toBeGreaterThan(0.3);
+    for (const bio of bios) expect(bio).not.toMatch(/📍\s*Denver/);
+  });
+
+  it("never turns something the person turns down into an interest", () => {
+    const bios = allBios("i paint pet portraits n do commissions (open) // no ai pls // uk");
+    for (const bio of bios) expect(bio).not.toMatch(/\bAI\b/);
+    expect(extractProfile("running coach, not into football").interests.map((i) => i.label)).not.toContain("football");
+  });
+
+  it("reads two offers joined by 'n' or 'and' a second verb as two", () => {
+    const { offers } = extractProfile("i paint pet portraits n do commissions (open) // uk");
+    expect(offers).toContain("pet portraits");
+    expect(offers).toContain("commissions");
+    const bios = allBios("i paint pet portraits n do commissions (open) // uk");
+    // In the person's own words, whole, or as two offers; never "Pet portraits n do commissions".
+    for (const bio of bios) if (/portraits n do/i.test(bio)) expect(bio).toMatch(/i paint pet portraits n do/i);
+  });
+
+  it("keeps a town whose name opens with an article", () => {
+    expect(extractProfile("Nursing student in El Paso, night shifts at the ER.").places).toContain("El Paso");
+    expect(extractProfile("Tour guide in La Paz.").places).toContain("La Paz");
+    const bios = allBios("Apprentice electrician in El Paso studying HVAC at night school.");
+    expect(share(bios, "El Paso")).toBeGreaterThan(0.3);
+  });
+
+  it("keeps a shop name with '&' whole after 'called'", () => {
+    const profile = extractProfile("I run a bakery called Crumb & Co on Mill Street in Kendal.");
+    expect(profile.ownBrand).toBe("Crumb & Co");
+    expect(profile.brands).not.toContain("Crumb");
+    const bios = allBios("I run a bakery called Crumb & Co on Mill Street in Kendal. Sourdough and cinnamon buns.");
+    for (const bio of bios) expect(bio).not.toMatch(/Crumb(?! & Co)/);
+  });
+
+  it("never prints 'us' as the country, whatever else the description names", () => {
+    const bios = allBios(
+      "We're a family tea estate in Munnar. Most of us pick by hand, and we ship our leaf to buyers in the US and Germany.",
+    );
+    for (const bio of bios) expect(bio).not.toMatch(/\b(?:of|for|with) US\b/);
+  });
+
+  it("reads a place right before a dash, and a club that says 'we r'", () => {
+    expect(extractProfile("I do mobile dog grooming around Harrogate — I come to you.").places).toContain("Harrogate");
+    const club = allBios("we r a walking football club 🏃 wednesdays 10am, all ages • hexham");
+    expect(share(club, "walking football")).toBeGreaterThan(0.5);
+  });
+});
