@@ -23,6 +23,13 @@ describe("reader classes: places left behind, things turned down, names kept who
 
     // Born or raised there, said alone, may well be home still.
     expect(extractProfile("Born and raised in Accra, tailor and pattern cutter.").places).toContain("Accra");
+    // A town the story comes back to, or says as home since, is still theirs.
+    expect(
+      extractProfile("We used to wait tables in Denver. Now we make a tipping app, still based in Denver.").places,
+    ).toContain("Denver");
+    expect(
+      extractProfile("I worked at a studio in Kyoto for six years. Now I paint Kyoto's old shopfronts.").places,
+    ).toContain("Kyoto");
   });
 
   it("prints where the person moved on to", () => {
@@ -68,6 +75,50 @@ describe("reader classes: places left behind, things turned down, names kept who
       "We're a family tea estate in Munnar. Most of us pick by hand, and we ship our leaf to buyers in the US and Germany.",
     );
     for (const bio of bios) expect(bio).not.toMatch(/\b(?:of|for|with) US\b/);
+  });
+
+  it("reads a student by the school they are at now, and never calls them an alum", () => {
+    const description =
+      "I'm studying geography at UCL in London, though I'm originally from Hull. I spent last spring on exchange at Lund University, which I loved. After graduating I want to work in flood planning.";
+    const profile = extractProfile(description);
+    expect(profile.university).toBe("UCL");
+    expect(profile.roles[0]?.label).toBe("geography student");
+    expect(extractProfile("I'm studying medicine at Leiden, second year.").roles[0]?.label).toBe("medical student");
+    const bios = allBios(description);
+    for (const bio of bios) {
+      expect(bio).not.toMatch(/\balum|\bgraduate[ds]?\b/i);
+      expect(bio).not.toMatch(/^which\b|[|•/\n]\s*which\b|\bthough I'm/im);
+    }
+    expect(share(bios, "geography student")).toBeGreaterThan(0.3);
+  });
+
+  it("reads a shop or channel name given after its label, and where a shop ships is not where it is", () => {
+    const shop = "hand-poured wax melts | vegan | ships ireland only | etsy: MeltAndMoss";
+    expect(extractProfile(shop).ownBrand).toBe("MeltAndMoss");
+    const bios = allBios(shop);
+    expect(share(bios, "MeltAndMoss")).toBeGreaterThan(0.3);
+    for (const bio of bios) expect(bio).not.toMatch(/📍\s*Ireland|based in Ireland|Ireland-based|crafted in Ireland/i);
+    expect(extractProfile("vegan meal prep for students 🥦 yt: BudgetBowls").ownBrand).toBe("BudgetBowls");
+    expect(extractProfile("shop: Open now, candles and soap").ownBrand).toBeUndefined();
+  });
+
+  it("reads a mature student's degree and school, and none of the job they only hope for", () => {
+    const description =
+      "Mature student here. I was a chef in Dundee for ten years before going back to uni. Now I'm in my third year of a nursing degree at the University of Aberdeen and I live near the coast with our three kids. Someday I want to train as a midwife.";
+    const profile = extractProfile(description);
+    expect(profile.university).toBe("University of Aberdeen");
+    expect(profile.major).toBe("nursing");
+    expect(profile.roles.map((r) => r.label)).not.toContain("midwife");
+    expect(profile.places).not.toContain("Dundee");
+    const bios = allBios(description);
+    for (const bio of bios) {
+      expect(bio).not.toMatch(/Aberdeen and\b|(?:record|results|highlights):\s*3 kids|✨ 3 kids/i);
+      // Said as a hope, in their words, or not at all.
+      if (/midwife/i.test(bio)) expect(bio).toMatch(/want to train as a midwife/i);
+      expect(bio).not.toMatch(/📍\s*Dundee/);
+    }
+    // A count of children taught is a track record.
+    expect(extractProfile("Swim coach, taught 400 kids to swim.").numbers.map((n) => n.text)).toContain("400 kids");
   });
 
   it("reads a place right before a dash, and a club that says 'we r'", () => {

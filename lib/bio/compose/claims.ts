@@ -84,8 +84,9 @@ const TOPICS: [claim: RegExp, support: RegExp][] = [
   [/tiny humans|smallest humans|raising legends|small hands|chaos at home|\bfamily\b/i, /\bkids?\b|child|baby|babies|toddler|\bmom|\bmum|mother|\bdad|father|parent|\bsons?\b|daughter|famil|mama|papa/],
   [/\bbusiness\b|\bempires?\b|\bstartup\b|\bceo\b|mostly emails|disrupting|small kingdom|sleep debt/i, /business|startup|founder|\bceo\b|entrepreneur|company|venture|\bshop\b|store|agency|brand|\bsell/],
   [/thesaurus|chapter three|word arranger|scribbling|\bwrites?\b|\bwriting\b|\bink\b|between the lines|words with bite|words are my/i, /\bwrit|author|\bpoet|\bpoem|novel|\bstor(?:y|ies)\b|journal|\bblog|copywrit|\beditor|\bbooks?\b|newsletter|substack|screenplay|lyric/],
-  // An alum has finished: "MBA from IIM", "got my degree", not "second year of a degree".
-  [/\balum(?:na|nus|ni)?\b|\bgraduated?\b/i, /\balum|graduat|\bgrad\b|\bex-|former|\b(?:earned|got|holds?|completed|finished|did)\s+(?:\S+\s+){0,4}?(?:degree|mba|phd|master'?s|bachelor'?s|diploma)|\b(?:degree|mba|phd|master'?s|bachelor'?s|diploma)\s+(?:\S+\s+){0,2}?from\b/],
+  // An alum has finished: "MBA from IIM", "got my degree", not "second year of a degree", not
+  // "after graduating I want to…", not a grad student.
+  [/\balum(?:na|nus|ni)?\b|\bgraduated?\b/i, /\balum|graduated|\b(?:a|am|i'm|was)\s+(?:\S+\s+)?graduate\b(?!\s+(?:student|school|program))|graduate\s+of|\bgrad\b(?!\s+(?:student|school))|\bex-|former|\b(?:earned|got|holds?|completed|finished|did)\s+(?:\S+\s+){0,4}?(?:degree|mba|phd|master'?s|bachelor'?s|diploma)|\b(?:degree|mba|phd|master'?s|bachelor'?s|diploma)\s+(?:\S+\s+){0,2}?from\b/],
   [/\bexperienced\b|\bseasoned\b|\bveteran\b|\baward-winning\b/i, /experience|\byears?\b|\byrs?\b|veteran|seasoned|award|since \d/],
 ];
 

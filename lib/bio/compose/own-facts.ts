@@ -1,4 +1,5 @@
 import { contentWords } from "../extract/own-words";
+import { familyCount } from "../extract/patterns-facts";
 import { caseBlindWholeWordsAt, escapeRegExp, fold, replaceAt, saysWords } from "../extract/tokenize";
 import { graphemeLength } from "../graphemes";
 
@@ -245,6 +246,7 @@ export function ownFacts(phrases: string[], known: Known): OwnFacts {
       );
     if (known.voice === "brand" ? /^(?:i|my|me)\b/i.test(c) : /^(?:we|our|us)\b/i.test(c) && !ourShop) continue;
     const nums = numbersOf(c);
+    if (nums.length === 1 && familyCount(c)) continue;
     if (nums.length > 0 || HONOUR.test(c)) {
       // "300 pairs cleaned" says what a bare "300" cannot; a year alone is not proof.
       const fresh = !proofs.some((p) => numbersOf(p).some((n) => nums.includes(n)));

@@ -4,10 +4,10 @@ import { fold, wholeWordsAt } from "./tokenize";
 // Of the places a description names, which are home and which are where the work goes.
 
 // "across Rajasthan and Goa", "throughout Kerala, Goa & Karnataka", "all over India", "we ship
-// to Europe", "covering North America", "stocked in Bogotá and Medellín": the list of places
+// to Europe", "ships uk only", "covering North America", "stocked in Bogotá and Medellín": the list of places
 // after such a word is where the work goes, not where the person is.
 const AREA_CUE =
-  /\b(?:across|throughout|all over|in (?:several|multiple|many|various) (?:cities|states|countries|places)(?: like| including)?|pan|(?:ship|ships|shipping|shipped|deliver|delivers|delivering|export|exports|exporting)\s+(?:(?:orders|parcels|worldwide)\s+)?(?:to|across|throughout|all over)|(?:stocked|sold|available|carried|stockists?)\s+in|covering)\s+(?:the\s+)?(?:(?:mostly|mainly|especially|including|like)\s+)?(?:[\p{L}][\p{L}.'’-]*(?:\s+[\p{L}][\p{L}.'’-]*)?\s*(?:,|and|&)\s*(?:(?:mostly|mainly|especially|including|like)\s+)?){0,4}$/iu;
+  /\b(?:across|throughout|all over|in (?:several|multiple|many|various) (?:cities|states|countries|places)(?: like| including)?|pan|(?:ship|ships|shipping|shipped|deliver|delivers|delivering|export|exports|exporting)\s+(?:(?:orders|parcels|worldwide)\s+)?(?:to|across|throughout|all over|within)|(?:ship|ships|shipping|deliver|delivers|delivering)|(?:stocked|sold|available|carried|stockists?)\s+in|covering)\s+(?:the\s+)?(?:(?:mostly|mainly|especially|including|like)\s+)?(?:[\p{L}][\p{L}.'’-]*(?:\s+[\p{L}][\p{L}.'’-]*)?\s*(?:,|and|&)\s*(?:(?:mostly|mainly|especially|including|like)\s+)?){0,4}$/iu;
 
 // "beans from Aceh", "my wife's recipe comes from Jeonju", "came back from Tokyo": where a product,
 // a recipe or the person came from, not where they are, when the description says that too.

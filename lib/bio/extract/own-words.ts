@@ -34,7 +34,7 @@ const RUDE = /\b(?:damn|bs|wtf|crap|af|stfu|hell)\b/i;
 // "I am" in the languages descriptions mix in: "Sou ilustradora", "Soy abogada", "Je suis",
 // "Ich bin", "Mimi ni", "Saya", "Ako ay".
 const LEAD_IN =
-  /^(?:(?:and|but|also|so|then|hi|hey|hello|yo|ok|okay|well|now|nowadays|these\s+days|today)\b[\s,!]*)*(?:(?:i'm|i am|im|i m|we're|we are|we r|i've been|i have been|currently|just|sou|soy|somos|je\s+suis|nous\s+sommes|ich\s+bin|wir\s+sind|mimi\s+ni|sisi\s+ni|saya|aku|ako\s+ay|kami)\b)?\s*(?:(?:actually|really|honestly)\s+(?=an?\s))?(?:an?\s+|uma?\s+|una?\s+|une?\s+|eine?\s+)?/i;
+  /^(?:(?:and|but|also|so|then|though|although|hi|hey|hello|yo|ok|okay|well|now|nowadays|these\s+days|today)\b[\s,!]*)*(?:(?:i'm|i am|im|i m|we're|we are|we r|i've been|i have been|currently|just|sou|soy|somos|je\s+suis|nous\s+sommes|ich\s+bin|wir\s+sind|mimi\s+ni|sisi\s+ni|saya|aku|ako\s+ay|kami)\b)?\s*(?:(?:actually|really|honestly)\s+(?=an?\s))?(?:an?\s+|uma?\s+|una?\s+|une?\s+|eine?\s+)?/i;
 // "hey guys", "namaste", "bhai log", "hola amigos": a greeting to the reader, never who the
 // person is.
 const GREETING =
@@ -203,6 +203,8 @@ export function ownPhraseItems(text: string): OwnPhrase[] {
     )
       continue;
     if (clause.length < 3 || META.test(clause) || UNSAFE.test(clause) || IMPERATIVE.test(clause)) continue;
+    // "…, which changed my life": a clause about the one before says nothing alone.
+    if (/^which\b/i.test(clause)) continue;
     if (HANDLE.test(raw) || RUDE.test(clause) || words(clause).some(isBlockedWord)) continue;
     if (contentWords(clause).length === 0) continue;
     // "majhe majhe", "very very": a doubled word fails the bio rules wherever it is printed.

@@ -57,11 +57,20 @@ function tidyCount(value: string): string {
     .replace(/(\d)(million|billion|lakhs?|lac|crore)/i, "$1 $2");
 }
 
+// "our two kids", "3 kids": a family, not a track record ("taught 400 kids to swim" is one).
+const FAMILY_COUNT =
+  /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:kids|children|grandkids|grandchildren)\b/i;
+export function familyCount(text: string): boolean {
+  const m = FAMILY_COUNT.exec(text);
+  return m !== null && Number(NUMBER_WORDS[(m[1] ?? "").toLowerCase()] ?? m[1]) <= 12;
+}
+
 export function findNumbers(text: string): NumberFact[] {
   const out: NumberFact[] = [];
   for (const m of text.matchAll(COUNT_RE)) {
     const value = NUMBER_WORDS[(m[1] ?? "").toLowerCase()] ?? tidyCount(m[1] ?? "");
     if (!/\d/.test(value) || /^(?:19|20)\d{2}$/.test(value)) continue;
+    if (familyCount(m[0])) continue;
     out.push({ value, text: `${value} ${(m[2] ?? "").toLowerCase()}` });
   }
   for (const m of text.matchAll(YEARS_RE)) {

@@ -126,6 +126,10 @@ const UNDER_THE_NAME = new RegExp(
   "gu",
 );
 
+// "etsy: WickAndWhim", "yt: DadOnDuty": a shop or channel name in joined capitals after its label.
+const LABELLED_NAME =
+  /\b(?:[Ee]tsy|[Ss]hop|[Ss]tore|[Dd]epop|[Vv]inted|[Yy][Tt]|[Yy]ou[Tt]ube|[Cc]hannel|[Pp]odcast)\s*:\s*([\p{Lu}][\p{Ll}\p{N}]+(?:[\p{Lu}][\p{Ll}\p{N}]*)+)(?![\p{L}\p{N}@.])/gu;
+
 const CALENDAR =
   /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|weekends?|weekdays?)\b/i;
 /** A name right after the noun: not a day or a place, and of two words when a comma sets it off. */
@@ -137,7 +141,7 @@ function plausibleAfterNoun(name: string, match: string): boolean {
 /** The names the person gives their own shop, channel or show. */
 export function findOwnNames(text: string): string[] {
   const found: string[] = [];
-  for (const re of [NAMED_IS, CALLED_NAME, NAME_IS_A, NAME_FOUNDED, NAMED_AFTER, UNDER_THE_NAME]) {
+  for (const re of [NAMED_IS, CALLED_NAME, NAME_IS_A, NAME_FOUNDED, NAMED_AFTER, UNDER_THE_NAME, LABELLED_NAME]) {
     for (const m of text.matchAll(re)) {
       // The name as written, "&" and all ("Leaf & Labour"), up to the first lowercase word.
       const raw = (m[1] ?? "").split(/[.!?](?:\s|$)/)[0]?.replace(/[”"',]+$/, "") ?? "";
@@ -220,12 +224,17 @@ const HOPED_FOR =
   /\b(?:dream(?:s|ing)?\s+(?:of|about|school(?:\s+is)?:?)|sonhando\s+com|so[ñn]ando\s+con|want(?:s|ing)?\s+to\s+(?:get\s+into|go\s+to|join|study\s+at)|hop(?:e|es|ing)\s+to\s+(?:get\s+into|join)|applying\s+(?:to|for)|aiming\s+for|target(?:ing)?:?|goal:?|someday|one\s+day)\s*$/i;
 const hopedFor = (text: string, at: number) => HOPED_FOR.test(text.slice(Math.max(0, at - 40), at));
 
+/** The school the person names first: where they study now comes before a year abroad. */
 export function findUniversity(text: string): string | undefined {
+  const found: { at: number; name: string }[] = [];
   for (const m of text.matchAll(UNIVERSITY_RE)) {
     if (hopedFor(text, m.index)) continue;
     const name = canonicalUniversity.get(fold(m[0]));
     // "MIT", "DU", "ISB" only count in capitals ("mit" is German for "with").
-    if (name && (name.length > 4 || m[0] === name)) return name;
+    if (name && (name.length > 4 || m[0] === name)) {
+      found.push({ at: m.index, name });
+      break;
+    }
   }
   for (const re of UNIVERSITY_FRAMES) {
     for (const m of text.matchAll(re)) {
@@ -240,13 +249,19 @@ export function findUniversity(text: string): string | undefined {
       )
         continue;
       if (STOPWORDS.has(fold(words[0] ?? "")) && words.length < 3) continue;
-      const fixed = raw.replace(/^(iit|nit|iiit|iim|aiims|bits)\b/i, (s) => s.toUpperCase());
-      return fixed === fixed.toLowerCase() || /^[A-Z]+ [a-z]/.test(fixed)
-        ? titleCase(fixed).replace(/\b(Of|De)\b/g, (s) => s.toLowerCase())
-        : fixed;
+      // "the University of Stirling and I live…": a joining word ends the name.
+      const fixed = raw
+        .replace(/(?:\s+(?:and|or|but|in|at|for|with|the|i|where|which|who))+$/i, "")
+        .replace(/^(iit|nit|iiit|iim|aiims|bits)\b/i, (s) => s.toUpperCase());
+      const name =
+        fixed === fixed.toLowerCase() || /^[A-Z]+ [a-z]/.test(fixed)
+          ? titleCase(fixed).replace(/\b(Of|De)\b/g, (s) => s.toLowerCase())
+          : fixed;
+      found.push({ at: m.index + m[0].indexOf(raw), name });
+      break;
     }
   }
-  return undefined;
+  return found.sort((a, b) => a.at - b.at)[0]?.name;
 }
 
 const FIELD_RE = listPattern(FIELDS);
@@ -257,6 +272,8 @@ const DEGREE_FIELD = new RegExp(
 );
 const STUDYING =
   /\b(?:studying|study|studies|majoring in|major in|majored in|degree in|graduated in|pursuing|estudio|estudiando|estudiante de)\s+([\p{L}&]{2,}(?:\s+[\p{L}&]{2,}){0,3})/giu;
+// "a psychology degree", "my nursing diploma".
+const FIELD_DEGREE = /\b([\p{L}&]{2,}(?:\s+[\p{L}&]{2,}){0,2})\s+(?:degree|diploma)\b/giu;
 const FIELD_ROLE = /\b([\p{L}&]{2,}(?:\s+[\p{L}&]{2,}){0,2})\s+(?:student|major|grad|graduate|undergrad|scholar)\b/giu;
 
 const DEGREE_LABEL: Record<string, string> = {
@@ -304,7 +321,7 @@ export function findEducation(text: string): { degree?: string; major?: string }
     degree ??= DEGREE_LABEL[key];
     major ??= m[2] ? fieldIn(m[2]) : undefined;
   }
-  for (const re of [STUDYING, FIELD_ROLE]) {
+  for (const re of [STUDYING, FIELD_ROLE, FIELD_DEGREE]) {
     for (const m of text.matchAll(re)) major ??= fieldIn(m[1] ?? "");
   }
   return { degree, major };

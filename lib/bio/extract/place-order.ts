@@ -7,7 +7,7 @@ const NAME = String.raw`(\p{Lu}[\p{L}\p{M}'’-]+(?:\s\p{Lu}[\p{L}\p{M}'’-]+){
 // "Moved from Seoul to Vancouver", "came back from studying in London", "originally from Cork", "grew up in Lagos", "after ten years
 // as a chef in Doha": a place the person has left goes behind the others.
 const PAST_PLACE_CUE = new RegExp(
-  String.raw`\b(?:(?:[Mm]oved|[Rr]elocated|[Mm]oving|[Cc]ame)\s+(?:here\s+|back\s+|home\s+)?from(?:\s+\p{Ll}+ing\s+(?:in|at))?|[Oo]riginally\s+from|[Gg]rew\s+up\s+(?:in|on|near|outside)|[Uu]sed\s+to\s+live\s+in|[Ll]eft|[Bb]orn\s+(?:and\s+raised\s+)?in|[Ff]irst\s+in|[Aa]fter\s+[^.!?\n,;]{0,50}?\bin|(?:[Ss]tudied|[Dd]id\s+(?:my|a|an|his|her|our)|[Ss]pent|[Uu]sed\s+to|[Ss]tarted(?:\s+out)?\s+as|[Tt]rained|[Qq]ualified|(?<!(?:I've|I\s+have|have|has|had)\s+)[Ww]orked)\b[^.!?\n,;]{0,50}?\bin)\s+${NAME}`,
+  String.raw`\b(?:(?:[Mm]oved|[Rr]elocated|[Mm]oving|[Cc]ame)\s+(?:here\s+|back\s+|home\s+)?from(?:\s+\p{Ll}+ing\s+(?:in|at))?|[Oo]riginally\s+from|[Gg]rew\s+up\s+(?:in|on|near|outside)|[Uu]sed\s+to\s+live\s+in|[Ll]eft|[Bb]orn\s+(?:and\s+raised\s+)?in|[Ff]irst\s+in|[Aa]fter\s+[^.!?\n,;]{0,50}?\bin|(?:[Ss]tudied|[Dd]id\s+(?:my|a|an|his|her|our)|(?<![Ii]t\s|[Tt]hat\s|[Ii]t's\s)[Ww]as\s+an?|[Ss]pent|[Uu]sed\s+to|[Ss]tarted(?:\s+out)?\s+as|[Tt]rained|[Qq]ualified|(?<!(?:I've|I\s+have|have|has|had)\s+)[Ww]orked)\b[^.!?\n,;]{0,50}?\bin)\s+${NAME}`,
   "gu",
 );
 // "Now I'm the country director … in Phnom Penh", "these days based in Porto", "moved to
@@ -38,12 +38,18 @@ const BORN_CUE = new RegExp(
   "gu",
 );
 
+// "We're still based in Austin", "living in Leeds", "📍 Cork": said as home, whatever came before.
+const HOME_CUE = new RegExp(
+  String.raw`(?:\b(?:based\s+(?:in|out\s+of)|living\s+in|lives?\s+in|located\s+in|still\s+in|home\s+is)|📍)\s*${NAME}`,
+  "gu",
+);
+
 const cued = (text: string, cue: RegExp) => [...text.matchAll(cue)].map((m) => fold(m[1] ?? ""));
 // The last time the place is said as a word of its own ("Brazil", not the "Brazilian" after it).
-const lastSaid = (text: string, place: string) => {
-  const said = [...fold(text).matchAll(new RegExp(`(?<![\\p{L}])${escapeRegExp(fold(place))}(?![\\p{L}])`, "gu"))];
-  return said.at(-1)?.index ?? -1;
-};
+const timesSaid = (text: string, place: string) => [
+  ...fold(text).matchAll(new RegExp(`(?<![\\p{L}])${escapeRegExp(fold(place))}(?![\\p{L}])`, "gu")),
+];
+const lastSaid = (text: string, place: string) => timesSaid(text, place).at(-1)?.index ?? -1;
 const named = (names: string[], place: string) =>
   names.some((name) => name === fold(place) || name.startsWith(`${fold(place)} `));
 
@@ -96,9 +102,10 @@ export function placesLeft(text: string): {
   const past = [...cued(text, PAST_PLACE_CUE), ...ended];
   const isNow = (p: string) => named(now, p);
   const left = (p: string) => !isNow(p) && named(past, p);
-  const born = cued(text, BORN_CUE);
-  // Left for good: worked, studied or lived there before, moved away; never printed as theirs.
-  return { isNow, left, gone: (p) => left(p) && !named(born, p) };
+  const stays = [...cued(text, BORN_CUE), ...cued(text, HOME_CUE)];
+  // Left for good: worked, studied or lived there before, moved away, not said as home since and
+  // not come back to later in the story ("… old Seoul alleys"); never printed as theirs.
+  return { isNow, left, gone: (p) => left(p) && !named(stays, p) && timesSaid(text, p).length === 1 };
 }
 
 /**

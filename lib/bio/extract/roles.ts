@@ -174,15 +174,20 @@ const putFirst = (m: { start: number; end: number }, text: string) =>
 const PLATFORM_NAME = new RegExp(`\\b(${platformNames()})\\b`, "gi");
 export const withPlatformCase = (s: string) => withPlatformCasing(s, PLATFORM_NAME);
 
-// "I want to become a surgeon", "hoping to be a vet one day": a role hoped for is not theirs yet.
+// "I want to become a surgeon", "hoping to be a vet one day", "I want to train as a clinical
+// psychologist": a role hoped for is not theirs yet.
 const HOPED_ROLE =
-  /\b(?:want(?:s|ed)?\s+to|wanna|hop(?:e|es|ing)\s+to|plan(?:s|ning)?\s+to|aim(?:s|ing)?\s+to|going\s+to|gonna|aspir(?:e|es|ing)\s+to|dream(?:s|ing)?\s+of|would\s+love\s+to|someday|one\s+day)\s+(?:\p{L}+\s+)?(?:become|be|becoming|being|work\s+as|qualify\s+as)\s+(?:an?\s+|the\s+)?(?:\p{L}+\s+)?$/iu;
+  /\b(?:want(?:s|ed)?\s+to|wanna|hop(?:e|es|ing)\s+to|plan(?:s|ning)?\s+to|aim(?:s|ing)?\s+to|going\s+to|gonna|aspir(?:e|es|ing)\s+to|dream(?:s|ing)?\s+of|would\s+love\s+to|someday|one\s+day)\s+(?:\p{L}+\s+)?(?:become|be|becoming|being|work\s+as|qualify\s+as|(?:re)?train\s+as|study\s+to\s+be)\s+(?:an?\s+|the\s+)?(?:\p{L}+\s+)?$/iu;
 const hopedFor = (m: LexMatch, text: string) => HOPED_ROLE.test(text.slice(Math.max(0, m.start - 60), m.start));
 // "After ten years as a hotel pastry chef", "spent six years as a teller", "I used to be a
 // software tester", "started out as a barista": a role left behind.
 const SPENT_AS =
   /(?:\b(?:after|spent|for)\b[^,.;!?\n]{0,32}\bas|\bused\s+to\s+(?:be|work\s+as)|\bstarted(?:\s+out)?\s+as)\s+(?:an?\s+)?(?:[\p{L}'’-]+\s+){0,2}$/iu;
 const leftBehind = (m: LexMatch, text: string) => SPENT_AS.test(text.slice(Math.max(0, m.start - 60), m.start));
+
+/** "medicine" → "medical student", "history" → "history student". */
+const studentOf = (major: string) => `${major === "medicine" ? "medical" : major} student`;
+const STUDYING_NOW = /\b(?:i'?m|i\s+am|im|currently)\s+(?:now\s+|still\s+)?studying\b/i;
 
 export function rolesFrom(
   matches: LexMatch[],
@@ -238,6 +243,12 @@ export function rolesFrom(
   ) {
     roles.unshift({ label: `${major} ${/major/i.test(text) ? "major" : "student"}`, domain: "education" });
   }
+  // "I'm studying Japanese and linguistics at SOAS" with no title said: a student.
+  if (roles.length === 0 && STUDYING_NOW.test(text))
+    roles.push({
+      label: major ? `${major === "medicine" ? "medical" : major} student` : "student",
+      domain: "education",
+    });
   if (roles.length === 0) for (const r of impliedRoles) roles.push({ label: r, domain: null });
   const unique = roles.filter((r, k) => roles.findIndex((o) => fold(o.label) === fold(r.label)) === k);
   // A specific role leads: "product designer" before "designer", whatever came first.
@@ -250,5 +261,5 @@ export function rolesFrom(
     .map((r, k) => ({ r, k }))
     .sort((a, b) => rank(a.r) - rank(b.r) || a.k - b.k)
     .map(({ r }) => r);
-  return ordered.map((r) => (r.label === "student" && major ? { ...r, label: `${major} student` } : r));
+  return ordered.map((r) => (r.label === "student" && major ? { ...r, label: studentOf(major) } : r));
 }
