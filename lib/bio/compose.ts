@@ -10,6 +10,7 @@ import { decorationFor } from "./compose/layout";
 import { hashString, mulberry32, shuffle, type Rng } from "./compose/rng";
 import { buildStructure, layoutsFor, SALIENT_FACTS, type Layout } from "./compose/structures";
 import { jaccard, repeatsPhrase, wordSet, wordsIn } from "./compose/similarity";
+import { capitalizeFirst } from "./compose/text";
 import { computeSubScores, overallFromSubScores } from "./creativity";
 import { extractProfile } from "./extract";
 import { graphemeLength } from "./graphemes";
@@ -249,7 +250,7 @@ function lastResort(tone: Tone, platform: Platform, taken: string[], rng: Rng, f
     // Each try drops one more fact from the front, so the three differ; the last tries do
     // without the facts, in case they are what fails the rules.
     const facts = round < 12 ? own.slice(round % Math.max(1, own.length)) : [];
-    for (const line of [...facts, ...shuffle(rng, [...lines.hook, ...lines.closer])]) {
+    for (const line of [...facts.map(capitalizeFirst), ...shuffle(rng, [...lines.hook, ...lines.closer])]) {
       const next = bio === "" ? line : `${bio}${/[.!?…]$/.test(bio) ? "" : "."} ${line}`;
       if (graphemeLength(next) > limit) continue;
       bio = next;

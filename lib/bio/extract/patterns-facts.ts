@@ -46,7 +46,8 @@ const COUNT_RE = new RegExp(
 );
 const YEARS_RE =
   /(?<![\p{L}\p{N}])(\d{1,2}\+?)\s*(?:years?|yrs?|años)(?:\s+(?:of|de))?(?:\s+(?:experience|exp|experiencia))?(?:\s+(?:in|as|doing|(\p{Ll}{3,}ing))(?:\s+([\p{L}&/+#-]{2,}(?:\s+[\p{L}&/+#-]{2,}){0,2}))?)?/giu;
-const NOT_VERBS = /^(?:during|something|nothing|anything|everything|morning|evening|spring|string|king|wing|ring|thing)$/i;
+const NOT_VERBS =
+  /^(?:during|something|nothing|anything|everything|morning|evening|spring|string|king|wing|ring|thing)$/i;
 const MONEY_RE =
   /\b(raised|raising|funding|revenue|arr|gmv|sales|sold|grew|scaled|turnover)\b[^.;\n]{0,20}?((?:[$₹€£]|rs\.?\s?|inr\s?|usd\s?)\d[\d.,]*\s?(?:k|m|mn|b|bn|million|billion|lakh|lakhs|crore|cr)?\+?)/giu;
 
