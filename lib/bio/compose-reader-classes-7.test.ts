@@ -121,6 +121,14 @@ describe("reader classes: places left behind, things turned down, names kept who
     expect(extractProfile("Swim coach, taught 400 kids to swim.").numbers.map((n) => n.text)).toContain("400 kids");
   });
 
+  it("keeps a student's field as written, so the school fits beside it, capitalised in every tone", () => {
+    const description = "I'm a second-year mechanical engineering student at the University of Nairobi and I tutor maths.";
+    expect(extractProfile(description).roles[0]?.label).toBe("mechanical engineering student");
+    const bios = allBios(description);
+    expect(share(bios, "University of Nairobi")).toBeGreaterThan(0.3);
+    for (const bio of bios) expect(bio).not.toMatch(/^second-year/);
+  });
+
   it("reads a place right before a dash, and a club that says 'we r'", () => {
     expect(extractProfile("I do mobile dog grooming around Harrogate — I come to you.").places).toContain("Harrogate");
     const club = allBios("we r a walking football club 🏃 wednesdays 10am, all ages • hexham");

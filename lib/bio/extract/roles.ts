@@ -261,5 +261,13 @@ export function rolesFrom(
     .map((r, k) => ({ r, k }))
     .sort((a, b) => rank(a.r) - rank(b.r) || a.k - b.k)
     .map(({ r }) => r);
-  return ordered.map((r) => (r.label === "student" && major ? { ...r, label: studentOf(major) } : r));
+  if (!major) return ordered;
+  // "chemical engineering student" as written, not the lexicon's shorter "engineering student".
+  const written = new RegExp(`\\b${major.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s+student\\b`, "i").test(text);
+  const full = studentOf(major);
+  return ordered.map((r) =>
+    r.label === "student" || (written && r.label !== full && fold(full).endsWith(` ${fold(r.label)}`))
+      ? { ...r, label: full }
+      : r,
+  );
 }
