@@ -122,7 +122,8 @@ describe("reader classes: places left behind, things turned down, names kept who
   });
 
   it("keeps a student's field as written, so the school fits beside it, capitalised in every tone", () => {
-    const description = "I'm a second-year mechanical engineering student at the University of Nairobi and I tutor maths.";
+    const description =
+      "I'm a second-year mechanical engineering student at the University of Nairobi and I tutor maths.";
     expect(extractProfile(description).roles[0]?.label).toBe("mechanical engineering student");
     const bios = allBios(description);
     expect(share(bios, "University of Nairobi")).toBeGreaterThan(0.3);
