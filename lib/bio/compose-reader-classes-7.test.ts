@@ -130,6 +130,18 @@ describe("reader classes: places left behind, things turned down, names kept who
     for (const bio of bios) expect(bio).not.toMatch(/^second-year/);
   });
 
+  it("keeps a town the person still lives in, names an account set off by commas, and drops a bare 'right now we're'", () => {
+    const profile = extractProfile(
+      "I make short comedy videos about learning Welsh. I was a bus driver in Swansea for twenty years, and I still live there. I started the channel, DysguWithDai, in 2022.",
+    );
+    expect(profile.places).toContain("Swansea");
+    expect(profile.ownBrand).toBe("DysguWithDai");
+    // Two words, or joined capitals: "our shop, Leeds, …" names no shop.
+    expect(extractProfile("We opened our shop, Leeds, in 2019.").ownBrand).toBeUndefined();
+    const bios = allBios("We're a folk duo. Right now we're recording our second EP in a barn with no heating.");
+    for (const bio of bios) expect(bio).not.toMatch(/right now we're\s*(?:$|[\n|•/.])/im);
+  });
+
   it("reads a place right before a dash, and a club that says 'we r'", () => {
     expect(extractProfile("I do mobile dog grooming around Harrogate — I come to you.").places).toContain("Harrogate");
     const club = allBios("we r a walking football club 🏃 wednesdays 10am, all ages • hexham");

@@ -34,7 +34,7 @@ const RUDE = /\b(?:damn|bs|wtf|crap|af|stfu|hell)\b/i;
 // "I am" in the languages descriptions mix in: "Sou ilustradora", "Soy abogada", "Je suis",
 // "Ich bin", "Mimi ni", "Saya", "Ako ay".
 const LEAD_IN =
-  /^(?:(?:and|but|also|so|then|though|although|hi|hey|hello|yo|ok|okay|well|now|nowadays|these\s+days|today)\b[\s,!]*)*(?:(?:i'm|i am|im|i m|we're|we are|we r|i've been|i have been|currently|just|sou|soy|somos|je\s+suis|nous\s+sommes|ich\s+bin|wir\s+sind|mimi\s+ni|sisi\s+ni|saya|aku|ako\s+ay|kami)\b)?\s*(?:(?:actually|really|honestly)\s+(?=an?\s))?(?:an?\s+|uma?\s+|una?\s+|une?\s+|eine?\s+)?/i;
+  /^(?:(?:and|but|also|so|then|though|although|hi|hey|hello|yo|ok|okay|well|right\s+now|at\s+the\s+moment|now|nowadays|these\s+days|today)\b[\s,!]*)*(?:(?:i'm|i am|im|i m|we're|we are|we r|i've been|i have been|currently|just|sou|soy|somos|je\s+suis|nous\s+sommes|ich\s+bin|wir\s+sind|mimi\s+ni|sisi\s+ni|saya|aku|ako\s+ay|kami)\b)?\s*(?:(?:actually|really|honestly)\s+(?=an?\s))?(?:an?\s+|uma?\s+|una?\s+|une?\s+|eine?\s+)?/i;
 // "hey guys", "namaste", "bhai log", "hola amigos": a greeting to the reader, never who the
 // person is.
 const GREETING =
@@ -65,7 +65,7 @@ export function contentWords(s: string): string[] {
 // "a YouTube channel about quilting": after a preposition the -ing word is what it is about;
 // after "stop", "love", "spent" it is what is stopped, loved or spent on.
 // "a mechanical engineering degree", "surfing lessons": an -ing word naming the kind of a noun.
-const ING_NOUN_HEADS = String.raw`(?:degrees?|diploma|students?|major|courses?|program(?:me)?s?|school|class(?:es)?|lessons?|company|firm|team|business|projects?|studio|clubs?|career|internship|job|gear|shoes|boots|equipment|supplies|machines?|trips?|tours?|holidays?|retreats?|camps?|workshops?|sessions?|videos?|channel|blog|podcast|content|tips|tutorials?|community|group|app|platform|services?|agency|page|account|network|collective|cent(?:re|er)|society|kits?|plans?|sections?|products?)`;
+const ING_NOUN_HEADS = String.raw`(?:degrees?|diploma|students?|major|courses?|program(?:me)?s?|school|class(?:es)?|lessons?|company|firm|team|business|projects?|studio|clubs?|career|internship|job|gear|shoes|boots|equipment|supplies|machines?|trips?|tours?|holidays?|retreats?|camps?|workshops?|sessions?|videos?|channel|blog|podcast|content|tips|tutorials?|community|group|app|platform|services?|agency|page|account|network|collective|cent(?:re|er)|society|kits?|plans?|sections?|products?|assistants?)`;
 const GERUND_SPLIT = new RegExp(
   String.raw`(?<!\b(?:about|of|for|in|on|at|by|with|from|into|like|to|than|without|after|before|a|an|the|my|our|his|her|their|this|that|its|stop|stops|keep|keeps|kept|start|started|quit|avoid|enjoy|enjoys|love|loves|like|likes|hate|hates|finish|finished|began|begin|mind|miss|try|tried|go|went|spend|spent))\s(?!(?:sewing|clothing|building|wedding|morning|evening|painting|spring|string|thing|king|ring|wing|ceiling|pudding|frosting|icing|bedding|stuffing|everything|nothing|something|anything|housing|marketing|banking|catering|engineering|accounting|landscaping|plumbing|roofing|flooring|lighting|heating|fencing|decking|tiling|manufacturing|packaging|branding|wellbeing|detailing|valeting|tailoring|printing)\s)(?=\p{L}{3,}ing\s(?!${ING_NOUN_HEADS}\b))`,
   "gu",
@@ -73,11 +73,15 @@ const GERUND_SPLIT = new RegExp(
 
 // The search starts 12 characters in (a split needs a who before it), but the words before
 // that point still count for the lookbehind: "Now I run a | rowing club" is no split.
+// "Right now we're | writing album three…": a head that only says when is no who.
+const ONLY_WHEN = /^\s*(?:(?:right\s+)?now|currently|these\s+days|at\s+the\s+moment|today)?[\s,]*(?:i'?m|i\s+am|we'?re|we\s+are)?\s*$/i;
+
 function splitAtGerund(clause: string): string[] {
   GERUND_SPLIT.lastIndex = 12;
   const m = GERUND_SPLIT.exec(clause);
   GERUND_SPLIT.lastIndex = 0;
-  return m ? [clause.slice(0, m.index), clause.slice(m.index + 1)] : [clause];
+  if (!m || ONLY_WHEN.test(clause.slice(0, m.index))) return [clause];
+  return [clause.slice(0, m.index), clause.slice(m.index + 1)];
 }
 
 // "by day accountant, by night DJ" reads as one identity, in the order a bio says it:
@@ -126,7 +130,7 @@ function joined(text: string): string {
 // "… and now I'm a senior staff nurse in Cardiff", "These days I write about hawker culture":
 // in a life story, the clause about now says who the person is.
 const NOW_CUE =
-  /^\s*(?:(?:and|but|so)\s+)?(?:now|nowadays|these\s+days|today|currently)\b|^\s*(?:i'?m|i am|we'?re|we are)\s+now\b/i;
+  /^\s*(?:(?:and|but|so)\s+)?(?:now|nowadays|these\s+days|today|currently|right\s+now|at\s+the\s+moment)\b|^\s*(?:i'?m|i am|we'?re|we are)\s+now\b/i;
 const BE_LEAD =
   /^\s*(?:(?:and|but|so)\s+)?(?:(?:now|nowadays|these\s+days|today|currently),?\s+)?(?:i'?m|i am|we'?re|we are)\s+(?:now\s+)?(?:(?:an?|the)\s|(?!(?:based|living|in|at|on|back|home|here|there|so|very|really|still|just|not|too|also|more|less|happy|busy|\p{L}+ing|\p{L}+ed)\b)\p{L})/iu;
 // What someone does for a living, said with "I": "now I run my own practice" → "Running my own

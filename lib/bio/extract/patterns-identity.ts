@@ -89,7 +89,7 @@ const EX_BRAND = /\bex[-\s]?([\p{Lu}][\p{L}\p{N}&'’.-]+(?:\s[\p{Lu}][\p{L}\p{N
 const CALLED =
   /\b(?:brand|store|shop|studio|label|company|startup|podcast|channel|newsletter|blog|bakery|caf[eé]|agency|business|band|boutique|page|app|restaurant|kitchen|marca|tienda)\b[^.!?\n]{0,20}?\b(?:called|named|llamad[oa])\s+["“']?([\p{L}\p{N}][\p{L}\p{N}'’&.+-]*(?:\s+[\p{L}\p{N}][\p{L}\p{N}'’&.+-]*){0,3})/giu;
 // "The channel is Leaf & Labour", "Shop name is Dar Jeld": the name, in capitals, after "is".
-const VENTURE_NOUN = String.raw`(?:[Bb]rand|[Ss]tore|[Ss]hop|[Ss]tudio|[Ll]abel|[Cc]ompany|[Ss]tartup|[Pp]odcast|[Cc]hannel|[Nn]ewsletter|[Bb]log|[Bb]akery|[Cc]af[eé]|[Aa]gency|[Bb]usiness|[Bb]and|[Bb]outique|[Pp]age|[Rr]estaurant|[Kk]itchen|[Ss]how|[Ss]eries|[Ff]arm|[Ss]alon|[Zz]ine|[Dd]eli|[Rr]oastery|[Bb]istro|[Pp]atisserie|[Ww]orkshop|[Kk]iosk|[Ss]tall|[Cc]linic|[Gg]allery|[Bb]rewery|[Ww]inery|[Mm]agazine)`;
+const VENTURE_NOUN = String.raw`(?:[Bb]rand|[Ss]tore|[Ss]hop|[Ss]tudio|[Ll]abel|[Cc]ompany|[Ss]tartup|[Pp]odcast|[Cc]hannel|[Nn]ewsletter|[Bb]log|[Bb]akery|[Cc]af[eé]|[Aa]gency|[Bb]usiness|[Bb]and|[Bb]outique|[Pp]age|[Rr]estaurant|[Kk]itchen|[Ss]how|[Ss]eries|[Ff]arm|[Ss]alon|[Zz]ine|[Dd]eli|[Rr]oastery|[Bb]istro|[Pp]atisserie|[Ww]orkshop|[Kk]iosk|[Ss]tall|[Cc]linic|[Gg]allery|[Bb]rewery|[Ww]inery|[Mm]agazine|[Aa]ccount)`;
 const CAPITALISED_NAME = String.raw`(\p{Lu}[\p{L}\p{N}'’&.+-]*(?:\s+(?:&\s+|and\s+|of\s+|the\s+|de\s+)?[\p{Lu}\p{N}][\p{L}\p{N}'’&.+-]*){0,3})`;
 const NAMED_IS = new RegExp(
   String.raw`\b${VENTURE_NOUN}(?:'s)?\s+(?:name\s+)?is\s+(?:called\s+)?["“']?${CAPITALISED_NAME}`,
@@ -132,10 +132,14 @@ const LABELLED_NAME =
 
 const CALENDAR =
   /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|weekends?|weekdays?)\b/i;
-/** A name right after the noun: not a day or a place, and of two words when a comma sets it off. */
+/**
+ * A name right after the noun: not a day or a place, and of two words (or joined capitals) when
+ * a comma sets it off.
+ */
 function plausibleAfterNoun(name: string, match: string): boolean {
   if (CALENDAR.test(name) || matchLexicon(name).matches.some((m) => m.entry.kind === "place")) return false;
-  return !/,/.test(match) || /\s/.test(name) || /["“']/.test(match);
+  // "the account, SignWithSian,": a name in joined capitals is one word and still a name.
+  return !/,/.test(match) || /\s/.test(name) || /["“']/.test(match) || /\p{Ll}\p{Lu}/u.test(name);
 }
 
 /** The names the person gives their own shop, channel or show. */

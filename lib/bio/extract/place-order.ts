@@ -105,7 +105,14 @@ export function placesLeft(text: string): {
   const stays = [...cued(text, BORN_CUE), ...cued(text, HOME_CUE)];
   // Left for good: worked, studied or lived there before, moved away, not said as home since and
   // not come back to later in the story ("… old Seoul alleys"); never printed as theirs.
-  return { isNow, left, gone: (p) => left(p) && !named(stays, p) && timesSaid(text, p).length === 1 };
+  // "… in Cardiff for eight years, and I still live there".
+  const stillThere = (p: string) =>
+    new RegExp(String.raw`${escapeRegExp(p)}[^.!?\n]*\bstill\s+(?:live|living|based|work|there)\b`, "iu").test(text);
+  return {
+    isNow,
+    left,
+    gone: (p) => left(p) && !named(stays, p) && timesSaid(text, p).length === 1 && !stillThere(p),
+  };
 }
 
 /**
