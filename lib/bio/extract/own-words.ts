@@ -74,7 +74,8 @@ const GERUND_SPLIT = new RegExp(
 // The search starts 12 characters in (a split needs a who before it), but the words before
 // that point still count for the lookbehind: "Now I run a | rowing club" is no split.
 // "Right now we're | writing album three…": a head that only says when is no who.
-const ONLY_WHEN = /^\s*(?:(?:right\s+)?now|currently|these\s+days|at\s+the\s+moment|today)?[\s,]*(?:i'?m|i\s+am|we'?re|we\s+are)?\s*$/i;
+const ONLY_WHEN =
+  /^\s*(?:(?:right\s+)?now|currently|these\s+days|at\s+the\s+moment|today)?[\s,]*(?:i'?m|i\s+am|we'?re|we\s+are)?\s*$/i;
 
 function splitAtGerund(clause: string): string[] {
   GERUND_SPLIT.lastIndex = 12;
