@@ -142,6 +142,14 @@ describe("reader classes: places left behind, things turned down, names kept who
     for (const bio of bios) expect(bio).not.toMatch(/right now we're\s*(?:$|[\n|•/.])/im);
   });
 
+  it("keeps the capitals of a certification in a title it does not know", () => {
+    expect(extractProfile("I'm a CIPD-qualified HR consultant working with charities.").roles[0]?.label).toMatch(
+      /^CIPD-qualified/,
+    );
+    const bios = allBios("I'm an ISA-certified arborist and I run a two-person tree care business in Ithaca.");
+    for (const bio of bios) expect(bio).not.toMatch(/\bIsa-|\bisa-/);
+  });
+
   it("reads a place right before a dash, and a club that says 'we r'", () => {
     expect(extractProfile("I do mobile dog grooming around Harrogate — I come to you.").places).toContain("Harrogate");
     const club = allBios("we r a walking football club 🏃 wednesdays 10am, all ages • hexham");

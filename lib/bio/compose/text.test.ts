@@ -26,4 +26,9 @@ describe("lowercaseAesthetic", () => {
   it("leaves a name alone inside a longer word", () => {
     expect(lowercaseAesthetic("Goan Food In Goa", ["Goa"])).toBe("goan food in Goa");
   });
+
+  it("keeps an acronym inside a joined word, and never makes a lowercase 'us' the country", () => {
+    expect(lowercaseAesthetic("ISA-certified Arborist, Well-Known", [])).toBe("ISA-certified arborist, well-known");
+    expect(lowercaseAesthetic("Most of us ship to the US", ["US"])).toBe("most of us ship to the US");
+  });
 });

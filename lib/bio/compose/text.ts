@@ -93,7 +93,8 @@ export function lowercaseAesthetic(s: string, keep: readonly string[] = []): str
   const lowered = s.replace(/\S+/g, (token) =>
     /@|:\/\/|^www\.|\.\p{L}{2,}(?:\/|$)/u.test(token)
       ? token
-      : token.replace(/[\p{L}][\p{L}'’&.-]*/gu, (w) =>
+      : // "ISA-certified": each part of a joined word is an acronym or a word of its own.
+        token.replace(/[\p{L}][\p{L}'’&.]*/gu, (w) =>
           /^\p{Lu}{2,}s?$/u.test(w) || /\d/.test(w) ? w : w.toLowerCase(),
         ),
   );

@@ -60,7 +60,12 @@ export function findUnknownRoles(text: string): { label: string; domain: Domain 
     if (isLexiconWord(fold(head)) || NOT_ROLES.has(head) || PERSONALITY.has(head) || COMMON_WORDS.has(head)) continue;
     if (QUALIFIER.test(head) && NOUN_AFTER.test(text.slice((m.index ?? 0) + m[0].length))) continue;
     if (words.some((w) => STOPWORDS.has(w) || META_WORDS.has(w) || isBlockedWord(w) || PERSONALITY.has(w))) continue;
-    out.push({ label: words.join(" "), domain: null });
+    // "ISA-certified arborist": a word with an acronym in it keeps its capitals.
+    const label = (m[1] ?? "")
+      .split(/\s+/)
+      .map((w) => (/\p{Lu}{2,}/u.test(w) ? w : w.toLowerCase()))
+      .join(" ");
+    out.push({ label, domain: null });
   }
   return out;
 }
