@@ -264,16 +264,18 @@ export function extractProfile(description: string): ExtractedProfile {
     placeMatches.map((m) => ({ label: placeLabel(m), start: m.start })),
     cuedPlaces,
   );
-  const { left: wasLeft, gone } = placesLeft(text);
+  const { left: wasLeft, gone, away } = placesLeft(text);
   const inTimeOrder = placesInTimeOrder(text, homes);
+  // A place said in the sentence about now leads, unless it is one they left ("I came back from
+  // Dubai and now run it"). One they worked or studied in before is not theirs when another place
+  // is ("worked in Calgary before moving out to Canmore"); said alone ("I was an auditor in
+  // Johannesburg for ten years. Now I draw comics"), it most likely still is, unless they say
+  // they went away from it.
+  const ordered = currentFirst(inTimeOrder, now, (p) => p);
+  const here = ordered.filter((p) => !gone(p));
   const places = withRegions(
     text,
-    // A place said in the sentence about now leads, unless it is one they left ("I came back
-    // from Dubai and now run it"); one they worked, studied or lived in before is not theirs at
-    // all, even when it is the only place said ("worked as a hairdresser in Belfast").
-    currentFirst(inTimeOrder, now, (p) => p)
-      .filter((p) => !gone(p))
-      .sort((a, b) => Number(wasLeft(a)) - Number(wasLeft(b))),
+    (here.length > 0 ? here : ordered.filter((p) => !away(p))).sort((a, b) => Number(wasLeft(a)) - Number(wasLeft(b))),
   );
 
   const names = findNames(text).filter((n) => !knownNames.has(fold(n)) && !places.some((p) => fold(p) === fold(n)));
@@ -321,7 +323,7 @@ export function extractProfile(description: string): ExtractedProfile {
     ventures,
     interests: shownInterests,
     places,
-    formerPlaces: inTimeOrder.filter(gone),
+    formerPlaces: inTimeOrder.filter((p) => !places.includes(p)),
     serviceAreas,
     achievements,
     numbers: findNumbers(text),

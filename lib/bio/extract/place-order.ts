@@ -7,7 +7,7 @@ const NAME = String.raw`(\p{Lu}[\p{L}\p{M}'’-]+(?:\s\p{Lu}[\p{L}\p{M}'’-]+){
 // "Moved from Seoul to Vancouver", "came back from studying in London", "originally from Cork", "grew up in Lagos", "after ten years
 // as a chef in Doha": a place the person has left goes behind the others.
 const PAST_PLACE_CUE = new RegExp(
-  String.raw`\b(?:(?:[Mm]oved|[Rr]elocated|[Mm]oving|[Cc]ame)\s+(?:here\s+|back\s+|home\s+)?from(?:\s+\p{Ll}+ing\s+(?:in|at))?|[Oo]riginally\s+from|[Gg]rew\s+up\s+(?:in|on|near|outside)|[Uu]sed\s+to\s+live\s+in|[Ll]eft|[Bb]orn\s+(?:and\s+raised\s+)?in|[Ff]irst\s+in|[Aa]fter\s+[^.!?\n,;]{0,50}?\bin|(?:[Ss]tudied|[Dd]id\s+(?:my|a|an|his|her|our)|(?<![Ii]t\s|[Tt]hat\s|[Ii]t's\s)[Ww]as\s+an?|[Ss]pent|[Uu]sed\s+to|[Ss]tarted(?:\s+out)?\s+as|[Tt]rained|[Qq]ualified|(?<!(?:I've|I\s+have|have|has|had)\s+)[Ww]orked)\b[^.!?\n,;]{0,50}?\bin)\s+${NAME}`,
+  String.raw`\b(?:(?:[Mm]oved|[Rr]elocated|[Mm]oving|[Cc]ame)\s+(?:here\s+|back\s+|home\s+|away\s+)?from(?:\s+\p{Ll}+ing\s+(?:in|at))?|[Oo]riginally\s+from|[Gg]rew\s+up\s+(?:in|on|near|outside)|[Uu]sed\s+to\s+live\s+in|[Ll]eft|[Bb]orn\s+(?:and\s+raised\s+)?in|[Ff]irst\s+in|[Aa]fter\s+[^.!?\n,;]{0,50}?\bin|(?:[Ss]tudied|[Dd]id\s+(?:my|a|an|his|her|our)|(?<![Ii]t\s|[Tt]hat\s|[Ii]t's\s)[Ww]as\s+an?|[Ss]pent|[Uu]sed\s+to|[Ss]tarted(?:\s+out)?\s+as|[Tt]rained|[Qq]ualified|(?<!(?:I've|I\s+have|have|has|had)\s+)[Ww]orked)\b[^.!?\n,;]{0,50}?\bin)\s+${NAME}`,
   "gu",
 );
 // "Now I'm the country director … in Phnom Penh", "these days based in Porto", "moved to
@@ -29,6 +29,12 @@ const UNTIL_PLACE = new RegExp(
 // to be, said after where they are.
 const GOAL_PLACE_CUE = new RegExp(
   String.raw`\b(?:[Ll]ooking\s+for|[Hh]eading|[Mm]oving|[Pp]lanning|[Hh]oping|[Aa]pplying|[Oo]pen\s+to)\b[^.!?\n;]{0,40}?\b(?:in|to)\s+${NAME}`,
+  "gu",
+);
+
+// "Moved here from Leeds", "originally from Cork", "left Dubai": a place the person went away from.
+const AWAY_CUE = new RegExp(
+  String.raw`\b(?:(?:[Mm]oved|[Rr]elocated|[Mm]oving|[Cc]ame)\s+(?:here\s+|back\s+|home\s+|away\s+)?from|[Oo]riginally\s+from|[Uu]sed\s+to\s+live\s+in|[Ll]eft)\s+${NAME}`,
   "gu",
 );
 
@@ -96,6 +102,7 @@ export function placesLeft(text: string): {
   isNow: (place: string) => boolean;
   left: (place: string) => boolean;
   gone: (place: string) => boolean;
+  away: (place: string) => boolean;
 } {
   const ended = [...text.matchAll(UNTIL_PLACE)].map((m) => fold(m[1] ?? m[2] ?? ""));
   const now = cued(text, NOW_PLACE_CUE).filter((p) => !ended.includes(p));
@@ -112,6 +119,7 @@ export function placesLeft(text: string): {
     isNow,
     left,
     gone: (p) => left(p) && !named(stays, p) && timesSaid(text, p).length === 1 && !stillThere(p),
+    away: (p) => !isNow(p) && named(cued(text, AWAY_CUE), p),
   };
 }
 
