@@ -1,8 +1,11 @@
 // Classes read from the twelfth held-out set's bios: a town the person worked or studied in
-// before, printed as where they are; where they moved on to; something they turn down printed as
-// something they love; two offers joined by "n"; a town whose name opens with an article; a shop
-// name with "&" cut in two; "us" printed as the country; a place before a dash; a club that says
-// "we r". The descriptions are written for these tests.
+// before, printed as where they are now; where they moved on to; something they turn down printed
+// as something they love; two offers joined by "n"; a town whose name opens with an article; a
+// shop name with "&" cut in two; "us" printed as the country; a student read by a year abroad,
+// called an alum, or given the job they hope for; a shop or channel named after its label; a
+// family's kids as a track record; a student's field shortened until it repeated; a bare "right
+// now we're"; a certification's capitals lost; a place before a dash; a club that says "we r".
+// The descriptions are written for these tests.
 
 import { describe, expect, it } from "vitest";
 import { biosAcross, share } from "@/tests/support/bios";
