@@ -110,9 +110,10 @@ export function placesLeft(text: string): {
   const isNow = (p: string) => named(now, p);
   const left = (p: string) => !isNow(p) && named(past, p);
   const stays = [...cued(text, BORN_CUE), ...cued(text, HOME_CUE)];
-  // Left for good: worked, studied or lived there before, moved away, not said as home since and
-  // not come back to later in the story ("… old Seoul alleys"); never printed as theirs.
-  // "… in Cardiff for eight years, and I still live there".
+  // Gone: worked, studied or lived there before, not said as home since ("still based in
+  // Austin", "… in Cardiff for eight years, and I still live there") and not come back to later in
+  // the story ("… old Seoul alleys"). A gone place gives way to any other; `away`: one the person
+  // says they moved away from, which is not theirs even alone.
   const stillThere = (p: string) =>
     new RegExp(String.raw`${escapeRegExp(p)}[^.!?\n]*\bstill\s+(?:live|living|based|work|there)\b`, "iu").test(text);
   return {
