@@ -158,6 +158,14 @@ describe("reader classes: places left behind, things turned down, names kept who
     for (const bio of bios) expect(bio).not.toMatch(/\bIsa-|\bisa-/);
   });
 
+  it("keeps a town with its region before 'and', and reads the verb after it as a second fact", () => {
+    const description = "I keep bees outside Brattleboro, Vermont and sell raw honey at two farmers markets.";
+    const profile = extractProfile(description);
+    expect(profile.places[0]).toBe("Brattleboro, Vermont");
+    expect(profile.phrases).toContain("selling raw honey at two farmers markets");
+    for (const bio of allBios(description)) expect(bio).not.toMatch(/Vermont and sell/);
+  });
+
   it("reads a place right before a dash, and a club that says 'we r'", () => {
     expect(extractProfile("I do mobile dog grooming around Harrogate — I come to you.").places).toContain("Harrogate");
     const club = allBios("we r a walking football club 🏃 wednesdays 10am, all ages • hexham");

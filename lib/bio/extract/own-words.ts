@@ -112,6 +112,13 @@ const SPEND_LEAD =
 
 const IDLE = /^(?:i\s+)?(?:spend|spent)\s+(?:most of\s+)?(?:my|the|all my)\s+\p{L}+(?:\s+time)?$/iu;
 
+// "a goat dairy outside Chester, Vermont and sell cheese…": a town and its region after a place
+// word are one place, and a clause does not end between them.
+const TOWN_REGION =
+  /(?<=\b(?:in|near|outside|around|from|of)\s+)(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?),\s+(?=(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?|[A-Z]{2})\s+(?:and|where|with|to|for)\s+\p{Ll})/gu;
+
+const AND_VERB = /\s+and\s+(?=(?:sell|make|run|teach|bake|grow|host|write|deliver)\s)/i;
+
 function joined(text: string): string {
   return text
     .replace(DAY_NIGHT, (_, day: string, night: string) => ` ${day} by day,${KEEP}${night} by night`)
@@ -125,7 +132,8 @@ function joined(text: string): string {
       BUT_MOSTLY,
       (_, role: string, how: string, verb: string, rest: string) =>
         `${role},${KEEP}${how.toLowerCase()}${KEEP}${gerund(verb)} ${rest}`,
-    );
+    )
+    .replace(TOWN_REGION, (_, town: string) => `${town},${KEEP}`);
 }
 
 // "… and now I'm a senior staff nurse in Cardiff", "These days I write about hawker culture":
@@ -169,6 +177,10 @@ export function ownPhraseItems(text: string): OwnPhrase[] {
     .split(SPLIT)
     .map((c) => c?.replace(SPEND_LEAD, ""))
     .flatMap((c) => (c && c.length > 56 ? c.split(/\s+(?:that|who|which|where)\s+/i) : [c]))
+    // "… outside Chester, Vermont and sell cheese at three markets": a second verb, a second fact.
+    .flatMap((c) =>
+      c && c.length > 56 ? c.split(AND_VERB).map((p, k) => (k > 0 ? p.replace(/^\p{L}+/u, gerund) : p)) : [c],
+    )
     .flatMap((c) => (c && c.length > 56 ? splitAtGerund(c) : [c]))
     .map((c) => c?.replace(/\u0001/g, " "));
   for (const raw of pieces) {

@@ -148,10 +148,10 @@ export function placesInTimeOrder(text: string, places: string[]): string[] {
   ];
 }
 
-// "Dayton, Ohio", "Halifax, Nova Scotia", "Boise, ID": a town with its region after a comma is
-// one place, printed as written.
+// "Dayton, Ohio", "Halifax, Nova Scotia", "Boise, ID", "outside Chester, Vermont and …": a town
+// with its region after a comma is one place, printed as written.
 const REGION_AFTER = new RegExp(
-  String.raw`,\s+(\p{Lu}[\p{L}\p{M}'’-]+(?:\s\p{Lu}[\p{L}\p{M}'’-]+)?|[A-Z]{2})(?=\s*(?:$|[.,;!?\n)]))`,
+  String.raw`,\s+(\p{Lu}[\p{L}\p{M}'’-]+(?:\s\p{Lu}[\p{L}\p{M}'’-]+)?|[A-Z]{2})(?=\s*(?:$|[.,;!?\n)])|\s+(?:and|where|with)\s+\p{Ll})`,
   "uy",
 );
 
