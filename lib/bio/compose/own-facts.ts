@@ -92,11 +92,10 @@ export function shortenClause(clause: string, max: number, min = 8, anyWord = fa
   return best;
 }
 
-/**
- * "pune" → "Pune": the place as the person wrote it, with the capital a name takes. A common
- * word that spells a short name in capitals stays a word: "most of us" is never "most of US".
- */
+// Common words that spell a short name in capitals: "most of us" is never "most of US".
 const SHORT_WORDS = new Set(["us", "it", "in", "me", "la", "or", "oh", "ok", "hi", "id", "co", "de", "pa", "ma", "am"]);
+
+/** "pune" → "Pune": the place as the person wrote it, with the capital a name takes. */
 function withPlaceCase(text: string, places: string[]): string {
   const cased = (m: string, p: string) =>
     m === m.toLowerCase() && !(p === p.toUpperCase() && SHORT_WORDS.has(m)) ? p : m;
@@ -150,8 +149,10 @@ function withoutItsSetting(clause: string): string | undefined {
 }
 
 export function ownFacts(phrases: string[], known: Known): OwnFacts {
+  // Every place the story names keeps its capitals, the ones left behind too.
+  const placesNamed = [...known.places, ...(known.formerPlaces ?? [])];
   const clauses = phrases
-    .map((p) => withPlaceCase(p, [...known.places, ...(known.formerPlaces ?? [])]))
+    .map((p) => withPlaceCase(p, placesNamed))
     .filter(
       (c) =>
         !DISCLAIMER.test(c.trim()) &&
@@ -225,7 +226,7 @@ export function ownFacts(phrases: string[], known: Known): OwnFacts {
   // In a life story, what the person is or does now leads, whatever the story named before it
   // ("… and now I'm a senior staff nurse in cardiology in Cardiff").
   const current = (known.now ?? [])
-    .map((c) => shortenClause(withPlaceCase(c, [...known.places, ...(known.formerPlaces ?? [])]), 56, 12))
+    .map((c) => shortenClause(withPlaceCase(c, placesNamed), 56, 12))
     .find((c): c is string => c !== undefined && contentWords(c).length >= 2 && !NOT_IDENTITY.test(c));
   if (current) lead = current.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
   else if (studying && (!lead || !/\b(?:now|currently)\b/i.test(lead)))

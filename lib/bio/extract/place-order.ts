@@ -6,8 +6,13 @@ import { asciiCaseBlindAt, endsInsideWord, escapeRegExp, fold, isCaseBlindAscii,
 const NAME = String.raw`(\p{Lu}[\p{L}\p{M}'’-]+(?:\s\p{Lu}[\p{L}\p{M}'’-]+){0,2})`;
 // "Moved from Seoul to Vancouver", "came back from studying in London", "originally from Cork", "grew up in Lagos", "after ten years
 // as a chef in Doha": a place the person has left goes behind the others.
+// The words of moving away ("moved here from", "originally from", "left") and of where someone
+// began ("born and raised in", "grew up in"), shared by the cues below.
+const MOVED_FROM = String.raw`(?:[Mm]oved|[Rr]elocated|[Mm]oving|[Cc]ame)\s+(?:here\s+|back\s+|home\s+|away\s+)?from`;
+const WENT_AWAY = String.raw`[Oo]riginally\s+from|[Uu]sed\s+to\s+live\s+in|[Ll]eft`;
+const BORN_IN = String.raw`[Bb]orn\s+(?:and\s+raised\s+)?in|[Gg]rew\s+up\s+(?:in|on|near|outside)`;
 const PAST_PLACE_CUE = new RegExp(
-  String.raw`\b(?:(?:[Mm]oved|[Rr]elocated|[Mm]oving|[Cc]ame)\s+(?:here\s+|back\s+|home\s+|away\s+)?from(?:\s+\p{Ll}+ing\s+(?:in|at))?|[Oo]riginally\s+from|[Gg]rew\s+up\s+(?:in|on|near|outside)|[Uu]sed\s+to\s+live\s+in|[Ll]eft|[Bb]orn\s+(?:and\s+raised\s+)?in|[Ff]irst\s+in|[Aa]fter\s+[^.!?\n,;]{0,50}?\bin|(?:[Ss]tudied|[Dd]id\s+(?:my|a|an|his|her|our)|(?<![Ii]t\s|[Tt]hat\s|[Ii]t's\s)[Ww]as\s+an?|[Ss]pent|[Uu]sed\s+to|[Ss]tarted(?:\s+out)?\s+as|[Tt]rained|[Qq]ualified|(?<!(?:I've|I\s+have|have|has|had)\s+)[Ww]orked)\b[^.!?\n,;]{0,50}?\bin)\s+${NAME}`,
+  String.raw`\b(?:${MOVED_FROM}(?:\s+\p{Ll}+ing\s+(?:in|at))?|${WENT_AWAY}|${BORN_IN}|[Ff]irst\s+in|[Aa]fter\s+[^.!?\n,;]{0,50}?\bin|(?:[Ss]tudied|[Dd]id\s+(?:my|a|an|his|her|our)|(?<![Ii]t\s|[Tt]hat\s|[Ii]t's\s)[Ww]as\s+an?|[Ss]pent|[Uu]sed\s+to|[Ss]tarted(?:\s+out)?\s+as|[Tt]rained|[Qq]ualified|(?<!(?:I've|I\s+have|have|has|had)\s+)[Ww]orked)\b[^.!?\n,;]{0,50}?\bin)\s+${NAME}`,
   "gu",
 );
 // "Now I'm the country director … in Phnom Penh", "these days based in Porto", "moved to
@@ -33,16 +38,10 @@ const GOAL_PLACE_CUE = new RegExp(
 );
 
 // "Moved here from Leeds", "originally from Cork", "left Dubai": a place the person went away from.
-const AWAY_CUE = new RegExp(
-  String.raw`\b(?:(?:[Mm]oved|[Rr]elocated|[Mm]oving|[Cc]ame)\s+(?:here\s+|back\s+|home\s+|away\s+)?from|[Oo]riginally\s+from|[Uu]sed\s+to\s+live\s+in|[Ll]eft)\s+${NAME}`,
-  "gu",
-);
+const AWAY_CUE = new RegExp(String.raw`\b(?:${MOVED_FROM}|${WENT_AWAY})\s+${NAME}`, "gu");
 
 // "Born and raised in Lagos", "grew up in Leeds": said alone, it may well be where they still are.
-const BORN_CUE = new RegExp(
-  String.raw`\b(?:[Bb]orn\s+(?:and\s+raised\s+)?in|[Gg]rew\s+up\s+(?:in|on|near|outside))\s+${NAME}`,
-  "gu",
-);
+const BORN_CUE = new RegExp(String.raw`\b(?:${BORN_IN})\s+${NAME}`, "gu");
 
 // "We're still based in Austin", "living in Leeds", "📍 Cork": said as home, whatever came before.
 const HOME_CUE = new RegExp(

@@ -6,7 +6,7 @@ import { GENERIC_ROLES } from "./lexicon-roles";
 import { META_WORDS, PERSONALITY_WORDS, STOPWORDS } from "./lexicon-words";
 import { byKind, type LexMatch } from "./match-lexicon";
 import type { ProfileRole } from "./profile-types";
-import { fold, type Token } from "./tokenize";
+import { escapeRegExp, fold, type Token } from "./tokenize";
 import { findUnknownRoles } from "./unknown-roles";
 import { platformNames, withPlatformCasing } from "../platform-case";
 
@@ -239,16 +239,13 @@ export function rolesFrom(
   if (
     major &&
     !roles.some((r) => /student/.test(r.label)) &&
-    new RegExp(`\\b${major.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s+(?:major|student)\\b`, "i").test(text)
+    new RegExp(`\\b${escapeRegExp(major)}\\s+(?:major|student)\\b`, "i").test(text)
   ) {
     roles.unshift({ label: `${major} ${/major/i.test(text) ? "major" : "student"}`, domain: "education" });
   }
   // "I'm studying Japanese and linguistics at SOAS" with no title said: a student.
   if (roles.length === 0 && STUDYING_NOW.test(text))
-    roles.push({
-      label: major ? `${major === "medicine" ? "medical" : major} student` : "student",
-      domain: "education",
-    });
+    roles.push({ label: major ? studentOf(major) : "student", domain: "education" });
   if (roles.length === 0) for (const r of impliedRoles) roles.push({ label: r, domain: null });
   const unique = roles.filter((r, k) => roles.findIndex((o) => fold(o.label) === fold(r.label)) === k);
   // A specific role leads: "product designer" before "designer", whatever came first.
@@ -263,7 +260,7 @@ export function rolesFrom(
     .map(({ r }) => r);
   if (!major) return ordered;
   // "chemical engineering student" as written, not the lexicon's shorter "engineering student".
-  const written = new RegExp(`\\b${major.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s+student\\b`, "i").test(text);
+  const written = new RegExp(`\\b${escapeRegExp(major)}\\s+student\\b`, "i").test(text);
   const full = studentOf(major);
   return ordered.map((r) =>
     r.label === "student" || (written && r.label !== full && fold(full).endsWith(` ${fold(r.label)}`))
