@@ -8,7 +8,7 @@
 //   npm run eval:bios -- --sample 24 --spread --seed 7   as many of every tone
 //   npm run eval:bios -- --only tuning,heldout-4   the figures of some sets only
 //
-// Thirteen sets are measured side by side: the tuning set (tests/fixtures/bio-descriptions.json),
+// Fourteen sets are measured side by side: the tuning set (tests/fixtures/bio-descriptions.json),
 // which the composer's rules are written against; the held-out set
 // (tests/fixtures/bio-descriptions-heldout.json), written by someone who had not read the
 // composer, whose misses were later read to find failure classes (fixed with new tuning cases,
@@ -32,7 +32,9 @@
 // (tests/fixtures/bio-descriptions-heldout-10.json), written blind after that, likewise: blind
 // figures first, then its failures read; and an eleventh
 // (tests/fixtures/bio-descriptions-heldout-11.json), written blind after that, likewise; and a
-// twelfth (tests/fixtures/bio-descriptions-heldout-12.json), written blind after that, likewise.
+// twelfth (tests/fixtures/bio-descriptions-heldout-12.json), written blind after that, likewise;
+// and a thirteenth (tests/fixtures/bio-descriptions-heldout-13.json), written blind after that,
+// likewise.
 //
 // The measures are written here, independently of the composer's own checks, so the eval
 // cannot pass just because the composer agrees with itself.
@@ -80,6 +82,7 @@ const SETS = {
   "heldout-10": "../tests/fixtures/bio-descriptions-heldout-10.json",
   "heldout-11": "../tests/fixtures/bio-descriptions-heldout-11.json",
   "heldout-12": "../tests/fixtures/bio-descriptions-heldout-12.json",
+  "heldout-13": "../tests/fixtures/bio-descriptions-heldout-13.json",
 } as const;
 type SetName = keyof typeof SETS;
 /** The sets written blind, never tuned on: every set but the tuning set. */
