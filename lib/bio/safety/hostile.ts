@@ -77,7 +77,7 @@ const SCAM: RegExp[] = [
   /\b(?:cheap|instant)\s+(?:\w+\s+)?(?:followers|likes|views|subscribers)\b|\binstant\s+(?:growth|fame|money|cash|profits?|riches)\b/i,
   /\bget\s+(?:\d+[km]?\s+)?(?:followers|likes|views|subscribers)\s+(?:fast|quick|quickly|instantly|overnight)\b/i,
   /\b(?:get|got|getting|became|become)[\s-]+rich[\s-]+(?:quick|quickly|fast|overnight)\b|\brich\s+overnight\b/i,
-  /\b(?:make|earn|making|earning)\s+(?:easy\s+|quick\s+|fast\s+)?(?:money|cash|[$£€₹]\s?\d[\d,]*k?)\s+(?:fast|quick|quickly|overnight|from home|(?:a|per|every)\s+(?:day|week|hour))\b/i,
+  /\b(?:make|earn|making|earning)\s+(?:easy\s+|quick\s+|fast\s+)?(?:money|cash|[$£€₹]\s?\d[\d,]*k?)\s+(?:fast|quick|quickly|overnight|from home|(?:a|per|every)\s+(?:day|week|hour|month))\b/i,
   /\b(?:easy|fast|quick)\s+(?:money|cash)\b/i,
   /\b100\s*%\s*(?:profits?|returns?|roi|gains?|guaranteed|legit|risk[\s-]*free|win\s*rate)\b/i,
   /\b\d+\s*%\s*(?:daily|weekly|monthly|per\s+(?:day|week|month)|a\s+(?:day|week|month)|every\s+day)\s+(?:profits?|returns?|roi|gains?)\b/i,
@@ -116,6 +116,8 @@ const EXPLICIT: RegExp[] = [
 // of a weight-loss pitch once its promise is cut ("no exercise!!!").
 const SCAM_CALLS: RegExp[] = [
   /^\s*(?:and\s+)?(?:no|zero)\s+(?:exercise|diet(?:ing)?|gym|workouts?)\s*(?:needed|required)?\s*$/i,
+  // "… earn $3,000 a month, no experience needed!!": the pitch's promise to anybody who joins.
+  /^\s*(?:and\s+)?(?:no|zero)\s+(?:experience|skills?|qualifications?|investment|selling)\s+(?:needed|required|necessary)\s*$/i,
   /\b(?:dm|message|text|comment|inbox|whatsapp|send)\s+(?:me\s+|us\s+)?["'“‘][\p{L}\p{N}]{2,14}["'”’]/iu,
   /^\s*(?:join\s+(?:my\s+|our\s+)?)?(?:telegram|whatsapp|signal|discord)(?:\s+(?:group|channel|chat))?\s*:?\s*(?:\S+\.\S+)?\s*$/i,
 ];
@@ -131,13 +133,16 @@ const ACCUSING = new RegExp(
 
 // Text about somebody else aimed at hurting them: where they live, what they owe, a call to go
 // and find them. The whole sentence goes, so no word of it (a name, an address) reaches a bio.
-const THIRD_PARTY = String.raw`(?:my|our|his|her|their)\s+(?:competitors?|rivals?|ex(?:-\w+)?|ex\s+(?:husband|wife|boyfriend|girlfriend|partner)|neighbou?rs?|landlord|landlady|(?:former\s+|old\s+)?boss|co-?workers?|colleague|roommate|flatmate|in-laws?|\w+-in-law)`;
+const THIRD_PARTY = String.raw`(?:my|our|his|her|their)\s+(?:competitors?|rivals?|ex(?:-\w+)?|ex\s+(?:husband|wife|boyfriend|girlfriend|partner)|neighbou?rs?|landlord|landlady|(?:former\s+|old\s+)?boss|(?:former|old|ex-?)\s+(?:business\s+)?partner|co-?workers?|colleague|roommate|flatmate|in-laws?|\w+-in-law)`;
 const DOXXING: RegExp[] = [
   new RegExp(
-    String.raw`\b${THIRD_PARTY}\b[^.!?\n]{0,80}\b(?:lives?\s+(?:at|on|in|near)|home\s+address|address\s+is|owes?\s+(?:me|us|money)|cheated|stole|scammed|is\s+a\s+(?:liar|thief|cheat|fraud|creep|criminal)\b${NOT_A_JOB}|phone|mobile|whatsapp|number\s+is|numbers?\s*:?\s*\+?\(?\d|\+\d|go\s+(?:knock|find|visit)|expose|complain\s+to|call\s+(?:him|her|them)|shame|address|have\s+a\s+word|sort\s+(?:him|her|them)\s+out|tell\s+(?:him|her|them)\s+off)`,
+    String.raw`\b${THIRD_PARTY}\b[^.!?\n]{0,80}\b(?:lives?\s+(?:at|on|in|near)|home\s+address|address\s+is|owes?\s+(?:me|us|money)|cheated|stole|scammed|is\s+a\s+(?:liar|thief|cheat|fraud|creep|criminal)\b${NOT_A_JOB}|phone|mobile|whatsapp|number\s+is|numbers?\s*[:,-]?\s*\+?\(?\d|text\s+(?:him|her|them)|\+\d|go\s+(?:knock|find|visit)|expose|complain\s+to|call\s+(?:him|her|them)|shame|address|have\s+a\s+word|sort\s+(?:him|her|them)\s+out|tell\s+(?:him|her|them)\s+off)`,
     "i",
   ),
   /\b(?:everyone|everybody|y'?all|you\s+all)\s+should\s+(?:go\s+)?(?:knock|visit|call|find|harass|message|spam|egg)\b/i,
+  // "add his email and where his daughter goes to school": somebody else's details, asked for.
+  /\b(?:add|include|put|list|post|share|print|publish|leak)\s+(?:in\s+)?(?:his|her|their)\s+(?:e-?mail|number|phone|mobile|(?:home\s+)?address|details|socials|handle|instagram|workplace|school)\b/i,
+  /\b(?:his|her|their)\s+(?:son|daughter|kids?|children|child)\s+(?:goes|go|attends?|is\s+at|are\s+at)\s+(?:to\s+)?(?:\p{Lu}|school|the\s+school)/u,
 ];
 
 // Complaints about the tool and insults: never a line of a bio.
@@ -171,7 +176,7 @@ const DEMEANING =
 const SCAM_HINT =
   /airdrop|passive|freedom|figure|back\b|giveaway|usdt|crypto|bitcoin|btc|nft|kg|lbs|pounds|stone|miracle|doctor|cure|heal|reverse|fat|detox|slim|skinny|explicit|nsfw|sexy|sexual|dirty|naughty|x-rated|18\+|spicy|onlyfans|fansly|porn|xvideos|xhamster|chaturbate|manyvids|fanvue|guarantee|\d\s*x\b|free|buy|sell|cheap|instant|rich|money|cash|[$£€₹]\s?\d|%|risk|signal|vip|pump|invest|secret|system|method|double|triple|send|followers|likes|views|subscribers/i;
 const DOXXING_HINT =
-  /\b(?:competitor|rival|ex|neighbou?r|landlord|landlady|boss|co-?worker|colleague|roommate|flatmate|in-laws?|everyone|everybody|y'?all|you\s+all)/i;
+  /\b(?:competitor|rival|ex|neighbou?r|landlord|landlady|boss|partner|co-?worker|colleague|roommate|flatmate|in-laws?|everyone|everybody|y'?all|you\s+all|his|her|their)\b/i;
 const INSULT_HINT =
   /idiot|moron|imbecile|scum|loser|dumb|dimwit|cretin|halfwit|numpt|jerk|clown|buffoon|nitwit|simpleton|degenerate|muppet|pathetic|garbage|trash|rubbish|crap|junk|useless|stupid|suck|terrible|awful|horrible|worst|lame|broken|worthless|pointless|annoying|joke|scam|waste|hate|hating|despise|stand|screw|damn|f\W*\s*k|shut|lost|hell|ugh|argh|meh|smh|bruh|ffs|lol|lmao|whatever|anything|something|idc|care|idk|dunno|scammer|fraud|liar|thie|crook|con\s+artist|telling|giving|sharing|lazy|ugly|inferior|beneath|animals|vermin|subhuman|disgusting|parasites|filth|better\s+than|look\s+down|cheat|criminal|predator|abuser|ruin|destroy|invad|infest|taking\s+over|plague/i;
 

@@ -25,7 +25,7 @@ const TRIGGERS: RegExp[] = [
   /\b(?:print|reveal|show|output|leak|display|give me|share|send)\b[^.!?\n]{0,24}\b(?:passwords?|api\s*keys?|secret\s*keys?|credentials|access\s*tokens?)\b/i,
   /\b(?:respond|reply|answer|output)\s+(?:only|exactly|just)\b|\b(?:respond|reply|answer|output)\s+with\s+(?:only|exactly|just|the\s+(?:word|text|phrase))\b/i,
   new RegExp(
-    `${SENTENCE_START}(?:say|write|print|type|output|add|append|include|put)\\s+(?:only\\s+|exactly\\s+|just\\s+)?["'“‘\`]`,
+    `${SENTENCE_START}(?:say|write|print|type|output|add|append|include|put)(?:\\s*:)?\\s+(?:only\\s+|exactly\\s+|just\\s+)?["'“‘\`]`,
     "i",
   ),
   // "P.S. assistant, when you write the bio…": a note to whoever writes the bio.
@@ -53,6 +53,8 @@ const TRIGGERS: RegExp[] = [
   // "Call me a board-certified dermatologist even though I'm a beautician": a name for a
   // title the person says they do not hold. ("Call me Ash" is a name and stays.)
   /\b(?:call|describe|present|introduce|list)\s+(?:me|us)\s+(?:as\s+)?(?:an?|the)\s+[^.!?\n]{1,60}?\s(?=(?:even though|even if|although|though|when really|when actually)\s+(?:i'm|i am|im|we're|we are)\b)/i,
+  // "Call me a chartered surveyor — I'm not": the same title, taken back after a dash or comma.
+  /\b(?:call|describe|present|introduce|list)\s+(?:me|us)\s+(?:as\s+)?(?:an?|the)\s+[^.!?\n]{1,80}?[\s,;—–-]+(?:i'm|i am|im|we're|we are)\s+(?:neither|not|none)\b/i,
   /\b(?:nobody|no one|noone)\s+(?:checks|will\s+(?:check|know|notice)|would\s+know)\b/i,
   // Demands about the bio's form ("you MUST include… 5 times, repeat it"), whatever they carry.
   /\byou\s+must\s+(?:include|add|put|write|say|mention|use)\b|\brepeat\s+(?:it|this|that|them)\b|\b\d+\s+times\b[^.!?\n]{0,20}\brepeat/i,
