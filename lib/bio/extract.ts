@@ -23,6 +23,7 @@ import { ATTENDED_BEFORE, findCompoundVentures } from "./extract/compound-ventur
 import { currentFirst, currentSentence } from "./extract/current";
 import { ownPhraseItems } from "./extract/own-words";
 import { homesAndAreas } from "./extract/home-places";
+import { NATIVE_PLACE_NAMES } from "./extract/lexicon-places";
 import { placesLeft, placesInTimeOrder, withRegions } from "./extract/place-order";
 import { hasCapsRole, isAboutOthers, rolesFrom } from "./extract/roles";
 import { breakAtEmoji, fold, saysWords } from "./extract/tokenize";
@@ -59,7 +60,9 @@ function placeLabel(m: LexMatch): string {
     return /\p{Lu}/u.test(raw)
       ? raw
       : raw.replace(/(^|\s)(\p{Ll})/gu, (_, s: string, c: string) => s + c.toUpperCase());
-  if (!exactForm || fold(raw) === fold(label) || fold(raw).slice(0, 4) === fold(label).slice(0, 4)) return label;
+  const native = exactForm && NATIVE_PLACE_NAMES.has(raw.toLowerCase());
+  if (!native && (!exactForm || fold(raw) === fold(label) || fold(raw).slice(0, 4) === fold(label).slice(0, 4)))
+    return label;
   if (/\p{Lu}/u.test(raw)) return raw;
   return raw.replace(/\p{L}+/gu, (w) =>
     w.length <= 2 || (w.length === 3 && !/[aeiou]/i.test(w)) ? w.toUpperCase() : w[0]?.toUpperCase() + w.slice(1),
@@ -273,9 +276,13 @@ export function extractProfile(description: string): ExtractedProfile {
   // they went away from it.
   const ordered = currentFirst(inTimeOrder, now, (p) => p);
   const here = ordered.filter((p) => !gone(p));
+  // A student of "TU Munich" who was a barista in Melbourne before is not in Melbourne: the
+  // school says where they are.
   const places = withRegions(
     text,
-    (here.length > 0 ? here : ordered.filter((p) => !away(p))).sort((a, b) => Number(wasLeft(a)) - Number(wasLeft(b))),
+    (here.length > 0 ? here : university ? [] : ordered.filter((p) => !away(p))).sort(
+      (a, b) => Number(wasLeft(a)) - Number(wasLeft(b)),
+    ),
   );
 
   const names = findNames(text).filter((n) => !knownNames.has(fold(n)) && !places.some((p) => fold(p) === fold(n)));

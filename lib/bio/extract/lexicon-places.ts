@@ -34,10 +34,10 @@ const PLACE_LINES: string[] = [
   "Australia", "Auckland", "New Zealand", "Istanbul", "Turkey|türkiye", "Tel Aviv", "Beirut", "Tehran",
   // Europe
   "London", "Manchester", "Edinburgh", "Glasgow", "Birmingham", "UK|united kingdom|england|britain", "Scotland",
-  "Ireland", "Dublin", "Paris", "Lyon", "France", "Berlin", "Munich", "Hamburg", "Germany", "Amsterdam", "Rotterdam",
+  "Ireland", "Dublin", "Paris", "Lyon", "France", "Berlin", "Munich|münchen", "Hamburg", "Cologne|köln", "Germany", "Amsterdam", "Rotterdam",
   "Netherlands", "Brussels", "Belgium", "Madrid", "Barcelona", "Valencia", "Seville|sevilla", "Spain|españa",
-  "Lisbon|lisboa", "Porto", "Portugal", "Rome|roma", "Milan|milano", "Florence", "Naples", "Venice", "Italy|italia",
-  "Zurich", "Geneva", "Switzerland", "Vienna", "Austria", "Prague", "Budapest", "Warsaw", "Krakow", "Poland",
+  "Lisbon|lisboa", "Porto", "Portugal", "Rome|roma", "Milan|milano", "Florence|firenze", "Naples|napoli", "Venice|venezia", "Turin|torino", "Bologna", "Italy|italia",
+  "Zurich", "Geneva", "Switzerland", "Vienna", "Austria", "Prague|praha", "Budapest", "Warsaw|warszawa", "Krakow", "Brno", "Poland",
   "Copenhagen", "Denmark", "Stockholm", "Sweden", "Oslo", "Norway", "Helsinki", "Finland", "Reykjavik", "Iceland",
   "Athens", "Greece", "Europe",
   // Americas
@@ -88,3 +88,10 @@ export const AMBIGUOUS_PLACE_FORMS = new Set([
 // Of those, the ones that are everyday words in English or Spanish count only in capitals,
 // whatever comes before them ("en la UNAM" is not Los Angeles).
 export const CAPITALS_ONLY_PLACE_FORMS = new Set(["la", "l.a.", "up", "mp", "us", "dc", "kl", "sf", "nj"]);
+
+/** A city's or country's own name in its language ("Milano", "Napoli"): printed as written, not as the English label. */
+export const NATIVE_PLACE_NAMES = new Set(
+  "milano napoli firenze venezia torino roma münchen köln praha warszawa lisboa sevilla españa italia brasil méxico türkiye".split(
+    " ",
+  ),
+);

@@ -102,8 +102,14 @@ function buildLexicon(): Lexicon {
     byFirst.set(first, list);
   }
   for (const list of byFirst.values()) list.sort((a, b) => b.tokens.length - a.tokens.length);
-  // Only words long enough to have a recognisable typo take part in fuzzy matching.
-  const fuzzyWords = [...vocab].filter((w) => w.length >= 5 && /^\p{L}+$/u.test(w));
+  // Only words long enough to have a recognisable typo take part in fuzzy matching. A place's
+  // name does not: a word one letter from a town is far more often a word ("whales", "venite")
+  // than the town misspelt, and a place the person never named is a claim about them.
+  const otherWords = new Set(entries.filter((e) => e.kind !== "place").flatMap((e) => e.tokens));
+  const placeOnly = new Set(entries.filter((e) => e.kind === "place").flatMap((e) => e.tokens));
+  const fuzzyWords = [...vocab].filter(
+    (w) => w.length >= 5 && /^\p{L}+$/u.test(w) && (!placeOnly.has(w) || otherWords.has(w)),
+  );
   return { byFirst, vocab, fuzzy: new FuzzyIndex(fuzzyWords) };
 }
 

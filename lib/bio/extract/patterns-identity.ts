@@ -89,7 +89,7 @@ const EX_BRAND = /\bex[-\s]?([\p{Lu}][\p{L}\p{N}&'’.-]+(?:\s[\p{Lu}][\p{L}\p{N
 const CALLED =
   /\b(?:brand|store|shop|studio|label|company|startup|podcast|channel|newsletter|blog|bakery|caf[eé]|agency|business|band|boutique|page|app|restaurant|kitchen|marca|tienda)\b[^.!?\n]{0,20}?\b(?:called|named|llamad[oa])\s+["“']?([\p{L}\p{N}][\p{L}\p{N}'’&.+-]*(?:\s+[\p{L}\p{N}][\p{L}\p{N}'’&.+-]*){0,3})/giu;
 // "The channel is Leaf & Labour", "Shop name is Dar Jeld": the name, in capitals, after "is".
-const VENTURE_NOUN = String.raw`(?:[Bb]rand|[Ss]tore|[Ss]hop|[Ss]tudio|[Ll]abel|[Cc]ompany|[Ss]tartup|[Pp]odcast|[Cc]hannel|[Nn]ewsletter|[Bb]log|[Bb]akery|[Cc]af[eé]|[Aa]gency|[Bb]usiness|[Bb]and|[Bb]outique|[Pp]age|[Rr]estaurant|[Kk]itchen|[Ss]how|[Ss]eries|[Ff]arm|[Ss]alon|[Zz]ine|[Dd]eli|[Rr]oastery|[Bb]istro|[Pp]atisserie|[Ww]orkshop|[Kk]iosk|[Ss]tall|[Cc]linic|[Gg]allery|[Bb]rewery|[Ww]inery|[Mm]agazine|[Aa]ccount)`;
+const VENTURE_NOUN = String.raw`(?:[Bb]rand|[Ss]tore|[Ss]hop|[Ss]tudio|[Ll]abel|[Cc]ompany|[Ss]tartup|[Pp]odcast|[Cc]hannel|[Nn]ewsletter|[Bb]log|[Bb]akery|[Cc]af[eé]|[Aa]gency|[Bb]usiness|[Bb]and|[Bb]outique|[Pp]age|[Rr]estaurant|[Kk]itchen|[Ss]how|[Ss]eries|[Ff]arm|[Ss]alon|[Zz]ine|[Dd]eli|[Rr]oastery|[Bb]istro|[Pp]atisserie|[Ww]orkshop|[Kk]iosk|[Ss]tall|[Cc]linic|[Gg]allery|[Bb]rewery|[Ww]inery|[Mm]agazine|[Aa]ccount|[Ww]ebcomic|[Cc]omic|[Mm]ixtape|[Gg]ame|[Cc]hoir|[Cc]lub|[Cc]rew|[Tt]roupe|[Cc]ollective)`;
 const CAPITALISED_NAME = String.raw`(\p{Lu}[\p{L}\p{N}'’&.+-]*(?:\s+(?:&\s+|and\s+|of\s+|the\s+|de\s+)?[\p{Lu}\p{N}][\p{L}\p{N}'’&.+-]*){0,3})`;
 const NAMED_IS = new RegExp(
   String.raw`\b${VENTURE_NOUN}(?:'s)?\s+(?:name\s+)?is\s+(?:called\s+)?["“']?${CAPITALISED_NAME}`,
@@ -126,6 +126,25 @@ const UNDER_THE_NAME = new RegExp(
   "gu",
 );
 
+// "together we run Prairie Hardware on Main Street", "I own Blue Door Books": a name of two or
+// more capitalised words right after the verb of running it.
+const RUN_NAME = new RegExp(
+  String.raw`\b(?:[Ww]e|I)\s+(?:(?:both|together|still|now|proudly)\s+)?(?:run|own|co-own|opened|founded|started)\s+["“']?(\p{Lu}[\p{L}\p{N}'’&.+-]*(?:\s+(?:&\s+|and\s+|of\s+|the\s+)?[\p{Lu}\p{N}][\p{L}\p{N}'’&.+-]*){1,3})`,
+  "gu",
+);
+
+// "I stream on Twitch as GrandMarshalKo", "on YouTube as The Frugal Fixer": the name a channel goes by.
+const ON_PLATFORM_AS = new RegExp(
+  String.raw`\bon\s+(?:Twitch|YouTube|Youtube|TikTok|Tiktok|Instagram|Kick|Substack|Patreon|Webtoon|Spotify)\s+as\s+["“']?(\p{Lu}[\p{L}\p{N}'’&.+-]*(?:\s+[\p{Lu}\p{N}][\p{L}\p{N}'’&.+-]*){0,3})`,
+  "gu",
+);
+// "Podcast duo reviewing bad movies: Two Thumbs Sideways": a name in capitals closing the line
+// after a colon, when the line opens with what it names.
+const NAME_AFTER_COLON = new RegExp(
+  String.raw`^\s*(?:\p{L}+\s+){0,1}${VENTURE_NOUN}\b[^:.!?\n]{0,60}:\s*["“']?(\p{Lu}[\p{L}\p{N}'’&.+-]*(?:\s+[\p{Lu}\p{N}][\p{L}\p{N}'’&.+-]*){1,4})["”']?\s*$`,
+  "gu",
+);
+
 // "etsy: WickAndWhim", "yt: DadOnDuty": a shop or channel name in joined capitals after its label.
 const LABELLED_NAME =
   /\b(?:[Ee]tsy|[Ss]hop|[Ss]tore|[Dd]epop|[Vv]inted|[Yy][Tt]|[Yy]ou[Tt]ube|[Cc]hannel|[Pp]odcast)\s*:\s*([\p{Lu}][\p{Ll}\p{N}]+(?:[\p{Lu}][\p{Ll}\p{N}]*)+)(?![\p{L}\p{N}@.])/gu;
@@ -145,12 +164,23 @@ function plausibleAfterNoun(name: string, match: string): boolean {
 /** The names the person gives their own shop, channel or show. */
 export function findOwnNames(text: string): string[] {
   const found: string[] = [];
-  for (const re of [NAMED_IS, CALLED_NAME, NAME_IS_A, NAME_FOUNDED, NAMED_AFTER, UNDER_THE_NAME, LABELLED_NAME]) {
+  for (const re of [
+    NAMED_IS,
+    CALLED_NAME,
+    NAME_IS_A,
+    NAME_FOUNDED,
+    NAMED_AFTER,
+    UNDER_THE_NAME,
+    LABELLED_NAME,
+    RUN_NAME,
+    ON_PLATFORM_AS,
+    NAME_AFTER_COLON,
+  ]) {
     for (const m of text.matchAll(re)) {
       // The name as written, "&" and all ("Leaf & Labour"), up to the first lowercase word.
       const raw = (m[1] ?? "").split(/[.!?](?:\s|$)/)[0]?.replace(/[”"',]+$/, "") ?? "";
       const name = acceptBrand(raw, NAME_STOP);
-      if (name && !(re === NAMED_AFTER && !plausibleAfterNoun(name, m[0]))) found.push(name);
+      if (name && !((re === NAMED_AFTER || re === RUN_NAME) && !plausibleAfterNoun(name, m[0]))) found.push(name);
     }
   }
   return dedupe(found);
@@ -255,7 +285,10 @@ export function findUniversity(text: string): string | undefined {
       if (STOPWORDS.has(fold(words[0] ?? "")) && words.length < 3) continue;
       // "the University of Stirling and I live…": a joining word ends the name.
       const fixed = raw
-        .replace(/(?:\s+(?:and|or|but|in|at|for|with|the|i|where|which|who))+$/i, "")
+        .replace(
+          /(?:\s+(?:and|or|but|in|at|for|with|the|i|where|which|who|studies|study|researches|is|are|was|has|runs|works))+$/i,
+          "",
+        )
         .replace(/^(iit|nit|iiit|iim|aiims|bits)\b/i, (s) => s.toUpperCase());
       const name =
         fixed === fixed.toLowerCase() || /^[A-Z]+ [a-z]/.test(fixed)
@@ -278,7 +311,8 @@ const STUDYING =
   /\b(?:studying|study|studies|majoring in|major in|majored in|degree in|graduated in|pursuing|estudio|estudiando|estudiante de)\s+([\p{L}&]{2,}(?:\s+[\p{L}&]{2,}){0,3})/giu;
 // "a psychology degree", "my nursing diploma".
 const FIELD_DEGREE = /\b([\p{L}&]{2,}(?:\s+[\p{L}&]{2,}){0,2})\s+(?:degree|diploma)\b/giu;
-const FIELD_ROLE = /\b([\p{L}&]{2,}(?:\s+[\p{L}&]{2,}){0,2})\s+(?:student|major|grad|graduate|undergrad|scholar)\b/giu;
+const FIELD_ROLE =
+  /\b([\p{L}&]{2,}(?:\s+[\p{L}&]{2,}){0,2})\s+(?:student|major|grad|graduate|undergrad|scholar|master['’]?s|bachelor['’]?s)(?![\p{L}])/giu;
 
 const DEGREE_LABEL: Record<string, string> = {
   btech: "B.Tech",

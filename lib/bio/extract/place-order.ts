@@ -37,8 +37,33 @@ const GOAL_PLACE_CUE = new RegExp(
   "gu",
 );
 
+// "Moved to Texas in 2004", "came back to Poland in 2016", "moved to Los Angeles when I was
+// fourteen": a move with its year is a past event,
+// and a place said with "in" elsewhere ("a catering company in Houston", "based in Kraków") is
+// where the story is now.
+const DATED_MOVE = new RegExp(
+  String.raw`\b(?:[Mm]oved|[Rr]elocated|[Cc]ame\s+(?:back|home)|[Ww]ent\s+back|[Rr]eturned)\s+(?:back\s+|over\s+|out\s+)?(?:home\s+)?to\s+${NAME}\s+(?:(?:back\s+)?in\s+(?:19|20)\d\d\b|when\s+(?:I|we)\s+(?:was|were)\b|as\s+a\s+(?:kid|child|teen))`,
+  "gu",
+);
+
 // "Moved here from Leeds", "originally from Cork", "left Dubai": a place the person went away from.
 const AWAY_CUE = new RegExp(String.raw`\b(?:${MOVED_FROM}|${WENT_AWAY})\s+${NAME}`, "gu");
+
+// "I lived in Paris for a decade" (not "I've lived in"): a place of the past, which a dated move
+// away from it does not give way to.
+const LIVED_BEFORE = new RegExp(String.raw`(?<!(?:'ve|have|has)\s+)\b[Ll]ived\s+in\s+${NAME}`, "gu");
+
+// "… in Chicago, where I've lived for the past decade": home, said after the place.
+const LIVED_HERE = new RegExp(
+  String.raw`${NAME},?\s+where\s+(?:I|we)(?:'ve|\s+have)?\s+(?:(?:now\s+)?live|lived|been\s+(?:living|based))\b`,
+  "gu",
+);
+
+// "Our son lives in Calgary", "my parents still run a farm in Tipperary": where somebody else is.
+const OTHERS_PLACE = new RegExp(
+  String.raw`\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)\s+(?:(?:eldest|youngest|older|younger|little|big|grown-up)\s+)?(?:sons?|daughters?|kids|children|parents|mum|mom|dad|mother|father|sisters?|brothers?|grandparents|grandma|grandpa|nan|cousins?|aunt|uncle|in-laws)\s+(?:still\s+|now\s+|both\s+|all\s+)?(?:lives?|is|are|moved|works?|run|runs|stud(?:y|ies))\b(?:\s+[\p{Ll}-]+){0,4}?\s+(?:in|to)\s+${NAME}`,
+  "gu",
+);
 
 // "Born and raised in Lagos", "grew up in Leeds": said alone, it may well be where they still are.
 const BORN_CUE = new RegExp(String.raw`\b(?:${BORN_IN})\s+${NAME}`, "gu");
@@ -104,7 +129,7 @@ export function placesLeft(text: string): {
   away: (place: string) => boolean;
 } {
   const ended = [...text.matchAll(UNTIL_PLACE)].map((m) => fold(m[1] ?? m[2] ?? ""));
-  const now = cued(text, NOW_PLACE_CUE).filter((p) => !ended.includes(p));
+  const now = [...cued(text, NOW_PLACE_CUE), ...cued(text, LIVED_HERE)].filter((p) => !ended.includes(p));
   const past = [...cued(text, PAST_PLACE_CUE), ...ended];
   const isNow = (p: string) => named(now, p);
   const left = (p: string) => !isNow(p) && named(past, p);
@@ -118,8 +143,12 @@ export function placesLeft(text: string): {
   return {
     isNow,
     left,
-    gone: (p) => left(p) && !named(stays, p) && timesSaid(text, p).length === 1 && !stillThere(p),
-    away: (p) => !isNow(p) && named(cued(text, AWAY_CUE), p),
+    gone: (p) =>
+      (left(p) && !named(stays, p) && timesSaid(text, p).length === 1 && !stillThere(p)) ||
+      (named(cued(text, OTHERS_PLACE), p) && timesSaid(text, p).length === 1),
+    away: (p) =>
+      (!isNow(p) && named(cued(text, AWAY_CUE), p)) ||
+      (named(cued(text, OTHERS_PLACE), p) && timesSaid(text, p).length === 1),
   };
 }
 
@@ -129,7 +158,14 @@ export function placesLeft(text: string): {
  */
 export function placesInTimeOrder(text: string, places: string[]): string[] {
   if (places.length < 2) return places;
-  const { isNow, left: isPast } = placesLeft(text);
+  const { isNow: saidNow, left: isPast } = placesLeft(text);
+  const dated = cued(text, DATED_MOVE);
+  const livedBefore = cued(text, LIVED_BEFORE);
+  const cuedElsewhere = (p: string) =>
+    places.some(
+      (o) => o !== p && !named(dated, o) && !named(livedBefore, o) && !isPast(o) && saidWithCue(text, o, places),
+    );
+  const isNow = (p: string) => saidNow(p) && !(named(dated, p) && cuedElsewhere(p));
   // A place hoped for that is also said, elsewhere, as where the person is stays where it is.
   const goals = cued(text, GOAL_PLACE_CUE);
   const withoutGoals = goals.length > 0 ? text.replace(GOAL_PLACE_CUE, "") : text;

@@ -180,9 +180,10 @@ const HOPED_ROLE =
   /\b(?:want(?:s|ed)?\s+to|wanna|hop(?:e|es|ing)\s+to|plan(?:s|ning)?\s+to|aim(?:s|ing)?\s+to|going\s+to|gonna|aspir(?:e|es|ing)\s+to|dream(?:s|ing)?\s+of|would\s+love\s+to|someday|one\s+day)\s+(?:\p{L}+\s+)?(?:become|be|becoming|being|work\s+as|qualify\s+as|(?:re)?train\s+as|study\s+to\s+be)\s+(?:an?\s+|the\s+)?(?:\p{L}+\s+)?$/iu;
 const hopedFor = (m: LexMatch, text: string) => HOPED_ROLE.test(text.slice(Math.max(0, m.start - 60), m.start));
 // "After ten years as a hotel pastry chef", "spent six years as a teller", "I used to be a
-// software tester", "started out as a barista": a role left behind.
+// software tester", "started out as a barista", "moved here from Regina as a young teacher",
+// "previously worked as a barista", "before this I was a hairdresser": a role left behind.
 const SPENT_AS =
-  /(?:\b(?:after|spent|for)\b[^,.;!?\n]{0,32}\bas|\bused\s+to\s+(?:be|work\s+as)|\bstarted(?:\s+out)?\s+as)\s+(?:an?\s+)?(?:[\p{L}'’-]+\s+){0,2}$/iu;
+  /(?:\b(?:after|spent|for|moved|came|arrived)\b[^,.;!?\n]{0,32}\bas|\bused\s+to\s+(?:be|work\s+as)|\bstarted(?:\s+out)?\s+as|\bpreviously\s+(?:worked\s+as|was)|\bbefore\s+(?:this|that|then|\p{L}+ing)\b,?\s+(?:i|we)\s+(?:was|were|worked\s+as))\s+(?:an?\s+)?(?:[\p{L}'’-]+\s+){0,3}$/iu;
 const leftBehind = (m: LexMatch, text: string) => SPENT_AS.test(text.slice(Math.max(0, m.start - 60), m.start));
 
 /** "medicine" → "medical student", "history" → "history student". */
