@@ -101,4 +101,21 @@ describe("reader classes: places that are not the person's, roles they left, nam
     // A town after "we run" is no name.
     expect(extractProfile("We run Leeds every Sunday morning, rain or shine.").ownBrand).toBeUndefined();
   });
+
+  it("takes no employer from a fruit or a hill, and no home from where a band began", () => {
+    const orchard = extractProfile(
+      "We have a small apple orchard on Apple Lane near Hereford. We press cider and sell apple chutney.",
+    );
+    expect(orchard.employer).toBeUndefined();
+    expect(orchard.brands).not.toContain("Apple");
+    expect(orchard.ventures.map((v) => v.label)).toContain("apple orchard");
+    expect(extractProfile("I've been an engineer at Apple in Cupertino for six years.").employer).toBe("Apple");
+
+    expect(
+      placesOf(
+        "We're a folk trio from Galway. We began in a pub back room in Sligo in 2012 and moved to the city in 2014.",
+      )[0],
+    ).toBe("Galway");
+    expect(placesOf("Street food guides for Southeast Asia, mostly night markets")).toContain("Southeast Asia");
+  });
 });

@@ -143,7 +143,7 @@ const VENTURE_GROUPS: Partial<Record<Domain, string[]>> = {
   food: [
     "bakery|patisserie", "café|cafe|coffee shop|coffee house", "cloud kitchen|home kitchen", "restaurant",
     "coffee roastery|roastery", "food truck", "tea house|tea room", "brewery|microbrewery",
-    "catering company|catering service",
+    "catering company|catering service", "apple orchard|orchard", "vineyard", "food bank", "pizzeria",
   ],
   design: ["design studio|creative studio", "architecture firm|architecture studio", "interior design studio"],
   business: [

@@ -223,6 +223,14 @@ export function findBrands(text: string): string[] {
     // "Featured on Netflix" is a credit, not an employer: achievements pick that up.
     const before = text.slice(Math.max(0, (m.index ?? 0) - 24), m.index ?? 0);
     if (FEATURE_CUE.test(before)) continue;
+    // "apple orchard", "target market": a company's name written as the plain word it also is.
+    if (
+      m[0] === m[0].toLowerCase() &&
+      (COMMON_WORDS.has(fold(m[0])) || isLexiconWord(fold(m[0])) || PLAIN_WORD_BRANDS.has(fold(m[0])))
+    )
+      continue;
+    // "Apple Hill", "Amazon Basin", "Target Road": the name of a place, not the company.
+    if (PLACE_AFTER_BRAND.test(text.slice((m.index ?? 0) + m[0].length))) continue;
     found.push(name);
   }
   // "Petal" read by a cue that stops at "&" is the start of "Petal & Stem", not a second brand.
@@ -230,6 +238,21 @@ export function findBrands(text: string): string[] {
   return names.filter((b) => !names.some((o) => o !== b && fold(o).startsWith(`${fold(b)} `)));
 }
 
+const PLAIN_WORD_BRANDS = new Set([
+  "apple",
+  "target",
+  "shell",
+  "gap",
+  "next",
+  "orange",
+  "amazon",
+  "subway",
+  "dove",
+  "mars",
+  "tesco",
+]);
+const PLACE_AFTER_BRAND =
+  /^\s+(?:Hill|Hills|Valley|Street|St|Road|Rd|Lane|Park|Bay|Island|Lake|Mountain|River|Creek|Beach|Point|Springs|County|Avenue|Basin|Square|Heights)(?![\p{L}])/u;
 const FEATURE_CUE = /\b(?:featured|seen|appeared|spoke|speaker|published|wrote|written|covered)\b[^.,;]*$/i;
 
 export function findExBrands(text: string): string[] {

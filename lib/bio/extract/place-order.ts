@@ -49,6 +49,13 @@ const DATED_MOVE = new RegExp(
 // "Moved here from Leeds", "originally from Cork", "left Dubai": a place the person went away from.
 const AWAY_CUE = new RegExp(String.raw`\b(?:${MOVED_FROM}|${WENT_AWAY})\s+${NAME}`, "gu");
 
+// "We started in a garage in Akureyri in 2016", "began in Leeds in 2009": where the story
+// began, in a year gone by. ("My aunt started this pharmacy in Kumasi in 1990" is where it still is.)
+const STARTED_IN = new RegExp(
+  String.raw`\b(?:[Ss]tarted|[Bb]egan|[Ff]ormed)\s+(?:out\s+)?(?:(?:as\s+[^.!?\n,;]{1,30}?|in\s+an?\s+[\p{Ll}\s-]{1,24}?)\s+)?in\s+${NAME}(?=,?\s+(?:in|back\s+in)\s+(?:19|20)\d\d\b)`,
+  "gu",
+);
+
 // "I lived in Paris for a decade" (not "I've lived in"): a place of the past, which a dated move
 // away from it does not give way to.
 const LIVED_BEFORE = new RegExp(String.raw`(?<!(?:'ve|have|has)\s+)\b[Ll]ived\s+in\s+${NAME}`, "gu");
@@ -130,7 +137,7 @@ export function placesLeft(text: string): {
 } {
   const ended = [...text.matchAll(UNTIL_PLACE)].map((m) => fold(m[1] ?? m[2] ?? ""));
   const now = [...cued(text, NOW_PLACE_CUE), ...cued(text, LIVED_HERE)].filter((p) => !ended.includes(p));
-  const past = [...cued(text, PAST_PLACE_CUE), ...ended];
+  const past = [...cued(text, PAST_PLACE_CUE), ...cued(text, STARTED_IN), ...ended];
   const isNow = (p: string) => named(now, p);
   const left = (p: string) => !isNow(p) && named(past, p);
   const stays = [...cued(text, BORN_CUE), ...cued(text, HOME_CUE)];
