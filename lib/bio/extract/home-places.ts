@@ -7,12 +7,12 @@ import { fold, wholeWordsAt } from "./tokenize";
 // to Europe", "ships uk only", "covering North America", "stocked in Bogotá and Medellín": the list of places
 // after such a word is where the work goes, not where the person is.
 const AREA_CUE =
-  /\b(?:across|throughout|all over|in (?:several|multiple|many|various) (?:cities|states|countries|places)(?: like| including)?|pan|(?:ship|ships|shipping|shipped|deliver|delivers|delivering|export|exports|exporting)\s+(?:(?:orders|parcels|worldwide)\s+)?(?:to|across|throughout|all over|within)|(?:ship|ships|shipping|deliver|delivers|delivering)|(?:stocked|sold|available|carried|stockists?)\s+in|covering)\s+(?:the\s+)?(?:(?:mostly|mainly|especially|including|like)\s+)?(?:[\p{L}][\p{L}.'’-]*(?:\s+[\p{L}][\p{L}.'’-]*)?\s*(?:,|and|&)\s*(?:(?:mostly|mainly|especially|including|like)\s+)?){0,4}$/iu;
+  /\b(?:across|throughout|all over|in (?:several|multiple|many|various) (?:cities|states|countries|places)(?: like| including)?|pan|(?:ship|ships|shipping|shipped|deliver|delivers|delivering|export|exports|exporting)\s+(?:(?:orders|parcels|worldwide)\s+)?(?:to|across|throughout|all over|within)|(?:ship|ships|shipping|deliver|delivers|delivering)|(?:stocked|sold|available|carried|stockists?)\s+in|(?:sell|sells|selling)\s+(?:(?:it|them|our\s+\p{L}+)\s+)?(?:directly\s+|online\s+)?to\s+(?:customers|clients|buyers|shops|people|restaurants)\s+in|covering)\s+(?:the\s+)?(?:(?:mostly|mainly|especially|including|like)\s+)?(?:[\p{L}][\p{L}.'’-]*(?:\s+[\p{L}][\p{L}.'’-]*)?\s*(?:,|and|&)\s*(?:(?:mostly|mainly|especially|including|like)\s+)?){0,4}(?:the\s+)?$/iu;
 
 // "beans from Aceh", "my wife's recipe comes from Jeonju", "came back from Tokyo": where a product,
 // a recipe or the person came from, not where they are, when the description says that too.
 const PRODUCT_ORIGIN =
-  /\b(?:beans?|coffee|teas?|cacao|cocoa|chocolate|spices?|fabrics?|textiles?|wool|silk|cotton|leather|honey|ingredients?|produce|imported|sourced|grown|harvested|recipes?|comes?|came)\s+(?:\p{L}+\s+){0,2}?from\s+([\p{Lu}][\p{L}'’-]+(?:\s+[\p{Lu}][\p{L}'’-]+)?)/gu;
+  /\bfrom\s+(?:\p{L}+\s+){0,3}?(?:farms?|growers?|estates?|co-?ops?|cooperatives?|producers?|mills?|fincas?)\s+in\s+([\p{Lu}][\p{L}'’-]+(?:\s+[\p{Lu}][\p{L}'’-]+)?)|\b(?:beans?|coffee|teas?|cacao|cocoa|chocolate|spices?|fabrics?|textiles?|wool|silk|cotton|leather|honey|ingredients?|produce|imported|sourced|grown|harvested|recipes?|comes?|came)\s+(?:\p{L}+\s+){0,2}?from\s+([\p{Lu}][\p{L}'’-]+(?:\s+[\p{Lu}][\p{L}'’-]+)?)/gu;
 
 function servesArea(text: string, start: number): boolean {
   return AREA_CUE.test(text.slice(Math.max(0, start - 80), start));
@@ -41,7 +41,7 @@ export function homesAndAreas(
     ...cuedAreas,
   ]);
   const areas = new Set(serviceAreas.map(fold));
-  const origins = new Set([...text.matchAll(PRODUCT_ORIGIN)].map((m) => fold(m[1] ?? "")).filter((o) => o.length > 0));
+  const origins = new Set([...text.matchAll(PRODUCT_ORIGIN)].map((m) => fold(m[1] ?? m[2] ?? "")).filter((o) => o.length > 0));
   const homes = dedupe([...lexical.map((m) => m.label), ...cued]).filter((p) => !areas.has(fold(p)));
   const notOrigins = homes.filter((p) => !origins.has(fold(p)));
   return { homes: notOrigins.length > 0 ? notOrigins : homes, serviceAreas };

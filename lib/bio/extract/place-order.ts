@@ -12,7 +12,7 @@ const MOVED_FROM = String.raw`(?:[Mm]oved|[Rr]elocated|[Mm]oving|[Cc]ame)\s+(?:h
 const WENT_AWAY = String.raw`[Oo]riginally\s+from|[Uu]sed\s+to\s+live\s+in|[Ll]eft`;
 const BORN_IN = String.raw`[Bb]orn\s+(?:and\s+raised\s+)?in|[Gg]rew\s+up\s+(?:in|on|near|outside)`;
 const PAST_PLACE_CUE = new RegExp(
-  String.raw`\b(?:${MOVED_FROM}(?:\s+\p{Ll}+ing\s+(?:in|at))?|${WENT_AWAY}|${BORN_IN}|[Ff]irst\s+in|[Aa]fter\s+[^.!?\n,;]{0,50}?\bin|(?:[Ss]tudied|[Dd]id\s+(?:my|a|an|his|her|our)|(?<![Ii]t\s|[Tt]hat\s|[Ii]t's\s)[Ww]as\s+an?|[Ss]pent|[Uu]sed\s+to|[Ss]tarted(?:\s+out)?\s+as|[Tt]rained|[Qq]ualified|(?<!(?:I've|I\s+have|have|has|had)\s+)[Ww]orked)\b[^.!?\n,;]{0,50}?\bin)\s+${NAME}`,
+  String.raw`\b(?:${MOVED_FROM}(?:\s+\p{Ll}+ing\s+(?:in|at))?|${WENT_AWAY}|${BORN_IN}|[Ff]irst\s+in|[Aa]fter\s+[^.!?\n,;]{0,50}?\bin|(?:[Ss]tudied|[Dd]id\s+(?:my|a|an|his|her|our)|(?<![Ii]t\s|[Tt]hat\s|[Ii]t's\s)[Ww]as\s+an?|[Ss]pent|[Uu]sed\s+to|[Ss]tarted(?:\s+out)?\s+as|[Tt]rained|[Qq]ualified|[Tt]aught|(?<!(?:I've|I\s+have|have|has|had)\s+)[Ww]orked)\b[^.!?\n,;]{0,50}?\bin)\s+${NAME}`,
   "gu",
 );
 // "Now I'm the country director … in Phnom Penh", "these days based in Porto", "moved to
@@ -20,7 +20,7 @@ const PAST_PLACE_CUE = new RegExp(
 // the place the story ends in goes first, and of two such places the one said last ("moved back
 // to Peru and now film from Arequipa").
 const NOW_PLACE_CUE = new RegExp(
-  String.raw`\b(?:(?:[Nn]ow|[Cc]urrently|[Tt]hese\s+days|[Nn]owadays|[Rr]ight\s+now|[Tt]oday)\b[^.!?\n]{0,80}?\b(?:in|at|near|from|based\s+in|living\s+in|out\s+of)|(?:[Mm]ov(?:ed|ing)|[Rr]elocat(?:ed|ing)|[Cc]ame\s+back|[Cc]ame\s+home|[Ww]ent\s+back|[Ww]ent\s+home|[Rr]eturned|[Ss]ettled)\s+(?:back\s+|out\s+|down\s+|up\s+|over\s+)?(?:home\s+)?(?:to|in)(?:\s+(?:my|our|his|her)\s+home\s?town\s+of)?|(?:[Oo]pened|[Ll]aunched|[Ff]ounded|[Ss]tarted)\s+(?:my|our)\s+own\b[^.!?\n]{0,30}?\b(?:in|at)|(?:[Mm]oved|[Rr]elocated|[Cc]ame(?:\s+back)?)\s+(?:here\s+|back\s+)?from\s+\p{Lu}[\p{L}\p{M}'’-]+(?:\s\p{Lu}[\p{L}\p{M}'’-]+){0,2}\s+to|[Mm]oved\s+(?:the|my|our)\s+(?:family|kids|business|shop|studio)\s+to|[Mm]oved\s+to\s+an?\s+[^.!?\n,;]{0,30}?\b(?:in|outside|near|above))\s+${NAME}`,
+  String.raw`\b(?:(?:[Nn]ow|[Cc]urrently|[Tt]hese\s+days|[Nn]owadays|[Rr]ight\s+now|[Tt]oday)\b[^.!?\n]{0,80}?\b(?:in|at|near|from|based\s+in|living\s+in|out\s+of)|(?:[Mm]ov(?:ed|ing)|[Rr]elocat(?:ed|ing)|[Cc]ame\s+back|[Cc]ame\s+home|[Ww]ent\s+back|[Ww]ent\s+home|[Rr]eturned|[Ss]ettled|[Rr]etired)\s+(?:back\s+|out\s+|down\s+|up\s+|over\s+)?(?:home\s+)?(?:to|in)(?:\s+(?:my|our|his|her)\s+home\s?town\s+of)?|(?:[Oo]pened|[Ll]aunched|[Ff]ounded|[Ss]tarted)\s+(?:my|our)\s+own\b[^.!?\n]{0,30}?\b(?:in|at)|(?:[Mm]oved|[Rr]elocated|[Cc]ame(?:\s+back)?)\s+(?:here\s+|back\s+)?from\s+\p{Lu}[\p{L}\p{M}'’-]+(?:\s\p{Lu}[\p{L}\p{M}'’-]+){0,2}\s+to|[Mm]oved\s+(?:the|my|our)\s+(?:family|kids|business|shop|studio)\s+to|[Mm]oved\s+to\s+an?\s+[^.!?\n,;]{0,30}?\b(?:in|outside|near|above))\s+${NAME}`,
   "gu",
 );
 
@@ -55,6 +55,19 @@ const STARTED_IN = new RegExp(
   String.raw`\b(?:[Ss]tarted|[Bb]egan|[Ff]ormed)\s+(?:out\s+)?(?:(?:as\s+[^.!?\n,;]{1,30}?|in\s+an?\s+[\p{Ll}\s-]{1,24}?)\s+)?in\s+${NAME}(?=,?\s+(?:in|back\s+in)\s+(?:19|20)\d\d\b)`,
   "gu",
 );
+
+// "I did my bachelor's in Bangkok and a master's in Heidelberg": every degree of a sentence
+// about studies done is behind the person.
+const DEGREE_IN = new RegExp(
+  String.raw`\b(?:master['’]?s|masters|bachelor['’]?s|undergrad(?:uate)?|degree|mba|msc|bsc|phd)\s+in\s+${NAME}`,
+  "gu",
+);
+const STUDIES_DONE = /\b(?:did|finished|completed|graduated|before)\b/i;
+const pastDegreePlaces = (text: string) =>
+  text
+    .split(/(?<=[.!?])\s+/)
+    .filter((sentence) => STUDIES_DONE.test(sentence))
+    .flatMap((sentence) => cued(sentence, DEGREE_IN));
 
 // "I lived in Paris for a decade" (not "I've lived in"): a place of the past, which a dated move
 // away from it does not give way to.
@@ -137,7 +150,7 @@ export function placesLeft(text: string): {
 } {
   const ended = [...text.matchAll(UNTIL_PLACE)].map((m) => fold(m[1] ?? m[2] ?? ""));
   const now = [...cued(text, NOW_PLACE_CUE), ...cued(text, LIVED_HERE)].filter((p) => !ended.includes(p));
-  const past = [...cued(text, PAST_PLACE_CUE), ...cued(text, STARTED_IN), ...ended];
+  const past = [...cued(text, PAST_PLACE_CUE), ...cued(text, STARTED_IN), ...pastDegreePlaces(text), ...ended];
   const isNow = (p: string) => named(now, p);
   const left = (p: string) => !isNow(p) && named(past, p);
   const stays = [...cued(text, BORN_CUE), ...cued(text, HOME_CUE)];

@@ -140,7 +140,19 @@ const CAPS_ROLE_LABEL: Record<string, { label: string; domain: ProfileRole["doma
 const BRAND_BEFORE = /(?:^|\s)(?!(?:a|an|the|i'?m|am|as|and|or|my|ek)\s)\p{Ll}[\p{Ll}'’-]*\s$/u;
 const BRAND_AFTER = /^\s+(?!(?:in|at|from|based|and|or|for|by|with|on|of|who|since|turned|here|hoon|hu)\b)\p{Ll}/u;
 
+// "somewhere with a Royal Flying Doctor base", "the Sea Scout hall": a role word closing a name in
+// capitals, before the thing the name is of, names that thing.
+const NAME_BEFORE = /(?<![.!?]\s*|^)\b\p{Lu}\p{Ll}+\s$/u;
+const INSTITUTION_AFTER =
+  /^\s+(?:base|service|station|hall|award|awards|association|society|programme|program|foundation|trust|fund|scheme|network|charity|hq|headquarters|museum|school|academy)\b/i;
+
 function brandName(m: LexMatch, text: string): boolean {
+  if (!/^\p{Lu}\p{Ll}+$/u.test(m.raw.split(/\s+/)[0] ?? "")) return false;
+  if (
+    NAME_BEFORE.test(text.slice(Math.max(0, m.start - 24), m.start)) &&
+    INSTITUTION_AFTER.test(text.slice(m.end, m.end + 24))
+  )
+    return true;
   if (!/^\p{Lu}\p{Ll}+$/u.test(m.raw)) return false;
   return (
     BRAND_BEFORE.test(text.slice(Math.max(0, m.start - 24), m.start)) && BRAND_AFTER.test(text.slice(m.end, m.end + 24))
@@ -178,7 +190,12 @@ export const withPlatformCase = (s: string) => withPlatformCasing(s, PLATFORM_NA
 // psychologist": a role hoped for is not theirs yet.
 const HOPED_ROLE =
   /\b(?:want(?:s|ed)?\s+to|wanna|hop(?:e|es|ing)\s+to|plan(?:s|ning)?\s+to|aim(?:s|ing)?\s+to|going\s+to|gonna|aspir(?:e|es|ing)\s+to|dream(?:s|ing)?\s+of|would\s+love\s+to|someday|one\s+day)\s+(?:\p{L}+\s+)?(?:become|be|becoming|being|work\s+as|qualify\s+as|(?:re)?train\s+as|study\s+to\s+be)\s+(?:an?\s+|the\s+)?(?:\p{L}+\s+)?$/iu;
-const hopedFor = (m: LexMatch, text: string) => HOPED_ROLE.test(text.slice(Math.max(0, m.start - 60), m.start));
+// "future therapist??", "aspiring vet": the role is ahead of them.
+const FUTURE_ROLE = /\b(?:future|aspiring|wannabe|would-be|soon-to-be|trainee-to-be)\s+(?:\p{L}+\s+)?$/iu;
+const hopedFor = (m: LexMatch, text: string) => {
+  const before = text.slice(Math.max(0, m.start - 60), m.start);
+  return HOPED_ROLE.test(before) || FUTURE_ROLE.test(before);
+};
 // "After ten years as a hotel pastry chef", "spent six years as a teller", "I used to be a
 // software tester", "started out as a barista", "moved here from Regina as a young teacher",
 // "previously worked as a barista", "before this I was a hairdresser": a role left behind.
