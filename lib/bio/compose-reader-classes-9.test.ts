@@ -2,8 +2,9 @@
 // word inside a name in capitals ("a Royal Flying Doctor base") taken as the person's job; the
 // second degree of a sentence about studies done ("a bachelor's in Bangkok and a master's in
 // Heidelberg") printed as home; where beans are grown, or where customers are sold to, printed
-// as where the business is; a town taught in for decades printed over the one retired to. The
-// descriptions are written for these tests.
+// as where the business is; a town taught in for decades printed over the one retired to; a
+// publisher's town, or a town worked in each winter, printed over the town of the person's own
+// shop; an apprentice unread. The descriptions are written for these tests.
 
 import { describe, expect, it } from "vitest";
 import { biosAcross } from "@/tests/support/bios";
@@ -13,7 +14,7 @@ const allBios = (description: string) => biosAcross(description, { seed: (t, p) 
 const placesOf = (description: string) => extractProfile(description).places;
 const rolesOf = (description: string) => extractProfile(description).roles.map((r) => r.label);
 
-describe("reader classes: roles ahead or inside names, places of studies, sources and customers", () => {
+describe("reader classes: roles ahead or inside names, places of studies, sources, customers and partners", () => {
   it("never gives a role hoped for with 'future' or named inside an institution", () => {
     expect(rolesOf("20 | history major | future lawyer?? maybe | matcha girl")).not.toContain("lawyer");
     expect(rolesOf("aspiring vet, horse girl, Devon")).not.toContain("vet");
@@ -47,5 +48,22 @@ describe("reader classes: roles ahead or inside names, places of studies, source
         "I taught secondary maths in Leeds for 30 years. We retired to a cottage in Whitby and grow dahlias.",
       )[0],
     ).toBe("Whitby");
+  });
+
+  it("puts the town of the person's own shop first, and never a publisher's town", () => {
+    expect(
+      placesOf(
+        "I have a tiny bookshop in Hay called Margin Notes. In January I go and help at a friend's shop in London.",
+      )[0],
+    ).toBe("Hay");
+    expect(
+      placesOf(
+        "I film my dad cooking in his kitchen in Ipoh. We just signed a cookbook deal with a publisher in London.",
+      ),
+    ).not.toContain("London");
+  });
+
+  it("reads an apprentice as one", () => {
+    expect(rolesOf("Plumbing apprentice, second year, Swansea.")).toContain("plumbing apprentice");
   });
 });

@@ -128,7 +128,7 @@ const ROLE_GROUPS: Record<Domain, string[]> = {
     "gas engineer|heating engineer", "commercial diver", "driving instructor", "window cleaner", "landscaper",
     "scaffolder", "glazier", "chimney sweep", "courier", "taxi driver|cab driver", "truck driver|lorry driver|trucker",
     "bus driver", "firefighter|fire fighter", "police officer", "lifeguard", "dog trainer", "dog walker",
-    "dog groomer|pet groomer",
+    "dog groomer|pet groomer", "apprentice",
   ],
   family: [
     "mom|mother|mama|mamá|mum|mommy|mami", "dad|father|papa|papá|papi", "parent",

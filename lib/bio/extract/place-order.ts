@@ -85,6 +85,19 @@ const OTHERS_PLACE = new RegExp(
   "gu",
 );
 
+// "a cookbook deal with a small publisher in Istanbul", "signed to a label in Berlin": where
+// somebody the person works with is.
+const PARTNER_PLACE = new RegExp(
+  String.raw`\b(?:with|to|for|by|through)\s+(?:a|an|the)\s+(?:[\p{Ll}-]+\s+){0,2}?(?:publisher|publishing\s+house|label|record\s+label|distributor|agency|client|gallery|broadcaster|network|sponsor|manufacturer|supplier)\s+(?:in|based\s+in)\s+${NAME}`,
+  "gu",
+);
+// "I have a little ice-cream shop in Gjirokastër", "our bakery in Leith": where the person's own
+// place of work is, which leads the places said only with "in".
+const VENTURE_IN = new RegExp(
+  String.raw`\b(?:[Mm]y|[Oo]ur|[Aa]n?)\s+(?:[\p{Ll}-]+\s+){0,3}?(?:shop|store|studio|bakery|caf[eé]|restaurant|salon|clinic|practice|farm|gallery|workshop|brewery|roastery|bar|pub|gym|stall|kitchen|boutique|bookshop|bookstore|deli|parlour|parlor|nursery|surgery)\s+(?:in|on\s+[^.!?\n,;]{1,30}?\s+in)\s+${NAME}`,
+  "gu",
+);
+
 // "Born and raised in Lagos", "grew up in Leeds": said alone, it may well be where they still are.
 const BORN_CUE = new RegExp(String.raw`\b(?:${BORN_IN})\s+${NAME}`, "gu");
 
@@ -165,10 +178,10 @@ export function placesLeft(text: string): {
     left,
     gone: (p) =>
       (left(p) && !named(stays, p) && timesSaid(text, p).length === 1 && !stillThere(p)) ||
-      (named(cued(text, OTHERS_PLACE), p) && timesSaid(text, p).length === 1),
+      (named([...cued(text, OTHERS_PLACE), ...cued(text, PARTNER_PLACE)], p) && timesSaid(text, p).length === 1),
     away: (p) =>
       (!isNow(p) && named(cued(text, AWAY_CUE), p)) ||
-      (named(cued(text, OTHERS_PLACE), p) && timesSaid(text, p).length === 1),
+      (named([...cued(text, OTHERS_PLACE), ...cued(text, PARTNER_PLACE)], p) && timesSaid(text, p).length === 1),
   };
 }
 
@@ -192,7 +205,10 @@ export function placesInTimeOrder(text: string, places: string[]): string[] {
   const isGoal = (p: string) => named(goals, p) && !saidWithCue(withoutGoals, p, places);
   const rest = places.filter((p) => !isNow(p) && !isPast(p));
   const here = rest.filter((p) => !isGoal(p));
-  const withCue = here.filter((p) => saidWithCue(text, p, places));
+  const ventured = cued(text, VENTURE_IN);
+  const withCue = here
+    .filter((p) => saidWithCue(text, p, places))
+    .sort((a, b) => Number(named(ventured, b)) - Number(named(ventured, a)));
   const nowFirst = places.filter(isNow).sort((a, b) => lastSaid(text, b) - lastSaid(text, a));
   return [
     ...nowFirst,
