@@ -66,4 +66,25 @@ describe("reader classes: roles ahead or inside names, places of studies, source
   it("reads an apprentice as one", () => {
     expect(rolesOf("Plumbing apprentice, second year, Swansea.")).toContain("plumbing apprentice");
   });
+
+  it("keeps what the first reading of these classes got right", () => {
+    // A company written in lowercase after "@" is still the employer; "we courier" is no courier.
+    expect(extractProfile("backend dev @ amazon blr, ex-flipkart").employer).toBe("Amazon");
+    expect(rolesOf("Spice shop in Kochi, family run since 1962. We courier anywhere in India.")).not.toContain(
+      "courier driver",
+    );
+    // A move in a given year is still home when the sentence names where the person came from.
+    expect(
+      placesOf(
+        "Physio turned clinic owner. Worked ten years in NHS wards in Leeds, moved to Galway in 2018 and opened my own practice.",
+      )[0],
+    ).toBe("Galway");
+    // A school named after no town leaves a past job's town as the person's.
+    expect(
+      placesOf("I was a chef for eight years in Sligo. Now I'm training to be a teacher at St Angela's College."),
+    ).toContain("Sligo");
+    expect(extractProfile("I'm a farrier running Iron Hoof Services out of a yard near Ayr.").ownBrand).toBe(
+      "Iron Hoof Services",
+    );
+  });
 });

@@ -22,7 +22,7 @@ import type { ExtractedProfile, ProfileInterest } from "./extract/profile-types"
 import { ATTENDED_BEFORE, findCompoundVentures } from "./extract/compound-ventures";
 import { currentFirst, currentSentence } from "./extract/current";
 import { ownPhraseItems } from "./extract/own-words";
-import { homesAndAreas } from "./extract/home-places";
+import { homesAndAreas, schoolTown } from "./extract/home-places";
 import { NATIVE_PLACE_NAMES } from "./extract/lexicon-places";
 import { placesLeft, placesInTimeOrder, withRegions } from "./extract/place-order";
 import { hasCapsRole, isAboutOthers, rolesFrom } from "./extract/roles";
@@ -277,10 +277,12 @@ export function extractProfile(description: string): ExtractedProfile {
   const ordered = currentFirst(inTimeOrder, now, (p) => p);
   const here = ordered.filter((p) => !gone(p));
   // A student of "TU Munich" who was a barista in Melbourne before is not in Melbourne: the
-  // school says where they are.
+  // school's own town says where they are, and the bio names the school.
+  const school = schoolTown(university);
+  const elsewhere = (p: string) => school !== undefined && fold(p) !== fold(school);
   const places = withRegions(
     text,
-    (here.length > 0 ? here : university ? [] : ordered.filter((p) => !away(p))).sort(
+    (here.length > 0 ? here : ordered.filter((p) => !away(p) && !elsewhere(p))).sort(
       (a, b) => Number(wasLeft(a)) - Number(wasLeft(b)),
     ),
   );

@@ -1,3 +1,4 @@
+import { matchLexicon } from "./match-lexicon";
 import { dedupe } from "./patterns-identity";
 import { fold, wholeWordsAt } from "./tokenize";
 
@@ -41,8 +42,19 @@ export function homesAndAreas(
     ...cuedAreas,
   ]);
   const areas = new Set(serviceAreas.map(fold));
-  const origins = new Set([...text.matchAll(PRODUCT_ORIGIN)].map((m) => fold(m[1] ?? m[2] ?? "")).filter((o) => o.length > 0));
+  const origins = new Set(
+    [...text.matchAll(PRODUCT_ORIGIN)].map((m) => fold(m[1] ?? m[2] ?? "")).filter((o) => o.length > 0),
+  );
   const homes = dedupe([...lexical.map((m) => m.label), ...cued]).filter((p) => !areas.has(fold(p)));
   const notOrigins = homes.filter((p) => !origins.has(fold(p)));
   return { homes: notOrigins.length > 0 ? notOrigins : homes, serviceAreas };
+}
+
+// "TU Munich", "ETH Zurich", "University of Cape Town", "King's College London": a school named
+// after its city. Only a place the lexicon knows counts ("Brown University" names no town).
+/** The place a school is named after, as written in its name, or undefined. */
+export function schoolTown(university: string | undefined): string | undefined {
+  if (!university) return undefined;
+  const place = matchLexicon(university).matches.find((m) => m.entry.kind === "place");
+  return place ? university.slice(place.start, place.end) : undefined;
 }

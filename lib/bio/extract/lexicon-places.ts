@@ -40,7 +40,7 @@ const PLACE_LINES: string[] = [
   "Zurich", "Geneva", "Switzerland", "Vienna", "Austria", "Prague|praha", "Budapest", "Warsaw|warszawa", "Krakow", "Brno", "Poland",
   "Copenhagen", "Denmark", "Stockholm", "Sweden", "Oslo", "Norway", "Helsinki", "Finland", "Reykjavik", "Iceland",
   "Athens", "Greece", "Europe", "Scandinavia", "Southeast Asia|south east asia|south-east asia|se asia",
-  "East Asia", "Central Asia", "Middle East", "East Africa", "West Africa", "Central America", "South America",
+  "East Asia", "Central Asia", "East Africa", "West Africa", "Central America", "South America",
   // Americas
   "New York|nyc|new york city", "Brooklyn", "Manhattan", "Queens", "Los Angeles|la|l.a.", "San Francisco|sf",
   "Bay Area|the bay area|silicon valley", "Seattle", "Austin", "Chicago", "Boston", "Miami", "Atlanta", "Denver",

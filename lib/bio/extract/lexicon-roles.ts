@@ -95,7 +95,7 @@ const ROLE_GROUPS: Record<Domain, string[]> = {
     "psychologist", "psychiatrist", "counsellor|counselor", "paediatrician|pediatrician", "veterinarian|vet",
     "dermatologist", "cardiologist", "ayurvedic doctor", "midwife", "paramedic", "occupational therapist",
     "speech therapist", "mental health advocate", "optometrist|optician", "chiropractor", "osteopath",
-    "massage therapist", "dental hygienist", "doula", "care worker|carer|caregiver", "social worker",
+    "massage therapist", "dental hygienist", "doula", "care worker|caregiver", "social worker",
   ],
   fashion: [
     "fashion designer", "stylist|fashion stylist", "makeup artist|mua",
@@ -126,9 +126,10 @@ const ROLE_GROUPS: Record<Domain, string[]> = {
     "handyman|handyperson", "bricklayer", "plasterer", "stonemason", "blacksmith",
     "painter and decorator|painter-decorator", "tiler", "HVAC technician|hvac tech|hvac technician",
     "gas engineer|heating engineer", "commercial diver", "driving instructor", "window cleaner", "landscaper",
-    "scaffolder", "glazier", "chimney sweep", "courier", "taxi driver|cab driver", "truck driver|lorry driver|trucker",
+    "scaffolder", "glazier", "chimney sweep", "courier driver|delivery driver", "taxi driver|cab driver", "truck driver|lorry driver|trucker",
     "bus driver", "firefighter|fire fighter", "police officer", "lifeguard", "dog trainer", "dog walker",
-    "dog groomer|pet groomer", "apprentice",
+    "dog groomer|pet groomer",
+    "welding apprentice|plumbing apprentice|electrical apprentice|carpentry apprentice|joinery apprentice|bricklaying apprentice",
   ],
   family: [
     "mom|mother|mama|mamá|mum|mommy|mami", "dad|father|papa|papá|papi", "parent",
@@ -143,7 +144,7 @@ const VENTURE_GROUPS: Partial<Record<Domain, string[]>> = {
   food: [
     "bakery|patisserie", "café|cafe|coffee shop|coffee house", "cloud kitchen|home kitchen", "restaurant",
     "coffee roastery|roastery", "food truck", "tea house|tea room", "brewery|microbrewery",
-    "catering company|catering service", "apple orchard|orchard", "vineyard", "food bank", "pizzeria",
+    "catering company|catering service", "apple orchard", "vineyard", "food bank", "pizzeria",
   ],
   design: ["design studio|creative studio", "architecture firm|architecture studio", "interior design studio"],
   business: [

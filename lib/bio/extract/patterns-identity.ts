@@ -129,7 +129,7 @@ const UNDER_THE_NAME = new RegExp(
 // "together we run Prairie Hardware on Main Street", "I own Blue Door Books": a name of two or
 // more capitalised words right after the verb of running it.
 const RUN_NAME = new RegExp(
-  String.raw`\b(?:[Ww]e|I)\s+(?:(?:both|together|still|now|proudly)\s+)?(?:run|own|co-own|opened|founded|started)\s+["“']?(\p{Lu}[\p{L}\p{N}'’&.+-]*(?:\s+(?:&\s+|and\s+|of\s+|the\s+)?[\p{Lu}\p{N}][\p{L}\p{N}'’&.+-]*){1,3})`,
+  String.raw`(?:\b(?:[Ww]e|I)\s+(?:(?:both|together|still|now|proudly)\s+)?(?:run|own|co-own|opened|founded|started)|\b[Rr]unning)\s+["“']?(\p{Lu}[\p{L}\p{N}'’&.+-]*(?:\s+(?:&\s+|and\s+|of\s+|the\s+)?[\p{Lu}\p{N}][\p{L}\p{N}'’&.+-]*){1,3})`,
   "gu",
 );
 
@@ -223,9 +223,11 @@ export function findBrands(text: string): string[] {
     // "Featured on Netflix" is a credit, not an employer: achievements pick that up.
     const before = text.slice(Math.max(0, (m.index ?? 0) - 24), m.index ?? 0);
     if (FEATURE_CUE.test(before)) continue;
-    // "apple orchard", "target market": a company's name written as the plain word it also is.
+    // "apple orchard", "target market": a company's name written as the plain word it also is
+    // ("SDE2 @ amazon", "ex-apple" are the company).
     if (
       m[0] === m[0].toLowerCase() &&
+      !WORKPLACE_BEFORE.test(before) &&
       (COMMON_WORDS.has(fold(m[0])) || isLexiconWord(fold(m[0])) || PLAIN_WORD_BRANDS.has(fold(m[0])))
     )
       continue;
@@ -251,6 +253,7 @@ const PLAIN_WORD_BRANDS = new Set([
   "mars",
   "tesco",
 ]);
+const WORKPLACE_BEFORE = /(?:@|\bat|\bfor|\bwith|\bex-?|\bjoined|\bjoining|\bleft)\s*$/i;
 const PLACE_AFTER_BRAND =
   /^\s+(?:Hill|Hills|Valley|Street|St|Road|Rd|Lane|Park|Bay|Island|Lake|Mountain|River|Creek|Beach|Point|Springs|County|Avenue|Basin|Square|Heights)(?![\p{L}])/u;
 const FEATURE_CUE = /\b(?:featured|seen|appeared|spoke|speaker|published|wrote|written|covered)\b[^.,;]*$/i;

@@ -69,6 +69,12 @@ const pastDegreePlaces = (text: string) =>
     .filter((sentence) => STUDIES_DONE.test(sentence))
     .flatMap((sentence) => cued(sentence, DEGREE_IN));
 
+// "… in Birmingham, moved to Cork in 2019": a place before a move in the same sentence.
+const MOVED_AFTER = new RegExp(
+  String.raw`\bin\s+${NAME}(?=[^.!?\n]{0,60}?\b(?:moved|relocated|came)\s+(?:back\s+|over\s+|out\s+)?to\b)`,
+  "gu",
+);
+
 // "I lived in Paris for a decade" (not "I've lived in"): a place of the past, which a dated move
 // away from it does not give way to.
 const LIVED_BEFORE = new RegExp(String.raw`(?<!(?:'ve|have|has)\s+)\b[Ll]ived\s+in\s+${NAME}`, "gu");
@@ -94,7 +100,7 @@ const PARTNER_PLACE = new RegExp(
 // "I have a little ice-cream shop in Gjirokastër", "our bakery in Leith": where the person's own
 // place of work is, which leads the places said only with "in".
 const VENTURE_IN = new RegExp(
-  String.raw`\b(?:[Mm]y|[Oo]ur|[Aa]n?)\s+(?:[\p{Ll}-]+\s+){0,3}?(?:shop|store|studio|bakery|caf[eé]|restaurant|salon|clinic|practice|farm|gallery|workshop|brewery|roastery|bar|pub|gym|stall|kitchen|boutique|bookshop|bookstore|deli|parlour|parlor|nursery|surgery)\s+(?:in|on\s+[^.!?\n,;]{1,30}?\s+in)\s+${NAME}`,
+  String.raw`\b(?:[Mm]y|[Oo]ur|(?:have|run|own|opened|started)\s+(?:a|an))\s+(?:[\p{Ll}-]+\s+){0,3}?(?:shop|store|studio|bakery|caf[eé]|restaurant|salon|clinic|practice|farm|gallery|workshop|brewery|roastery|bar|pub|gym|stall|kitchen|boutique|bookshop|bookstore|deli|parlour|parlor|nursery|surgery)\s+(?:in|on\s+[^.!?\n,;]{1,30}?\s+in)\s+${NAME}`,
   "gu",
 );
 
@@ -194,11 +200,21 @@ export function placesInTimeOrder(text: string, places: string[]): string[] {
   const { isNow: saidNow, left: isPast } = placesLeft(text);
   const dated = cued(text, DATED_MOVE);
   const livedBefore = cued(text, LIVED_BEFORE);
+  // "Worked in Birmingham, moved to Cork in 2019 and opened…": a place said before the move, in
+  // its sentence, is where the person moved from.
+  const movedFrom = cued(text, MOVED_AFTER);
   const cuedElsewhere = (p: string) =>
     places.some(
-      (o) => o !== p && !named(dated, o) && !named(livedBefore, o) && !isPast(o) && saidWithCue(text, o, places),
+      (o) =>
+        o !== p &&
+        !named(dated, o) &&
+        !named(livedBefore, o) &&
+        !named(movedFrom, o) &&
+        !isPast(o) &&
+        saidWithCue(text, o, places),
     );
-  const isNow = (p: string) => saidNow(p) && !(named(dated, p) && cuedElsewhere(p));
+  // Said again ("moved to Accra in 2021 … we deliver across Accra"), the place moved to stays home.
+  const isNow = (p: string) => saidNow(p) && !(named(dated, p) && timesSaid(text, p).length === 1 && cuedElsewhere(p));
   // A place hoped for that is also said, elsewhere, as where the person is stays where it is.
   const goals = cued(text, GOAL_PLACE_CUE);
   const withoutGoals = goals.length > 0 ? text.replace(GOAL_PLACE_CUE, "") : text;
