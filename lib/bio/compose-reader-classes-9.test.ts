@@ -4,7 +4,8 @@
 // Heidelberg") printed as home; where beans are grown, or where customers are sold to, printed
 // as where the business is; a town taught in for decades printed over the one retired to; a
 // publisher's town, or a town worked in each winter, printed over the town of the person's own
-// shop; an apprentice unread. The descriptions are written for these tests.
+// shop; an apprentice unread; a shop's name in quotes, a town before a colon or after "depuis"
+// unread; "a cozy fishing game" cut in two. The descriptions are written for these tests.
 
 import { describe, expect, it } from "vitest";
 import { biosAcross } from "@/tests/support/bios";
@@ -86,5 +87,17 @@ describe("reader classes: roles ahead or inside names, places of studies, source
     expect(extractProfile("I'm a farrier running Iron Hoof Services out of a yard near Ayr.").ownBrand).toBe(
       "Iron Hoof Services",
     );
+  });
+
+  it("reads a quoted shop name, a town before a colon or after 'depuis', and keeps 'a cosy fishing game' whole", () => {
+    const shop = extractProfile("cakes n brownies!! 🍫 'crumb queen by tasha' leicester, orders open");
+    expect(shop.ownBrand).toBe("crumb queen by tasha");
+    expect(
+      extractProfile("Baker in Hull. Regulars call my flapjacks 'properly dangerous' and I run a stall.").ownBrand,
+    ).toBe(undefined);
+    expect(placesOf("Bike-café in Leith: coffee, tyre fixes and a book swap.")).toContain("Leith");
+    expect(placesOf("Je tourne des vidéos de cuisine bretonne, filmées depuis Quimper.")).toContain("Quimper");
+    const bios = allBios("Animation student in Dundee, currently making a cosy fishing game with two friends.");
+    for (const bio of bios) expect(bio).not.toMatch(/making a cosy(?! fishing)/i);
   });
 });

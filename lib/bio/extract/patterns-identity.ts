@@ -145,6 +145,21 @@ const NAME_AFTER_COLON = new RegExp(
   "gu",
 );
 
+// "bakery!!! cakes 'sugar rush by dimpho' gaborone": a name of two to five words in quotes, in a
+// description of a business, opening its clause (not "my motto is '…'", not "people call it '…'").
+const QUOTED_NAME =
+  /(?<=(?:^|[.,;:!?|•(\n–—-]|\p{Extended_Pictographic}\uFE0F?)\s*)['"“‘]([\p{L}\p{N}][\p{L}\p{N}&'’.-]*(?:\s+[\p{L}\p{N}&][\p{L}\p{N}&'’.-]*){1,4})['"”’](?=[\s,.;:!?)]|$)/giu;
+const BUSINESS_WORDS =
+  /\b(?:bakery|shop|store|brand|studio|caf[eé]|kitchen|label|boutique|salon|business|company|orders|stall|cakes|catering)\b/i;
+
+/** A business's name given in quotes, whole ("sugar rush by dimpho"). */
+function quotedNames(text: string): string[] {
+  if (!BUSINESS_WORDS.test(text)) return [];
+  return [...text.matchAll(QUOTED_NAME)]
+    .map((m) => m[1] ?? "")
+    .filter((name) => !name.split(/\s+/).some((w) => isBlockedWord(w) || META_WORDS.has(fold(w))));
+}
+
 // "etsy: WickAndWhim", "yt: DadOnDuty": a shop or channel name in joined capitals after its label.
 const LABELLED_NAME =
   /\b(?:[Ee]tsy|[Ss]hop|[Ss]tore|[Dd]epop|[Vv]inted|[Yy][Tt]|[Yy]ou[Tt]ube|[Cc]hannel|[Pp]odcast)\s*:\s*([\p{Lu}][\p{Ll}\p{N}]+(?:[\p{Lu}][\p{Ll}\p{N}]*)+)(?![\p{L}\p{N}@.])/gu;
@@ -183,6 +198,7 @@ export function findOwnNames(text: string): string[] {
       if (name && !((re === NAMED_AFTER || re === RUN_NAME) && !plausibleAfterNoun(name, m[0]))) found.push(name);
     }
   }
+  found.push(...quotedNames(text));
   return dedupe(found);
 }
 
