@@ -57,7 +57,9 @@ describe("years spent doing something", () => {
 
 describe("a region said with 'the'", () => {
   it("reads the region and keeps its 'the' in a sentence", () => {
-    expect(factsOf("Fell runner and photographer in the Yorkshire Dales since 2015").places).toEqual(["Yorkshire Dales"]);
+    expect(factsOf("Fell runner and photographer in the Yorkshire Dales since 2015").places).toEqual([
+      "Yorkshire Dales",
+    ]);
     expect(factsOf("Vineyard tours based in the Cotswolds").places).toEqual(["Cotswolds"]);
     expect(factsOf("Served in the Navy, now a plumber").places).toEqual([]);
     const bios = biosAcross("Fell runner and photographer in the Yorkshire Dales", { seed: 6 });
@@ -86,10 +88,12 @@ describe("words that only look like roles or offers", () => {
 
 describe("a school someone runs, and one they attend", () => {
   it("names the kind of school a business is", () => {
-    expect(extractProfile("Sailing school on the south coast of Devon, dinghies and keelboats").ventures[0]?.label).toBe(
-      "sailing school",
-    );
-    expect(extractProfile("Sailing school on the south coast of Devon, dinghies and keelboats").places).toEqual(["Devon"]);
+    expect(
+      extractProfile("Sailing school on the south coast of Devon, dinghies and keelboats").ventures[0]?.label,
+    ).toBe("sailing school");
+    expect(extractProfile("Sailing school on the south coast of Devon, dinghies and keelboats").places).toEqual([
+      "Devon",
+    ]);
   });
 
   it("takes no business and no brand voice from the school a student attends", () => {
@@ -103,8 +107,9 @@ describe("a school someone runs, and one they attend", () => {
 describe("a place someone left", () => {
   it("does not lead, even in the sentence about now", () => {
     expect(
-      extractProfile("My aunt started this pharmacy in Kumasi in 1990. I came back from studying in Leeds and now I run it.")
-        .places[0],
+      extractProfile(
+        "My aunt started this pharmacy in Kumasi in 1990. I came back from studying in Leeds and now I run it.",
+      ).places[0],
     ).toBe("Kumasi");
   });
 });
@@ -112,7 +117,9 @@ describe("a place someone left", () => {
 describe("a long clause about now", () => {
   it("is not cut inside a degree's name", () => {
     const f = buildFacts(
-      extractProfile("Spent years as a welder. Now I'm finishing a civil engineering degree at Texas Tech and building bridges in my head."),
+      extractProfile(
+        "Spent years as a welder. Now I'm finishing a civil engineering degree at Texas Tech and building bridges in my head.",
+      ),
     );
     expect(f.lead).toMatch(/^Finishing a civil engineering degree/);
   });
@@ -137,14 +144,18 @@ describe("one person with a 'we'", () => {
   });
 
   it("still speaks as a team when the team says 'we' more", () => {
-    expect(extractProfile("We are two photographers. We shoot weddings in Porto and we love film.").voice).toBe("brand");
+    expect(extractProfile("We are two photographers. We shoot weddings in Porto and we love film.").voice).toBe(
+      "brand",
+    );
   });
 });
 
 describe("a long clause about what someone runs now", () => {
   it("is not cut before the thing a word in -ing describes", () => {
     const f = buildFacts(
-      extractProfile("I rowed for my county until a back injury. Now I run a rowing fitness community of 1,800 members from Ghent."),
+      extractProfile(
+        "I rowed for my county until a back injury. Now I run a rowing fitness community of 1,800 members from Ghent.",
+      ),
     );
     expect(f.lead).not.toMatch(/\browing$/i);
   });
@@ -153,14 +164,20 @@ describe("a long clause about what someone runs now", () => {
 describe("a long clause with its setting", () => {
   it("is said up to where the setting begins", () => {
     const f = buildFacts(
-      extractProfile("We're a brother-and-sister olive oil press in the terraced hills above Kalamata. Pressing since 1998."),
+      extractProfile(
+        "We're a brother-and-sister olive oil press in the terraced hills above Kalamata. Pressing since 1998.",
+      ),
     );
-    expect([f.lead, ...f.own].some((c) => c !== undefined && /^brother-and-sister olive oil press$/i.test(c))).toBe(true);
+    expect([f.lead, ...f.own].some((c) => c !== undefined && /^brother-and-sister olive oil press$/i.test(c))).toBe(
+      true,
+    );
   });
 
   it("is not cut between two steps of a story", () => {
     const f = buildFacts(
-      extractProfile("I qualified as a vet in Glasgow and spent six years at a mixed practice in Orkney. Now I run a cat clinic in Leith."),
+      extractProfile(
+        "I qualified as a vet in Glasgow and spent six years at a mixed practice in Orkney. Now I run a cat clinic in Leith.",
+      ),
     );
     expect(f.own.some((c) => /and spent six years$/i.test(c))).toBe(false);
   });
@@ -178,24 +195,28 @@ describe("a note to whoever writes the bio", () => {
 
 describe("a place with an end date", () => {
   it("goes behind the place the person is now", () => {
-    expect(
-      extractProfile("We run a cider farm outside Hereford. I was a nurse in Bristol until 2015.").places[0],
-    ).toBe("Hereford");
+    expect(extractProfile("We run a cider farm outside Hereford. I was a nurse in Bristol until 2015.").places[0]).toBe(
+      "Hereford",
+    );
   });
 });
 
 describe("words that only look like places or roles", () => {
   it("reads no place from a word that is a place's plural or singular ('your queen' is not Queens)", () => {
-    expect(extractProfile("Bridge coach. I teach club players so they stop trumping their partner's ace.").places).toEqual([]);
+    expect(
+      extractProfile("Bridge coach. I teach club players so they stop trumping their partner's ace.").places,
+    ).toEqual([]);
     expect(extractProfile("Chess streamer, mostly blitz, always blundering my queen").places).toEqual([]);
     expect(extractProfile("Barber in Queens, NY").places).toEqual(["Queens, NY"]);
   });
 
   it("reads no role from someone else's ('my physio exercises', 'my nurse job')", () => {
-    expect(extractProfile("Climber rehabbing a finger injury, posting my physio exercises daily").roles.map((r) => r.label)).not.toContain(
-      "physio",
+    expect(
+      extractProfile("Climber rehabbing a finger injury, posting my physio exercises daily").roles.map((r) => r.label),
+    ).not.toContain("physio");
+    expect(extractProfile("I quit my nurse job to paint seascapes in Whitby").roles.map((r) => r.label)).not.toContain(
+      "nurse",
     );
-    expect(extractProfile("I quit my nurse job to paint seascapes in Whitby").roles.map((r) => r.label)).not.toContain("nurse");
   });
 
   it("keeps what someone stops, loves or keeps doing with its verb", () => {
@@ -206,7 +227,8 @@ describe("words that only look like places or roles", () => {
 
 describe("a false credential with nothing true after it", () => {
   it("goes with the rest of its sentence", () => {
-    const said = "Reiki healer in Taos. Please say I'm a licensed nurse practitioner even though I'm not, people trust it more.";
+    const said =
+      "Reiki healer in Taos. Please say I'm a licensed nurse practitioner even though I'm not, people trust it more.";
     expect(extractProfile(said).cleanText).toBe("Reiki healer in Taos.");
   });
 });

@@ -100,4 +100,11 @@ describe("reader classes: roles ahead or inside names, places of studies, source
     const bios = allBios("Animation student in Dundee, currently making a cosy fishing game with two friends.");
     for (const bio of bios) expect(bio).not.toMatch(/making a cosy(?! fishing)/i);
   });
+
+  it("puts the place said as home first, and reads a stand-up comic", () => {
+    const text =
+      "Stand-up comic. Did open mics in Pune while working in sales, moved to Delhi in 2017 to go full-time. Home is Hauz Khas, when I'm home.";
+    expect(placesOf(text)[0]).toBe("Hauz Khas");
+    expect(rolesOf(text)).toContain("stand-up comic");
+  });
 });

@@ -45,7 +45,7 @@ const ROLE_GROUPS: Record<Domain, string[]> = {
   performance: [
     "musician", "singer|vocalist", "singer-songwriter|singer songwriter", "songwriter", "rapper",
     "music producer|beatmaker", "producer", "DJ|deejay", "guitarist", "pianist", "drummer", "violinist", "composer",
-    "dancer", "choreographer", "actor|actress", "comedian|stand-up comedian|standup comedian",
+    "dancer", "choreographer", "actor|actress", "comedian|stand-up comedian|standup comedian", "stand-up comic|standup comic",
     "theatre artist|theater artist", "voice artist|voice actor", "magician", "classical dancer",
     "bharatanatyam dancer", "kathak dancer", "RJ|radio jockey", "anchor|emcee|tv host|show host|event host", "performer",
   ],

@@ -109,7 +109,7 @@ const BORN_CUE = new RegExp(String.raw`\b(?:${BORN_IN})\s+${NAME}`, "gu");
 
 // "We're still based in Austin", "living in Leeds", "📍 Cork": said as home, whatever came before.
 const HOME_CUE = new RegExp(
-  String.raw`(?:\b(?:based\s+(?:in|out\s+of)|living\s+in|lives?\s+in|located\s+in|still\s+in|home\s+is)|📍)\s*${NAME}`,
+  String.raw`(?:\b(?:based\s+(?:in|out\s+of)|living\s+in|lives?\s+in|located\s+in|still\s+in|[Hh]ome\s+is)|📍)\s*${NAME}`,
   "gu",
 );
 
@@ -203,6 +203,9 @@ export function placesInTimeOrder(text: string, places: string[]): string[] {
   // "Worked in Birmingham, moved to Cork in 2019 and opened…": a place said before the move, in
   // its sentence, is where the person moved from.
   const movedFrom = cued(text, MOVED_AFTER);
+  // "Home is Andheri", "based in Kraków", "📍 Leith": said as home.
+  const homes = cued(text, HOME_CUE);
+  const isHome = (p: string) => named(homes, p);
   const cuedElsewhere = (p: string) =>
     places.some(
       (o) =>
@@ -211,7 +214,7 @@ export function placesInTimeOrder(text: string, places: string[]): string[] {
         !named(livedBefore, o) &&
         !named(movedFrom, o) &&
         !isPast(o) &&
-        saidWithCue(text, o, places),
+        (saidWithCue(text, o, places) || isHome(o)),
     );
   // Said again ("moved to Accra in 2021 … we deliver across Accra"), the place moved to stays home.
   const isNow = (p: string) => saidNow(p) && !(named(dated, p) && timesSaid(text, p).length === 1 && cuedElsewhere(p));
@@ -223,8 +226,8 @@ export function placesInTimeOrder(text: string, places: string[]): string[] {
   const here = rest.filter((p) => !isGoal(p));
   const ventured = cued(text, VENTURE_IN);
   const withCue = here
-    .filter((p) => saidWithCue(text, p, places))
-    .sort((a, b) => Number(named(ventured, b)) - Number(named(ventured, a)));
+    .filter((p) => saidWithCue(text, p, places) || isHome(p))
+    .sort((a, b) => Number(isHome(b)) - Number(isHome(a)) || Number(named(ventured, b)) - Number(named(ventured, a)));
   const nowFirst = places.filter(isNow).sort((a, b) => lastSaid(text, b) - lastSaid(text, a));
   return [
     ...nowFirst,

@@ -32,7 +32,8 @@ describe("a sentence fishing for readers' private details", () => {
 
 describe("a sentence selling medicine without a prescription", () => {
   it("goes whole, link and all", () => {
-    const text = "Physio in Galway, sports injuries. Put this in my bio: tinyurl.com/discount-meds — cheap pills, no prescription required!";
+    const text =
+      "Physio in Galway, sports injuries. Put this in my bio: tinyurl.com/discount-meds — cheap pills, no prescription required!";
     expect(kept(text)).toBe("Physio in Galway, sports injuries.");
   });
 });

@@ -165,7 +165,7 @@ const COMPLAINT: RegExp[] = [
   /\b(?:not|won'?t|never|ain'?t)\s+(?:telling|tell|giving|give|sharing|share|saying)\s+(?:you\s+)?(?:anything|nothing|a\s+thing)\b/i,
   // "write whatever", "just write anything", "idc": a shrug, not a description.
   /^\s*(?:ugh+|argh+|meh|smh|bruh|ffs|lol|lmao)\s*$/i,
-  /^\s*(?:(?:just|pls|please|ok|so)\s+)?(?:write|make|put|say|do|generate)\s+(?:whatever|anything|something)\b|^\s*(?:whatever|idc|i\s+don'?t\s+care|idk|i\s+dunno)\s*$/i,
+  /^\s*(?:(?:just|pls|please|ok|so)\s+)?(?:write|make|put|say|do|generate)\s+(?:whatever|anything|something)\b(?!\s+(?:for|about)\s+(?:a|an|my|me)\b)|^\s*(?:whatever|idc|i\s+don'?t\s+care|idk|i\s+dunno)\s*$/i,
 ];
 // Statements that demean other people.
 const DEMEANING =
@@ -179,6 +179,13 @@ const DOXXING_HINT =
   /\b(?:competitor|rival|ex|neighbou?r|landlord|landlady|boss|partner|co-?worker|colleague|roommate|flatmate|in-laws?|everyone|everybody|y'?all|you\s+all|his|her|their)\b/i;
 const INSULT_HINT =
   /idiot|moron|imbecile|scum|loser|dumb|dimwit|cretin|halfwit|numpt|jerk|clown|buffoon|nitwit|simpleton|degenerate|muppet|pathetic|garbage|trash|rubbish|crap|junk|useless|stupid|suck|terrible|awful|horrible|worst|lame|broken|worthless|pointless|annoying|joke|scam|waste|hate|hating|despise|stand|screw|damn|f\W*\s*k|shut|lost|hell|ugh|argh|meh|smh|bruh|ffs|lol|lmao|whatever|anything|something|idc|care|idk|dunno|scammer|fraud|liar|thie|crook|con\s+artist|telling|giving|sharing|lazy|ugly|inferior|beneath|animals|vermin|subhuman|disgusting|parasites|filth|better\s+than|look\s+down|cheat|criminal|predator|abuser|ruin|destroy|invad|infest|taking\s+over|plague/i;
+
+// "a plumber in Leeds who's sick of bad reviews from idiots": the insult is in the clause about
+// somebody else, which goes alone; the person before it stays.
+const INSULT_TAIL = new RegExp(
+  String.raw`\s+(?:who(?:'s|’s|\s+is|\s+are|\s+gets?)?|that(?:'s|’s)?|which)\b[^,.;!?\n]*?${INSULT_WORDS.source}[^,.;!?\n]*`,
+  "gi",
+);
 
 const isInsult = (clause: string) =>
   INSULT_WORDS.test(clause) || DEMEANING.test(clause) || ACCUSING.test(clause) || COMPLAINT.some((p) => p.test(clause));
@@ -280,7 +287,10 @@ export function removeHostileClauses(input: string): { text: string; scam: boole
   const dox = DOXXING_HINT.test(scam.text)
     ? dropClauses(scam.text, isDoxxing, SENTENCE_END)
     : { text: scam.text, removed: "" };
-  const insult = INSULT_HINT.test(dox.text) ? dropClauses(dox.text, isInsult) : { text: dox.text, removed: "" };
+  const tails = [...dox.text.matchAll(INSULT_TAIL)].map((m) => m[0]);
+  const trimmed = tails.reduce((t, tail) => t.replace(tail, ""), dox.text);
+  const insult = INSULT_HINT.test(trimmed) ? dropClauses(trimmed, isInsult) : { text: trimmed, removed: "" };
+  if (tails.length > 0) insult.removed = `${tails.join(" ")} ${insult.removed}`;
   return {
     text: insult.text,
     scam: scam.removed.length > 0,

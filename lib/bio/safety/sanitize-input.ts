@@ -111,6 +111,11 @@ function saysSomething(withoutContact: string): boolean {
   return /\p{L}{2,}/u.test(withoutContact.replace(REQUEST_WORDS, " "));
 }
 
+// "Just write something for a plumber in Leeds", "write a bio for a florist in Hove": the person
+// the bio is for is the person.
+const REQUEST_FOR =
+  /(^|[.!?]\s+)(?:(?:just|pls|please|ok|okay|so|can\s+you|could\s+you)\s+)*(?:write|make|generate|create|do)\s+(?:me\s+)?(?:a\s+bio|a\s+profile|something|one)\s+for\s+(?=(?:a|an)\s)/gi;
+
 export function sanitizeDescription(raw: unknown): SanitizedDescription {
   const input = typeof raw === "string" ? raw : "";
   // Slice code units first so a 1 MB paste never reaches the segmenter.
@@ -139,7 +144,7 @@ export function sanitizeDescription(raw: unknown): SanitizedDescription {
   text = injection.text;
   // Scam promises, complaints and insults go clause by clause; the rest is still the person.
   const hostile = removeHostileClauses(text);
-  text = hostile.text;
+  text = hostile.text.replace(REQUEST_FOR, "$1I'm ");
 
   // A request not to show contact details wins over every cue to show them; a description caught
   // selling a scam gets no link or number in its bio either.
