@@ -92,7 +92,7 @@ const PRESUMPTIONS: { claim: RegExp; support: RegExp }[] = [
   { claim: /\bbrands?\b/, support: /brand/ },
   { claim: /\bspeak(?:ing|er)?\b|\bkeynotes?\b/, support: /speak|keynote|talks?\b|panel|\bted/ },
   {
-    claim: /\bbook(?:ing|ings)?\b(?! club| lover| worm)|\bconsultations?\b|\bdiscovery call\b|\bappointments?\b/,
+    claim: /\bbook(?:ing|ings)?\b(?! club| lovers?| worm| nerd| tips| covers?| reviews?| recs| fair| shop)|\bconsultations?\b|\bdiscovery call\b|\bappointments?\b/,
     support: /book|consult|appointment|session|class|lesson|coach|therap|clinic|salon|tutor|trainer|service|client/,
   },
   {

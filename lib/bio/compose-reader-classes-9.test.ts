@@ -5,10 +5,12 @@
 // as where the business is; a town taught in for decades printed over the one retired to; a
 // publisher's town, or a town worked in each winter, printed over the town of the person's own
 // shop; an apprentice unread; a shop's name in quotes, a town before a colon or after "depuis"
-// unread; "a cozy fishing game" cut in two. The descriptions are written for these tests.
+// unread; "a cozy fishing game" cut in two; a readers' group on Facebook printed as "Writer at
+// Facebook"; a founder's home town and job printed as the team's; the towns a van serves unread.
+// The descriptions are written for these tests.
 
 import { describe, expect, it } from "vitest";
-import { biosAcross } from "@/tests/support/bios";
+import { biosAcross, share } from "@/tests/support/bios";
 import { extractProfile } from "./extract";
 
 const allBios = (description: string) => biosAcross(description, { seed: (t, p) => 3 + t * 17 + p });
@@ -106,5 +108,22 @@ describe("reader classes: roles ahead or inside names, places of studies, source
       "Stand-up comic. Did open mics in Pune while working in sales, moved to Delhi in 2017 to go full-time. Home is Hauz Khas, when I'm home.";
     expect(placesOf(text)[0]).toBe("Hauz Khas");
     expect(rolesOf(text)).toContain("stand-up comic");
+  });
+
+  it("takes no employer from a platform, no home or role from a founder, and reads the towns served", () => {
+    const author = extractProfile("I write cosy mysteries and run a readers' group on Facebook with 3,000 members.");
+    expect(author.employer).toBeUndefined();
+    for (const bio of allBios("I write cosy mysteries and run a readers' group on Facebook with 3,000 members."))
+      expect(bio).not.toMatch(/at Facebook/i);
+
+    const team = extractProfile(
+      "We're a mobile eye clinic of six. We visit 14 villages in the Gorkha district. It began after our founder, a retired optometrist from Pokhara, saw the need.",
+    );
+    expect(team.places).not.toContain("Pokhara");
+    expect(team.roles.map((r) => r.label)).not.toContain("optometrist");
+
+    const van = extractProfile("Mobile bike repair van serving Hove, Lewes and Shoreham");
+    expect(van.serviceAreas).toEqual(["Hove", "Lewes", "Shoreham"]);
+    expect(share(allBios("Mobile bike repair van serving Hove, Lewes and Shoreham"), "Lewes")).toBeGreaterThan(0.3);
   });
 });

@@ -161,7 +161,7 @@ const VENTURE_GROUPS: Partial<Record<Domain, string[]>> = {
   ],
   fitness: [
     "fitness studio|gym studio", "yoga studio", "dance studio|dance academy",
-    "sports academy|cricket academy|football academy",
+    "sports academy|cricket academy|football academy", "lifeguard crew|lifeguard team|surf lifesaving club",
   ],
   performance: ["band", "theatre group|theater group|theatre company", "music label|record label", "comedy collective"],
   education: [

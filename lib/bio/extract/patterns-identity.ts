@@ -239,6 +239,8 @@ export function findBrands(text: string): string[] {
     // "Featured on Netflix" is a credit, not an employer: achievements pick that up.
     const before = text.slice(Math.max(0, (m.index ?? 0) - 24), m.index ?? 0);
     if (FEATURE_CUE.test(before)) continue;
+    // "a reader group on Facebook", "sell on Etsy": a platform the person uses, not an employer.
+    if (/\b(?:on|via|through)\s*$/i.test(before)) continue;
     // "apple orchard", "target market": a company's name written as the plain word it also is
     // ("SDE2 @ amazon", "ex-apple" are the company).
     if (

@@ -291,10 +291,23 @@ function lowercasePlaces(text: string): string[] {
   return out;
 }
 
+// "Dog grooming van serving Bray and Greystones": every town of the list after "serving".
+const PLACE_NAME = String.raw`\p{Lu}[\p{Ll}'’-]+(?:\s\p{Lu}[\p{Ll}'’-]+){0,2}`;
+const SERVED_LIST = new RegExp(
+  String.raw`\b(?:serving|servicing|covering)\s+(?:the\s+)?(${PLACE_NAME}(?:(?:,\s*|\s+(?:and|&)\s+|\s*,\s*(?:and|&)\s+)${PLACE_NAME}){0,4})`,
+  "gu",
+);
+
+function servedPlaces(text: string): string[] {
+  return [...text.matchAll(SERVED_LIST)].flatMap((m) =>
+    (m[1] ?? "").split(/\s*,\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+/).filter((name) => name.split(/\s+/).every(placeWord)),
+  );
+}
+
 const PLACE_ARTICLE = /^(?:El|La|Las|Los|Le|Les|Il|Lo|Al)$/;
 
 export function findCuedPlaces(text: string): string[] {
-  const out: string[] = [...hindiPlaces(text), ...trailingPlace(text), ...lowercasePlaces(text)];
+  const out: string[] = [...hindiPlaces(text), ...trailingPlace(text), ...lowercasePlaces(text), ...servedPlaces(text)];
   const loose = [...text.matchAll(LOOSE_PLACE_CUE)].filter(
     (m) => !NOT_BEFORE_PLACE.test(m[1] ?? "") || A_BODY_TRUST.test(text.slice(0, m.index)),
   );

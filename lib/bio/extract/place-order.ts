@@ -91,6 +91,12 @@ const OTHERS_PLACE = new RegExp(
   "gu",
 );
 
+// "our founder, a retired nurse from Kathmandu", "my husband, a Glaswegian from Govan": where
+// somebody the person names is from.
+const NAMED_OTHER_FROM = new RegExp(
+  String.raw`\b(?:[Oo]ur|[Mm]y)\s+(?:founder|co-?founder|boss|manager|mentor|coach|teacher|grandmother|grandfather|grandma|grandpa|nan|mum|mom|dad|mother|father|husband|wife|partner|friend)\s*,\s*(?:an?\s+|the\s+)?[^,.;!?\n]{0,40}?\b(?:from|in)\s+${NAME}`,
+  "gu",
+);
 // "a cookbook deal with a small publisher in Istanbul", "signed to a label in Berlin": where
 // somebody the person works with is.
 const PARTNER_PLACE = new RegExp(
@@ -157,6 +163,12 @@ function saidWithCue(text: string, place: string, places: string[]): boolean {
   return false;
 }
 
+const othersPlaces = (text: string) => [
+  ...cued(text, OTHERS_PLACE),
+  ...cued(text, PARTNER_PLACE),
+  ...cued(text, NAMED_OTHER_FROM),
+];
+
 /**
  * The test for a place the person says they left ("came back from working in Dubai", "grew up
  * in Lagos", "in Buenos Aires until 2016") and did not come back to; `isNow` for one they are in.
@@ -184,10 +196,10 @@ export function placesLeft(text: string): {
     left,
     gone: (p) =>
       (left(p) && !named(stays, p) && timesSaid(text, p).length === 1 && !stillThere(p)) ||
-      (named([...cued(text, OTHERS_PLACE), ...cued(text, PARTNER_PLACE)], p) && timesSaid(text, p).length === 1),
+      (named(othersPlaces(text), p) && timesSaid(text, p).length === 1),
     away: (p) =>
       (!isNow(p) && named(cued(text, AWAY_CUE), p)) ||
-      (named([...cued(text, OTHERS_PLACE), ...cued(text, PARTNER_PLACE)], p) && timesSaid(text, p).length === 1),
+      (named(othersPlaces(text), p) && timesSaid(text, p).length === 1),
   };
 }
 

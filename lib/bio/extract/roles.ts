@@ -192,6 +192,11 @@ const HOPED_ROLE =
   /\b(?:want(?:s|ed)?\s+to|wanna|hop(?:e|es|ing)\s+to|plan(?:s|ning)?\s+to|aim(?:s|ing)?\s+to|going\s+to|gonna|aspir(?:e|es|ing)\s+to|dream(?:s|ing)?\s+of|would\s+love\s+to|someday|one\s+day)\s+(?:\p{L}+\s+)?(?:become|be|becoming|being|work\s+as|qualify\s+as|(?:re)?train\s+as|study\s+to\s+be)\s+(?:an?\s+|the\s+)?(?:\p{L}+\s+)?$/iu;
 // "future therapist??", "aspiring vet": the role is ahead of them.
 const FUTURE_ROLE = /\b(?:future|aspiring|wannabe|would-be|soon-to-be|trainee-to-be)\s+(?:\p{L}+\s+)?$/iu;
+// "our founder, a retired nurse from Kathmandu", "our head chef": somebody the person or the
+// team names, not who they are.
+const MEMBERS_ROLE =
+  /\b(?:our|their|his|her)\s+(?:(?:founder|co-?founder|boss|manager|director|chair|president)\s*,\s*(?:an?\s+|the\s+)?(?:[\p{L}-]+\s+){0,2}|(?:[\p{L}-]+\s+)?)$/iu;
+const membersRole = (m: LexMatch, text: string) => MEMBERS_ROLE.test(text.slice(Math.max(0, m.start - 60), m.start));
 const hopedFor = (m: LexMatch, text: string) => {
   const before = text.slice(Math.max(0, m.start - 60), m.start);
   return HOPED_ROLE.test(before) || FUTURE_ROLE.test(before);
@@ -220,8 +225,8 @@ export function rolesFrom(
   const kept = byKind(matches, "role")
     .filter((m) => !isSomeonesKin(m, tokens))
     .filter((m) => voice === "brand" || (!isAboutOthers(m, tokens, text) && !plural(m)))
-    // A role hoped for or left behind is not theirs, whoever speaks.
-    .filter((m) => !hopedFor(m, text) && !leftBehind(m, text));
+    // A role hoped for or left behind is not theirs, whoever speaks; nor is a member's.
+    .filter((m) => !hopedFor(m, text) && !leftBehind(m, text) && !membersRole(m, text));
   const first = new Set<string>();
   const aside = new Set<string>();
   const at = new Map<ProfileRole, number>();
