@@ -187,6 +187,8 @@ const INSULT_TAIL = new RegExp(
   "gi",
 );
 
+const PERSON_HEAD = /(?:^|[.!?]\s*|\b(?:for|i'?m|i\s+am|we'?re|we\s+are)\s+)(?:an?\s+)[^,.;!?\n]*$/i;
+
 const isInsult = (clause: string) =>
   INSULT_WORDS.test(clause) || DEMEANING.test(clause) || ACCUSING.test(clause) || COMPLAINT.some((p) => p.test(clause));
 const isScam = (clause: string) =>
@@ -287,7 +289,11 @@ export function removeHostileClauses(input: string): { text: string; scam: boole
   const dox = DOXXING_HINT.test(scam.text)
     ? dropClauses(scam.text, isDoxxing, SENTENCE_END)
     : { text: scam.text, removed: "" };
-  const tails = [...dox.text.matchAll(INSULT_TAIL)].map((m) => m[0]);
+  // Only after words about the person ("for a plumber in Leeds", "I'm a roofer"): "those cowboys at
+  // Dave's Drains who are thieving scumbags" is about somebody else from its first word.
+  const tails = [...dox.text.matchAll(INSULT_TAIL)]
+    .filter((m) => PERSON_HEAD.test(dox.text.slice(Math.max(0, (m.index ?? 0) - 60), m.index)))
+    .map((m) => m[0]);
   const trimmed = tails.reduce((t, tail) => t.replace(tail, ""), dox.text);
   const insult = INSULT_HINT.test(trimmed) ? dropClauses(trimmed, isInsult) : { text: trimmed, removed: "" };
   if (tails.length > 0) insult.removed = `${tails.join(" ")} ${insult.removed}`;
