@@ -92,7 +92,8 @@ const PRESUMPTIONS: { claim: RegExp; support: RegExp }[] = [
   { claim: /\bbrands?\b/, support: /brand/ },
   { claim: /\bspeak(?:ing|er)?\b|\bkeynotes?\b/, support: /speak|keynote|talks?\b|panel|\bted/ },
   {
-    claim: /\bbook(?:ing|ings)?\b(?! club| lovers?| worm| nerd| tips| covers?| reviews?| recs| fair| shop)|\bconsultations?\b|\bdiscovery call\b|\bappointments?\b/,
+    claim:
+      /\bbook(?:ing|ings)?\b(?! club| lovers?| worm| nerd| tips| covers?| reviews?| recs| fair| shop)|\bconsultations?\b|\bdiscovery call\b|\bappointments?\b/,
     support: /book|consult|appointment|session|class|lesson|coach|therap|clinic|salon|tutor|trainer|service|client/,
   },
   {
@@ -160,6 +161,24 @@ export function placesIn(description: string): string[] {
       (m) => !SCHOOL_BEFORE.test(d.slice(0, m.index)) && !SCHOOL_AFTER.test(d.slice(m.index + m[0].length)),
     );
   });
+}
+
+// A salient term names where the person is when it is that place alone, with its region or a
+// word like "rural" ("Bend, Oregon", "rural Saskatchewan"); a name with a place inside it ("Bank
+// of America", "New Zealand Book Award", "TU Munich") or a topic ("moving to Germany") does not.
+const PLACE_QUALIFIER =
+  /^(?:rural|north|south|east|west|northern|southern|eastern|western|central|greater|downtown|inner|outer|the|area|city|county|district|region)$/;
+export function placeTerm(term: string): string[] {
+  const found = placesIn(term);
+  // "Gary, Indiana": a town the list does not know, with its region, still names where they are.
+  const [, region] = /^[^,]+,\s*([^,]+)$/.exec(term) ?? [];
+  if (region && found.some((p) => fold(p) === fold(region))) return found;
+  const rest = found
+    .reduce((t, p) => t.replace(new RegExp(`(?<![\\p{L}])${fold(p)}(?![\\p{L}])`, "gu"), " "), fold(term))
+    .match(/[\p{L}\p{N}]+/gu);
+  return (rest ?? []).every((w) => PLACE_QUALIFIER.test(w) || found.some((p) => fold(p).split(/\s+/).includes(w)))
+    ? found
+    : [];
 }
 
 const words = (s: string) => fold(s).match(/[\p{L}\p{N}]+/gu) ?? [];

@@ -47,7 +47,7 @@ import { extractProfile } from "../lib/bio/extract";
 import { graphemeLength } from "../lib/bio/graphemes";
 import { PLATFORMS, PLATFORM_LIMITS, TONES, type Platform, type Tone } from "../lib/bio/types";
 import { checkBio } from "../lib/bio/validate-bio";
-import { fold, inventedClaims, naiveBayesAccuracy, placesIn } from "./eval-bios-claims";
+import { fold, inventedClaims, naiveBayesAccuracy, placesIn, placeTerm } from "./eval-bios-claims";
 
 interface Fixture {
   id: string;
@@ -208,7 +208,7 @@ export async function evaluate(rows: Row[]): Promise<Metric[]> {
   // place they say they left ("used to work in IT in Chicago, came home to Peoria"), which a bio
   // should not print as theirs. The older count, any listed place at all, is shown beside it.
   const salientPlaces = (r: Row) =>
-    placesIn(r.fixture.description).filter((p) => r.fixture.salient.some((t) => placesIn(t).includes(p)));
+    placesIn(r.fixture.description).filter((p) => r.fixture.salient.some((t) => placeTerm(t).includes(p)));
   const placeRows = rows.filter((r) => salientPlaces(r).length > 0);
   const placeKept = placeRows.filter((r) => r.bios.some((bio) => salientPlaces(r).some((p) => carries(bio, p)))).length;
   const anyPlaceRows = rows.filter((r) => placesIn(r.fixture.description).length > 0);

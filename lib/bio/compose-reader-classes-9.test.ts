@@ -126,4 +126,13 @@ describe("reader classes: roles ahead or inside names, places of studies, source
     expect(van.serviceAreas).toEqual(["Hove", "Lewes", "Shoreham"]);
     expect(share(allBios("Mobile bike repair van serving Hove, Lewes and Shoreham"), "Lewes")).toBeGreaterThan(0.3);
   });
+
+  it("reads a place's possessive as the place, and a place opening a body's name as no home", () => {
+    expect(placesOf("Filming Lagos's danfo bus drivers since 2019.")).toEqual(["Lagos"]);
+    expect(placesOf("Spice stall in Kampala's Owino market")).toContain("Kampala");
+    expect(placesOf("video analyst, Ghana Football Association, Accra")).toEqual(["Accra"]);
+    // "Porto Alegre" and "Glasgow's Merchant City" are still one place each.
+    expect(placesOf("Barber in Glasgow's Merchant City")).toEqual(["Glasgow's Merchant City"]);
+    for (const bio of allBios("Filming Lagos's danfo bus drivers since 2019.")) expect(bio).not.toMatch(/leave Lagos/i);
+  });
 });

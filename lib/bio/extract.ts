@@ -22,7 +22,7 @@ import type { ExtractedProfile, ProfileInterest } from "./extract/profile-types"
 import { ATTENDED_BEFORE, findCompoundVentures } from "./extract/compound-ventures";
 import { currentFirst, currentSentence } from "./extract/current";
 import { ownPhraseItems } from "./extract/own-words";
-import { homesAndAreas, schoolTown } from "./extract/home-places";
+import { homesAndAreas, opensAName, schoolTown } from "./extract/home-places";
 import { NATIVE_PLACE_NAMES } from "./extract/lexicon-places";
 import { placesLeft, placesInTimeOrder, withRegions } from "./extract/place-order";
 import { hasCapsRole, isAboutOthers, rolesFrom } from "./extract/roles";
@@ -253,7 +253,7 @@ export function extractProfile(description: string): ExtractedProfile {
   // Roles and places that could open a run of capitals: "Wedding Photographer Delhi" is no name.
   const notNames = matches.filter((m) => m.entry.kind === "role" || m.entry.kind === "place");
   const placeMatches = byKind(matches, "place").filter(
-    (m) => !insideName(m.raw) && !partOfTitle(text, m.start, m.end, notNames),
+    (m) => !insideName(m.raw) && !partOfTitle(text, m.start, m.end, notNames) && !opensAName(text, m.end),
   );
   // "Waiheke Island", "Salt Spring Island": a land word closing a longer name is part of it,
   // not an interest in islands.

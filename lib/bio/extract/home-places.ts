@@ -45,7 +45,12 @@ export function homesAndAreas(
   const origins = new Set(
     [...text.matchAll(PRODUCT_ORIGIN)].map((m) => fold(m[1] ?? m[2] ?? "")).filter((o) => o.length > 0),
   );
-  const homes = dedupe([...lexical.map((m) => m.label), ...cued]).filter((p) => !areas.has(fold(p)));
+  // "Glasgow" inside "Glasgow's Merchant City" is the same place, said once.
+  const inLonger = (label: string) =>
+    cued.some((c) => fold(c) !== fold(label) && fold(c).startsWith(`${fold(label)}'s `));
+  const homes = dedupe([...lexical.map((m) => m.label).filter((l) => !inLonger(l)), ...cued]).filter(
+    (p) => !areas.has(fold(p)),
+  );
   const notOrigins = homes.filter((p) => !origins.has(fold(p)));
   return { homes: notOrigins.length > 0 ? notOrigins : homes, serviceAreas };
 }
@@ -57,4 +62,16 @@ export function schoolTown(university: string | undefined): string | undefined {
   if (!university) return undefined;
   const place = matchLexicon(university).matches.find((m) => m.entry.kind === "place");
   return place ? university.slice(place.start, place.end) : undefined;
+}
+
+// "Sri Lanka Cricket", "Kenya Wildlife Service": a place opening a name in capitals whose next
+// word is one of ours for a thing, not a place, names a body, not where the person is.
+const NEXT_CAPITALISED = /^\s+(\p{Lu}\p{Ll}+)/u;
+
+/** Whether the place ending at `end` opens the name of a body ("Sri Lanka Cricket"). */
+export function opensAName(text: string, end: number): boolean {
+  const next = NEXT_CAPITALISED.exec(text.slice(end, end + 30))?.[1];
+  if (!next) return false;
+  const kinds = matchLexicon(next).matches.map((m) => m.entry.kind);
+  return kinds.some((k) => k === "interest" || k === "role" || k === "venture") && !kinds.includes("place");
 }

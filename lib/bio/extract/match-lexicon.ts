@@ -56,6 +56,8 @@ interface Lexicon {
   byFirst: Map<string, LexEntry[]>;
   vocab: Set<string>;
   fuzzy: FuzzyIndex;
+  /** Words that only ever name a place. */
+  placeOnly: Set<string>;
 }
 
 let lexicon: Lexicon | undefined;
@@ -106,11 +108,13 @@ function buildLexicon(): Lexicon {
   // name does not: a word one letter from a town is far more often a word ("whales", "venite")
   // than the town misspelt, and a place the person never named is a claim about them.
   const otherWords = new Set(entries.filter((e) => e.kind !== "place").flatMap((e) => e.tokens));
-  const placeOnly = new Set(entries.filter((e) => e.kind === "place").flatMap((e) => e.tokens));
-  const fuzzyWords = [...vocab].filter(
-    (w) => w.length >= 5 && /^\p{L}+$/u.test(w) && (!placeOnly.has(w) || otherWords.has(w)),
+  const placeOnly = new Set(
+    entries.filter((e) => e.kind === "place").flatMap((e) => e.tokens.filter((t) => !otherWords.has(t))),
   );
-  return { byFirst, vocab, fuzzy: new FuzzyIndex(fuzzyWords) };
+  const fuzzyWords = [...vocab].filter(
+    (w) => w.length >= 5 && /^\p{L}+$/u.test(w) && !placeOnly.has(w),
+  );
+  return { byFirst, vocab, fuzzy: new FuzzyIndex(fuzzyWords), placeOnly };
 }
 
 function getLexicon(): Lexicon {
@@ -120,6 +124,9 @@ function getLexicon(): Lexicon {
 /** The lexicon's own spelling of a word: plural/singular folded, typos corrected. */
 function canonical(norm: string, lex: Lexicon): string {
   if (lex.vocab.has(norm)) return norm;
+  // "Nairobi's matatu culture", "Kampala's Nakasero market": a place's possessive is the place.
+  const bare = norm.replace(/['’]s$/, "");
+  if (bare !== norm && lex.placeOnly.has(bare)) return bare;
   // "u" is not a short "us": a word of one or two letters has no plural to fold.
   if (norm.length < 3) return norm;
   const variants = [
@@ -214,7 +221,7 @@ export function matchLexicon(text: string): { matches: LexMatch[]; tokens: Token
       matched.kind === "place" &&
       tokens.slice(i, i + matched.tokens.length).some((t, k) => {
         const c = canon[i + k] ?? "";
-        return c !== t.norm && (c.startsWith(t.norm) || t.norm.startsWith(c));
+        return c !== t.norm && !/['’]s$/.test(t.norm) && (c.startsWith(t.norm) || t.norm.startsWith(c));
       });
     const skip =
       pluralOfPlace ||

@@ -96,7 +96,7 @@ export const funny: ToneBank = {
       "Somewhere in {place}, looking for Wi-Fi",
       "{place} local, tourist at heart",
       "Currently in {place}, mentally in bed",
-      "Adventurous enough to leave {place}, mostly for snacks",
+      "{place} on paper, snack quest in practice",
     ],
     proof: [
       "{proof}. My mom is very proud",
