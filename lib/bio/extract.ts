@@ -6,16 +6,8 @@
 import type { Persona } from "./extract/domains";
 import { byKind, matchLexicon, type LexMatch } from "./extract/match-lexicon";
 import { findAchievements, findMoney, findNumbers } from "./extract/patterns-facts";
-import {
-  dedupe,
-  findBrands,
-  findEducation,
-  findExBrands,
-  findNames,
-  findOwnNames,
-  findUniversity,
-  findYears,
-} from "./extract/patterns-identity";
+import { findBrands, findExBrands, findOwnNames } from "./extract/brands";
+import { dedupe, findEducation, findNames, findUniversity, findYears } from "./extract/patterns-identity";
 import { findCuedPlaces, findDescriptors, findMission, findMotto, findOffers } from "./extract/patterns-offers";
 import { keywordsOf, languageHints, personaOf, productFromList, rankDomains, voiceOf } from "./extract/profile-shape";
 import type { ExtractedProfile, ProfileInterest } from "./extract/profile-types";
