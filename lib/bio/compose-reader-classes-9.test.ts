@@ -98,6 +98,7 @@ describe("reader classes: roles ahead or inside names, places of studies, source
       extractProfile("Baker in Hull. Regulars call my flapjacks 'properly dangerous' and I run a stall.").ownBrand,
     ).toBe(undefined);
     expect(placesOf("Bike-café in Leith: coffee, tyre fixes and a book swap.")).toContain("Leith");
+    expect(placesOf("I own Salt & Comb, a barbershop in Truro that does hot towel shaves.")).toContain("Truro");
     expect(placesOf("Je tourne des vidéos de cuisine bretonne, filmées depuis Quimper.")).toContain("Quimper");
     const bios = allBios("Animation student in Dundee, currently making a cosy fishing game with two friends.");
     for (const bio of bios) expect(bio).not.toMatch(/making a cosy(?! fishing)/i);

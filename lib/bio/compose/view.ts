@@ -1,5 +1,5 @@
 import { fold } from "../extract/tokenize";
-import { DOMAIN_EMOJI } from "./emoji";
+import { DOMAIN_EMOJI, subjectEmoji } from "./emoji";
 import type { FactKey, Facts } from "./facts";
 import { joinList, pluralize, singularize, withArticle } from "./text";
 
@@ -127,7 +127,8 @@ export function viewFor(facts: Facts, index: number, conjunction: "&" | "and"): 
           // "plant shop" gets the plants' 🪴, not the field's.
           const subject = (fact === "venture" ? values.venture : (values.lead ?? values.role))?.toLowerCase() ?? "";
           const named = facts.niches.find((n) => subject.includes(singularize(n.label.toLowerCase())));
-          return named?.emoji ?? (domain ? DOMAIN_EMOJI[domain] : undefined);
+          const sign = subjectEmoji(subject, facts.venture ?? facts.roles[0]);
+          return named?.emoji ?? sign ?? (domain ? DOMAIN_EMOJI[domain] : undefined);
         }
         case "place":
           return "📍";
