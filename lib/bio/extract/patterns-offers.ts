@@ -293,14 +293,15 @@ function lowercasePlaces(text: string): string[] {
 
 // "Dog grooming van serving Bray and Greystones": every town of the list after "serving".
 const PLACE_NAME = String.raw`\p{Lu}[\p{Ll}'’-]+(?:\s\p{Lu}[\p{Ll}'’-]+){0,2}`;
+const LIST_JOIN = String.raw`\s*,\s*(?:(?:and|&)\s+)?|\s+(?:and|&)\s+`;
 const SERVED_LIST = new RegExp(
-  String.raw`\b(?:serving|servicing|covering)\s+(?:the\s+)?(${PLACE_NAME}(?:(?:,\s*|\s+(?:and|&)\s+|\s*,\s*(?:and|&)\s+)${PLACE_NAME}){0,4})`,
+  String.raw`\b(?:serving|servicing|covering)\s+(?:the\s+)?(${PLACE_NAME}(?:(?:${LIST_JOIN})${PLACE_NAME}){0,4})`,
   "gu",
 );
 
 function servedPlaces(text: string): string[] {
   return [...text.matchAll(SERVED_LIST)].flatMap((m) =>
-    (m[1] ?? "").split(/\s*,\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+/).filter((name) => name.split(/\s+/).every(placeWord)),
+    (m[1] ?? "").split(new RegExp(LIST_JOIN, "u")).filter((name) => name.split(/\s+/).every(placeWord)),
   );
 }
 

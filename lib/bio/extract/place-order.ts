@@ -38,9 +38,8 @@ const GOAL_PLACE_CUE = new RegExp(
 );
 
 // "Moved to Texas in 2004", "came back to Poland in 2016", "moved to Los Angeles when I was
-// fourteen": a move with its year is a past event,
-// and a place said with "in" elsewhere ("a catering company in Houston", "based in Kraków") is
-// where the story is now.
+// fourteen": a move with its year is a past event, and a place said with "in" elsewhere ("a
+// catering company in Houston", "based in Kraków") is where the story is now.
 const DATED_MOVE = new RegExp(
   String.raw`\b(?:[Mm]oved|[Rr]elocated|[Cc]ame\s+(?:back|home)|[Ww]ent\s+back|[Rr]eturned)\s+(?:back\s+|over\s+|out\s+)?(?:home\s+)?to\s+${NAME}\s+(?:(?:back\s+)?in\s+(?:19|20)\d\d\b|when\s+(?:I|we)\s+(?:was|were)\b|as\s+a\s+(?:kid|child|teen))`,
   "gu",
@@ -163,12 +162,6 @@ function saidWithCue(text: string, place: string, places: string[]): boolean {
   return false;
 }
 
-const othersPlaces = (text: string) => [
-  ...cued(text, OTHERS_PLACE),
-  ...cued(text, PARTNER_PLACE),
-  ...cued(text, NAMED_OTHER_FROM),
-];
-
 /**
  * The test for a place the person says they left ("came back from working in Dubai", "grew up
  * in Lagos", "in Buenos Aires until 2016") and did not come back to; `isNow` for one they are in.
@@ -189,17 +182,16 @@ export function placesLeft(text: string): {
   // Austin", "… in Cardiff for eight years, and I still live there") and not come back to later in
   // the story ("… old Seoul alleys"). A gone place gives way to any other; `away`: one the person
   // says they moved away from, which is not theirs even alone.
+  // Where a son, a founder or a publisher is, said once, is not the person's.
+  const others = [...cued(text, OTHERS_PLACE), ...cued(text, PARTNER_PLACE), ...cued(text, NAMED_OTHER_FROM)];
+  const someoneElses = (p: string) => named(others, p) && timesSaid(text, p).length === 1;
   const stillThere = (p: string) =>
     new RegExp(String.raw`${escapeRegExp(p)}[^.!?\n]*\bstill\s+(?:live|living|based|work|there)\b`, "iu").test(text);
   return {
     isNow,
     left,
-    gone: (p) =>
-      (left(p) && !named(stays, p) && timesSaid(text, p).length === 1 && !stillThere(p)) ||
-      (named(othersPlaces(text), p) && timesSaid(text, p).length === 1),
-    away: (p) =>
-      (!isNow(p) && named(cued(text, AWAY_CUE), p)) ||
-      (named(othersPlaces(text), p) && timesSaid(text, p).length === 1),
+    gone: (p) => (left(p) && !named(stays, p) && timesSaid(text, p).length === 1 && !stillThere(p)) || someoneElses(p),
+    away: (p) => (!isNow(p) && named(cued(text, AWAY_CUE), p)) || someoneElses(p),
   };
 }
 

@@ -50,11 +50,10 @@ const TRIGGERS: RegExp[] = [
     "i",
   ),
   /\bmake\s+(?:it|me|this|the bio)\s+(?:sound|look|seem)\s+(?:like|as if)\b/i,
-  // "Call me a board-certified dermatologist even though I'm a beautician": a name for a
-  // title the person says they do not hold. ("Call me Ash" is a name and stays.)
-  /\b(?:call|describe|present|introduce|list)\s+(?:me|us)\s+(?:as\s+)?(?:an?|the)\s+[^.!?\n]{1,60}?\s(?=(?:even though|even if|although|though|when really|when actually)\s+(?:i'm|i am|im|we're|we are)\b)/i,
-  // "Call me a chartered surveyor — I'm not": the same title, taken back after a dash or comma.
-  /\b(?:call|describe|present|introduce|list)\s+(?:me|us)\s+(?:as\s+)?(?:an?|the)\s+[^.!?\n]{1,80}?[\s,;—–-]+(?:i'm|i am|im|we're|we are)\s+(?:neither|not|none)\b/i,
+  // "Call me a board-certified dermatologist even though I'm a beautician", "call me a chartered
+  // surveyor — I'm not": a name for a title the person says they do not hold. ("Call me Ash" is
+  // a name and stays.)
+  /\b(?:call|describe|present|introduce|list)\s+(?:me|us)\s+(?:as\s+)?(?:an?|the)\s+(?:[^.!?\n]{1,60}?\s(?=(?:even though|even if|although|though|when really|when actually)\s+(?:i'm|i am|im|we're|we are)\b)|[^.!?\n]{1,80}?[\s,;—–-]+(?:i'm|i am|im|we're|we are)\s+(?:neither|not|none)\b)/i,
   /\b(?:nobody|no one|noone)\s+(?:checks|will\s+(?:check|know|notice)|would\s+know)\b/i,
   // Demands about the bio's form ("you MUST include… 5 times, repeat it"), whatever they carry.
   /\byou\s+must\s+(?:include|add|put|write|say|mention|use)\b|\brepeat\s+(?:it|this|that|them)\b|\b\d+\s+times\b[^.!?\n]{0,20}\brepeat/i,
