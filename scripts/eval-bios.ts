@@ -8,7 +8,7 @@
 //   npm run eval:bios -- --sample 24 --spread --seed 7   as many of every tone
 //   npm run eval:bios -- --only tuning,heldout-4   the figures of some sets only
 //
-// Fourteen sets are measured side by side: the tuning set (tests/fixtures/bio-descriptions.json),
+// Fifteen sets are measured side by side: the tuning set (tests/fixtures/bio-descriptions.json),
 // which the composer's rules are written against; the held-out set
 // (tests/fixtures/bio-descriptions-heldout.json), written by someone who had not read the
 // composer, whose misses were later read to find failure classes (fixed with new tuning cases,
@@ -34,7 +34,8 @@
 // (tests/fixtures/bio-descriptions-heldout-11.json), written blind after that, likewise; and a
 // twelfth (tests/fixtures/bio-descriptions-heldout-12.json), written blind after that, likewise;
 // and a thirteenth (tests/fixtures/bio-descriptions-heldout-13.json), written blind after that,
-// likewise.
+// likewise; and a fourteenth (tests/fixtures/bio-descriptions-heldout-14.json), written blind
+// after that, likewise.
 //
 // The measures are written here, independently of the composer's own checks, so the eval
 // cannot pass just because the composer agrees with itself.
@@ -83,6 +84,7 @@ const SETS = {
   "heldout-11": "../tests/fixtures/bio-descriptions-heldout-11.json",
   "heldout-12": "../tests/fixtures/bio-descriptions-heldout-12.json",
   "heldout-13": "../tests/fixtures/bio-descriptions-heldout-13.json",
+  "heldout-14": "../tests/fixtures/bio-descriptions-heldout-14.json",
 } as const;
 type SetName = keyof typeof SETS;
 /** The sets written blind, never tuned on: every set but the tuning set. */
