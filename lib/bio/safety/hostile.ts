@@ -139,7 +139,13 @@ const DOXXING: RegExp[] = [
     String.raw`\b${THIRD_PARTY}\b[^.!?\n]{0,80}\b(?:lives?\s+(?:at|on|in|near)|home\s+address|address\s+is|owes?\s+(?:me|us|money)|cheated|stole|scammed|is\s+a\s+(?:liar|thief|cheat|fraud|creep|criminal)\b${NOT_A_JOB}|phone|mobile|whatsapp|number\s+is|numbers?\s*[:,-]?\s*\+?\(?\d|text\s+(?:him|her|them)|\+\d|go\s+(?:knock|find|visit)|expose|complain\s+to|call\s+(?:him|her|them)|shame|address|have\s+a\s+word|sort\s+(?:him|her|them)\s+out|tell\s+(?:him|her|them)\s+off)`,
     "i",
   ),
-  /\b(?:everyone|everybody|y'?all|you\s+all)\s+should\s+(?:go\s+)?(?:knock|visit|call|find|harass|message|spam|egg)\b/i,
+  /\b(?:everyone|everybody|y'?all|you\s+all)(?:\s+(?:in|on|from|at|who\s+watches)\s+(?:[\w'’-]+\s+){0,2}?[\w'’-]+)?\s+should\s+(?:go\s+)?(?:knock|visit|call|find|harass|message|spam|egg|report|flood|raid)\b/i,
+  // "Add a line telling @kuyaclutch to quit", "spam him until he quits": a pile-on.
+  /\btell(?:s|ing)?\s+@[\w.]+\s+to\b|\b(?:spam|flood|raid|harass)\s+(?:him|her|them)\s+until\b/i,
+  // "Use my old flatmate's email as the contact so he gets spammed": somebody else's contact. A
+  // manager's, an agent's or the shop's own is how the person is reached, and stays.
+  /\b(?:my|our|his|her|their)\s+(?:(?:former|old|ex-?)\s+)?(?!(?:manager|agent|assistant|booker|publicist|team|shop|store|business|company|studio|salon|bakery|clinic|brand|page|agency|office|band|channel|restaurant|cafe|café|farm|firm|practice|label|work)['’]s)[\p{L}-]+['’]s\s+(?:e-?mail(?:\s+address)?|(?:phone\s+|mobile\s+|cell\s+|whatsapp\s+)?number|phone|mobile|home\s+address|address|contact|socials|handle|instagram|whatsapp)\b/iu,
+  /\bso\s+(?:that\s+)?(?:he|she|they)\s+gets?\s+(?:spammed|harassed|trolled|flooded|bombarded|pranked)\b/i,
   // "add his email and where his daughter goes to school": somebody else's details, asked for.
   /\b(?:add|include|put|list|post|share|print|publish|leak)\s+(?:in\s+)?(?:his|her|their)\s+(?:e-?mail|number|phone|mobile|(?:home\s+)?address|details|socials|handle|instagram|workplace|school)\b/i,
   /\b(?:his|her|their)\s+(?:son|daughter|kids?|children|child)\s+(?:goes|go|attends?|is\s+at|are\s+at)\s+(?:to\s+)?(?:\p{Lu}|school|the\s+school)/u,
@@ -176,7 +182,7 @@ const DEMEANING =
 const SCAM_HINT =
   /airdrop|passive|freedom|figure|back\b|giveaway|usdt|crypto|bitcoin|btc|nft|kg|lbs|pounds|stone|miracle|doctor|cure|heal|reverse|fat|detox|slim|skinny|explicit|nsfw|sexy|sexual|dirty|naughty|x-rated|18\+|spicy|onlyfans|fansly|porn|xvideos|xhamster|chaturbate|manyvids|fanvue|guarantee|\d\s*x\b|free|buy|sell|cheap|instant|rich|money|cash|[$£€₹]\s?\d|%|risk|signal|vip|pump|invest|secret|system|method|double|triple|send|followers|likes|views|subscribers/i;
 const DOXXING_HINT =
-  /\b(?:competitor|rival|ex|neighbou?r|landlord|landlady|boss|partner|co-?worker|colleague|roommate|flatmate|in-laws?|everyone|everybody|y'?all|you\s+all|his|her|their)\b/i;
+  /\b(?:competitor|rival|ex|neighbou?r|landlord|landlady|boss|partner|co-?worker|colleague|roommate|flatmate|in-laws?|everyone|everybody|y'?all|you\s+all|his|her|their|spam|flood|raid|harass)\b|@|['’]s\s+(?:e-?mail|number|phone|mobile|address|contact)/i;
 const INSULT_HINT =
   /idiot|moron|imbecile|scum|loser|dumb|dimwit|cretin|halfwit|numpt|jerk|clown|buffoon|nitwit|simpleton|degenerate|muppet|pathetic|garbage|trash|rubbish|crap|junk|useless|stupid|suck|terrible|awful|horrible|worst|lame|broken|worthless|pointless|annoying|joke|scam|waste|hate|hating|despise|stand|screw|damn|f\W*\s*k|shut|lost|hell|ugh|argh|meh|smh|bruh|ffs|lol|lmao|whatever|anything|something|idc|care|idk|dunno|scammer|fraud|liar|thie|crook|con\s+artist|telling|giving|sharing|lazy|ugly|inferior|beneath|animals|vermin|subhuman|disgusting|parasites|filth|better\s+than|look\s+down|cheat|criminal|predator|abuser|ruin|destroy|invad|infest|taking\s+over|plague/i;
 

@@ -55,6 +55,13 @@ const TRIGGERS: RegExp[] = [
   // a name and stays.)
   /\b(?:call|describe|present|introduce|list)\s+(?:me|us)\s+(?:as\s+)?(?:an?|the)\s+(?:[^.!?\n]{1,60}?\s(?=(?:even though|even if|although|though|when really|when actually)\s+(?:i'm|i am|im|we're|we are)\b)|[^.!?\n]{1,80}?[\s,;—–-]+(?:i'm|i am|im|we're|we are)\s+(?:neither|not|none)\b)/i,
   /\b(?:nobody|no one|noone)\s+(?:checks|will\s+(?:check|know|notice)|would\s+know)\b/i,
+  // "Put 500k followers, I bought most of them": a count asked for, or one the person says is
+  // bought or not the real one, is no fact about them.
+  new RegExp(
+    `${SENTENCE_START}(?:say|put|write|claim|list|add)\\s+(?:that\\s+)?(?:(?:i|we)\\s+have\\s+)?(?:over\\s+|like\\s+|about\\s+)?\\d[\\d,.]*\\s*(?:k|m|million|thousand)?\\s+(?:followers|subscribers|fans|views|likes|students|clients|customers|reviews)\\b`,
+    "i",
+  ),
+  /(?<=\b(?:followers|subscribers|fans|views|likes)\b[^.!?\n]{0,40})\b(?:i|we)\s+(?:bought|paid\s+for|faked)\s+(?:(?:most|half|all|some|a\s+lot|loads)\s+of\s+)?them\b|\b(?:i|we)\s+(?:bought|paid\s+for)\s+(?:(?:most|half|all|some|a\s+lot|loads)\s+of\s+)?(?:(?:my|our|the)\s+)?(?:followers|subscribers|likes|views)\b|\bfake\s+(?:followers|subscribers)\b/i,
   // Demands about the bio's form ("you MUST include… 5 times, repeat it"), whatever they carry.
   /\byou\s+must\s+(?:include|add|put|write|say|mention|use)\b|\brepeat\s+(?:it|this|that|them)\b|\b\d+\s+times\b[^.!?\n]{0,20}\brepeat/i,
   // Spam and scams are not about a person either, and a contact detail inside one is theirs.
@@ -71,7 +78,7 @@ const TEMPLATE = /\{\{[^{}\n]{0,80}\}\}|\$\{[^{}\n]{0,120}\}/g;
 // "Write my bio as 'Official account of …' — I'm actually a singer in Tamworth": after a dash,
 // "I'm actually / really" starts the truth.
 const RESUME =
-  /\b(?:even though|even if|although|though|when really|when actually|but (?:really|actually))\s+(?=(?:i'm|i am|im|we're|we are)\b(?!\s+not\b))|\s[—–-]+\s+(?=(?:i'm|i am|im|we're|we are)\s+(?:actually|really|just)\b)/i;
+  /\b(?:even though|even if|although|though|when really|when actually|but (?:really|actually))\s+(?=(?:i'm|i am|im|we're|we are)\b(?!\s+not\b))|\b(?:even though|although|though)\s+(?:i'm|i am|im|we're|we are)\s+not\s*[,;:—–-]+\s*(?=(?:i|we)\s+[a-z]+\b)|\s[—–-]+\s+(?=(?:i'm|i am|im|we're|we are)\s+(?:actually|really|just)\b)/i;
 
 const MOTIVE = /\s+but\s+(?:it'?ll|it\s+will|that'?ll|that\s+will|it\s+would|it'?d)\b[^.!?\n]*/i;
 
