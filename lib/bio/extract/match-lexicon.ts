@@ -111,9 +111,7 @@ function buildLexicon(): Lexicon {
   const placeOnly = new Set(
     entries.filter((e) => e.kind === "place").flatMap((e) => e.tokens.filter((t) => !otherWords.has(t))),
   );
-  const fuzzyWords = [...vocab].filter(
-    (w) => w.length >= 5 && /^\p{L}+$/u.test(w) && !placeOnly.has(w),
-  );
+  const fuzzyWords = [...vocab].filter((w) => w.length >= 5 && /^\p{L}+$/u.test(w) && !placeOnly.has(w));
   return { byFirst, vocab, fuzzy: new FuzzyIndex(fuzzyWords), placeOnly };
 }
 

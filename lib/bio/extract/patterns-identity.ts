@@ -79,6 +79,12 @@ export function findNames(text: string): string[] {
 const UNIVERSITY_FRAMES: RegExp[] = [
   /\b((?:IIT|NIT|IIIT|IIM|AIIMS|BITS)[\s-]+[\p{L}]{3,})\b/giu,
   /\b((?:university|universidad|universidade|université) (?:of|de) [\p{L}]+(?: [\p{Lu}][\p{L}]+){0,2})/giu,
+  // "Universidad Nacional de Costa Rica", "Università degli Studi di Padova", "Universiteit
+  // Leiden", "Politecnico di Milano", "Technical University of Denmark": the whole name, with its
+  // joining words.
+  /\b((?:(?:[\p{Lu}][\p{L}]+ ){0,2}(?:University|Universidad|Universidade|Université|Universität|Universiteit|Università|Universitas|Universitat|Uniwersytet|Universitatea|Politecnico|Politécnico|Instituto|Institut|Hochschule|Hogeschool|Escuela|Technische Universität))(?: (?:de la|de|del|di|do|da|des|della|degli|dos|van|voor|of|of the|für|w) [\p{Lu}][\p{L}'’-]+| [\p{Lu}][\p{L}'’-]+){1,4})/gu,
+  // "ETH Zürich", "TU Delft", "Uni Graz", "EPFL Lausanne": a school's short form and its town.
+  /\b((?:ETH|EPFL|TU|Uni|KTH|LMU|HTW|FH|UPC|UCL|NTNU)\s+[\p{Lu}][\p{L}]+)\b/gu,
   /\b((?:[\p{Lu}][\p{L}.'’&]+ ){1,3}(?:University|College|Institute of [\p{Lu}][\p{L}]+(?: [\p{Lu}][\p{L}]+)?|Universidad|School of [\p{Lu}][\p{L}]+))/gu,
   /\b(?:at|from|@|in)\s+((?:[a-z]+ ){1,2}(?:university|college))\b/giu,
   // "studying medicine at Heidelberg", "a psychology degree at Monash", "engineering student at
@@ -111,6 +117,8 @@ export function findUniversity(text: string): string | undefined {
       const raw = (m[1] ?? "").trim();
       const words = raw.split(/\s+/);
       if (words.some((w) => isBlockedWord(w))) continue;
+      // "a café on University Avenue": a street, not a school.
+      if (/\s(?:Avenue|Ave|Street|St|Road|Rd|Drive|Boulevard|Blvd|Way|Lane|Hospital|Station)$/.test(raw)) continue;
       // "studying at Dundee": a city the lexicon knows stays a place.
       if (
         re === STUDIED_AT &&
@@ -133,7 +141,8 @@ export function findUniversity(text: string): string | undefined {
       break;
     }
   }
-  return found.sort((a, b) => a.at - b.at)[0]?.name;
+  // Where two readings start at one place, the longer is the whole name.
+  return found.sort((a, b) => a.at - b.at || b.name.length - a.name.length)[0]?.name;
 }
 
 const FIELD_RE = listPattern(FIELDS);

@@ -2,9 +2,10 @@
 // (someone else's role, a past role), printed in their own words.
 
 import { isBlockedWord } from "../safety/blocklist";
+import { FIELDS } from "./lexicon-orgs";
 import { GENERIC_ROLES } from "./lexicon-roles";
 import { META_WORDS, PERSONALITY_WORDS, STOPWORDS } from "./lexicon-words";
-import { byKind, type LexMatch } from "./match-lexicon";
+import { byKind, matchLexicon, type LexMatch } from "./match-lexicon";
 import type { ProfileRole } from "./profile-types";
 import { escapeRegExp, fold, type Token } from "./tokenize";
 import { findUnknownRoles } from "./unknown-roles";
@@ -281,13 +282,49 @@ export function rolesFrom(
     .map((r, k) => ({ r, k }))
     .sort((a, b) => rank(a.r) - rank(b.r) || a.k - b.k)
     .map(({ r }) => r);
-  if (!major) return ordered;
+  if (!major) return withDegreeAsWritten(ordered, text);
   // "chemical engineering student" as written, not the lexicon's shorter "engineering student".
   const written = new RegExp(`\\b${escapeRegExp(major)}\\s+student\\b`, "i").test(text);
   const full = studentOf(major);
-  return ordered.map((r) =>
-    r.label === "student" || (written && r.label !== full && fold(full).endsWith(` ${fold(r.label)}`))
-      ? { ...r, label: full }
-      : r,
+  return withDegreeAsWritten(
+    ordered.map((r) =>
+      r.label === "student" || (written && r.label !== full && fold(full).endsWith(` ${fold(r.label)}`))
+        ? { ...r, label: full }
+        : r,
+    ),
+    text,
   );
+}
+
+// "PhD student in volcanology", "computer science master's student", "MSc candidate in
+// hydrology": the degree and the field as written, where the lexicon read only "PhD student" or
+// "computer science student".
+const DEGREE_WORD = String.raw`(?:PhD|Ph\.D\.?|doctoral|master['’]?s|MSc|MPhil|MA|bachelor['’]?s|BSc|BA|undergrad(?:uate)?)`;
+const DEGREE_ROLES: RegExp[] = [
+  new RegExp(
+    String.raw`\b(${DEGREE_WORD}\s+(?:student|candidate|researcher)\s+in\s+(?!(?:the|a|an|my|our|this|that|his|her|their)\b)[\p{L}][\p{L}-]*(?:\s+[\p{L}][\p{L}-]*){0,3}?)(?=\s+(?:at|@|from|in|with|and|on|,)\b|\s*[,.;:!?()\n—–]|\s*$)`,
+    "iu",
+  ),
+  new RegExp(String.raw`\b((?:[\p{L}-]+\s+){1,2}${DEGREE_WORD}\s+student)\b`, "iu"),
+];
+const FIELD_SET = new Set(FIELDS.map((f) => fold(f).split(/\s+/)[0] ?? ""));
+function withDegreeAsWritten(roles: ProfileRole[], text: string): ProfileRole[] {
+  for (const re of DEGREE_ROLES) {
+    const written = re.exec(text)?.[1];
+    if (!written) continue;
+    const words = fold(written).split(/\s+/);
+    // "I'm a PhD student": the words before the degree are a field, not "m a".
+    if (words[0] && (STOPWORDS.has(words[0]) || words[0].length < 2)) continue;
+    // "PhD student in Leeds": a place, not a field; a field is written in lower case or is known.
+    const field = /\sin\s+(\S+)/.exec(written)?.[1];
+    if (field && /^\p{Lu}/u.test(field) && !FIELD_SET.has(fold(field))) continue;
+    if (matchLexicon(written).matches.some((m) => m.entry.kind === "place")) continue;
+    const k = roles.findIndex((r) => {
+      const label = fold(r.label).split(/\s+/);
+      return r.domain === "education" && label.length < words.length && label.every((w) => words.includes(w));
+    });
+    if (k < 0) continue;
+    return roles.map((r, j) => (j === k ? { ...r, label: written } : r));
+  }
+  return roles;
 }
