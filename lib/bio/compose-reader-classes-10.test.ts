@@ -2,7 +2,10 @@
 // short form ("Universidad Nacional de Colombia", "Università degli Studi di Padova", "TU Delft",
 // "the University of the West Indies") printed cut short or not at all, and a degree with its
 // field ("PhD student in seismology", "chemistry master's student")
-// printed as a bare "PhD student". The descriptions are written for these tests.
+// printed as a bare "PhD student"; a relative's or a friend's job and town taken for the
+// person's ("my mum is a school cook", "my cousin Darlene, who's a paralegal in Toledo"), "I'm now
+// doing a bachelor's" not read as studying, and "grew up in …" printed as a feat. The descriptions
+// are written for these tests.
 
 import { describe, expect, it } from "vitest";
 import { extractProfile } from "@/lib/bio/extract";
@@ -45,5 +48,53 @@ describe("reading: schools by their whole name, degrees with their field", () =>
     expect(extractProfile("Little café on University Avenue in Saskatoon, open late.").university).toBeUndefined();
     expect(extractProfile("I'm a PhD student in the lab most nights.").roles[0]?.label).toBe("PhD student");
     expect(extractProfile("PhD student in Leeds, into climbing.").roles[0]?.label).toBe("PhD student");
+  });
+});
+
+describe("reading: the people around the person are not the person", () => {
+  it("never gives the person a relative's or a friend's job", () => {
+    const bios = allBios("My dad is a bus driver and my sister works as a nurse. I'm a tattoo artist in Hull.");
+    expect(
+      extractProfile("My dad is a bus driver and my sister works as a nurse. I'm a tattoo artist in Hull.").roles.map(
+        (r) => r.label,
+      ),
+    ).toEqual(["tattoo artist"]);
+    for (const bio of bios) expect(bio).not.toMatch(/bus driver|nurse/i);
+    expect(share(bios, "Tattoo artist")).toBeGreaterThan(0.5);
+    expect(
+      extractProfile("Our founder was a nurse; my mom as a caregiver taught me everything. I bake.").roles.map(
+        (r) => r.label,
+      ),
+    ).not.toContain("caregiver");
+  });
+
+  it("never gives the person a friend's or a cousin's town, nor prints them", () => {
+    const bios = allBios(
+      "My best friend Kezia, who's a dentist in Swansea, talked me into it: I now run a dog grooming van in Neath.",
+    );
+    for (const bio of bios) expect(bio).not.toMatch(/Swansea|Kezia|dentist/);
+    expect(share(bios, "Neath")).toBeGreaterThan(0.5);
+    expect(
+      extractProfile("My grandad opened a chip shop in Grimsby in 1971. I make furniture in Lincoln.").places[0],
+    ).toBe("Lincoln");
+    // Their own shop, started by family, is still where they are.
+    expect(
+      extractProfile("My uncle started this garage in Tema in 1988. I came back from Accra and now I run it.")
+        .places[0],
+    ).toBe("Tema");
+    // "My husband and I": the person is in it too.
+    expect(extractProfile("My husband and I run a bakery in Leeds.").places).toContain("Leeds");
+  });
+
+  it("reads 'I'm now doing a bachelor's' as studying, and 'grew up in' as no feat", () => {
+    const bios = allBios(
+      "I'm now doing a master's in public health at the University of Ghana, and I volunteer at a clinic on weekends.",
+    );
+    expect(share(bios, "University of Ghana")).toBeGreaterThan(0.4);
+    expect(share(bios, "student")).toBeGreaterThan(0.3);
+    expect(extractProfile("Grew up in Tromsø, now a ski instructor in Hemsedal.").achievements).toEqual([]);
+    expect(
+      extractProfile("Did a year at a private university, then left. Now a welder in Ipswich.").university,
+    ).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { ABOUT_KIN } from "./kin";
 import { isBlockedWord } from "../safety/blocklist";
 import { gerund } from "./patterns-offers";
 import { withPlatformCase } from "./roles";
@@ -221,7 +222,9 @@ export function ownPhraseItems(text: string): OwnPhrase[] {
       continue;
     if (clause.length < 3 || META.test(clause) || UNSAFE.test(clause) || IMPERATIVE.test(clause)) continue;
     // "…, which changed my life": a clause about the one before says nothing alone.
-    if (/^which\b/i.test(clause)) continue;
+    if (/^(?:which|who(?:'s|’s|\s+is|\s+was|\s+are|\s+were))\b/i.test(clause)) continue;
+    // "My dad is a bus driver", "my best friend Kezia": somebody else, not the person.
+    if (ABOUT_KIN.test(clause)) continue;
     if (HANDLE.test(raw) || RUDE.test(clause) || words(clause).some(isBlockedWord)) continue;
     if (contentWords(clause).length === 0) continue;
     // "majhe majhe", "very very": a doubled word fails the bio rules wherever it is printed.

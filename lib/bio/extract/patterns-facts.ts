@@ -133,6 +133,8 @@ export function findAchievements(text: string): string[] {
     if (!clean(words)) continue;
     // "Demand grew", "The shop started": the verb says what happened, not what the person did.
     if (words.length <= 3 && STORY_VERB.test(words.at(-1) ?? "")) continue;
+    // "Grew up in Belo Horizonte", "raised by my nan": where someone comes from, not a feat.
+    if (/^(?:grew\s+up|born|raised\s+(?:in|on|by|between)|brought\s+up)\b/i.test(phrase)) continue;
     // A clause that still leans on the reader ("helped me", "won my heart") is not a credential.
     if (/\b(?:me|my heart|hearts|you)\b/i.test(phrase) && !/\b(?:tedx|forbes)\b/i.test(phrase)) continue;
     out.push(capitalise(phrase.replace(/[,:\-–—\s]+$/, "")));

@@ -126,6 +126,8 @@ export function findUniversity(text: string): string | undefined {
       )
         continue;
       if (STOPWORDS.has(fold(words[0] ?? "")) && words.length < 3) continue;
+      // "at a private university", "my uni": no school's name.
+      if (/^(?:a|an|the|my|our|his|her|their|this|that|some|one)$/i.test(words[0] ?? "")) continue;
       // "the University of Stirling and I live…": a joining word ends the name.
       const fixed = raw
         .replace(

@@ -1,4 +1,5 @@
 import { asciiCaseBlindAt, endsInsideWord, escapeRegExp, fold, isCaseBlindAscii, startsInsideWord } from "./tokenize";
+import { KIN } from "./kin";
 
 // Where the person is now comes first, so a bio's 📍 says it. A long life story names many
 // places: "originally from Battambang, studied in Melbourne … now I run a clinic in Phnom Penh".
@@ -84,9 +85,11 @@ const LIVED_HERE = new RegExp(
   "gu",
 );
 
-// "Our son lives in Calgary", "my parents still run a farm in Tipperary": where somebody else is.
+// "Our son lives in Calgary", "my parents still run a farm in Tipperary", "my grandmother opened
+// a bakery in Fargo", "my cousin Darlene, who's a paralegal in Toledo": where somebody else is.
+// ("My aunt started this pharmacy in Kumasi … now I run it": this pharmacy is theirs too.)
 const OTHERS_PLACE = new RegExp(
-  String.raw`\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)\s+(?:(?:eldest|youngest|older|younger|little|big|grown-up)\s+)?(?:sons?|daughters?|kids|children|parents|mum|mom|dad|mother|father|sisters?|brothers?|grandparents|grandma|grandpa|nan|cousins?|aunt|uncle|in-laws)\s+(?:still\s+|now\s+|both\s+|all\s+)?(?:lives?|is|are|moved|works?|run|runs|stud(?:y|ies))\b(?:\s+[\p{Ll}-]+){0,4}?\s+(?:in|to)\s+${NAME}`,
+  String.raw`${KIN}\s*,?\s+(?:who(?:'s|’s|\s+is|\s+was)|(?:who\s+)?(?:still\s+|now\s+|both\s+|all\s+)?(?:lives?|lived|is|are|was|were|moved|works?|worked|run|runs|ran|opened|started|owned|owns|stud(?:y|ies|ied)|teach(?:es)?|taught))\b(?:\s+(?!(?:this|our|my)\b)[\p{L}-]+){0,6}?\s+(?:in|to)\s+${NAME}`,
   "gu",
 );
 

@@ -2,6 +2,7 @@
 // (someone else's role, a past role), printed in their own words.
 
 import { isBlockedWord } from "../safety/blocklist";
+import { KIN as SOMEONES } from "./kin";
 import { FIELDS } from "./lexicon-orgs";
 import { GENERIC_ROLES } from "./lexicon-roles";
 import { META_WORDS, PERSONALITY_WORDS, STOPWORDS } from "./lexicon-words";
@@ -198,6 +199,13 @@ const FUTURE_ROLE = /\b(?:future|aspiring|wannabe|would-be|soon-to-be|trainee-to
 const MEMBERS_ROLE =
   /\b(?:our|their|his|her)\s+(?:(?:founder|co-?founder|boss|manager|director|chair|president)\s*,\s*(?:an?\s+|the\s+)?(?:[\p{L}-]+\s+){0,2}|(?:[\p{L}-]+\s+)?)$/iu;
 const membersRole = (m: LexMatch, text: string) => MEMBERS_ROLE.test(text.slice(Math.max(0, m.start - 60), m.start));
+// "My mum is a school cook", "my cousin Darlene, who's a paralegal", "my mom as a caregiver":
+// a relative's or a friend's job, not the person's.
+const KINS_ROLE = new RegExp(
+  String.raw`${SOMEONES}\s*,?\s*(?:is|was|works?\s+as|worked\s+as|as|who(?:'s|’s|\s+is|\s+was|\s+works\s+as)|(?:is|was)\s+(?:still\s+)?working\s+as)\s+(?:an?\s+|the\s+)?(?:[\p{L}-]+\s+){0,2}$`,
+  "iu",
+);
+const kinsRole = (m: LexMatch, text: string) => KINS_ROLE.test(text.slice(Math.max(0, m.start - 70), m.start));
 const hopedFor = (m: LexMatch, text: string) => {
   const before = text.slice(Math.max(0, m.start - 60), m.start);
   return HOPED_ROLE.test(before) || FUTURE_ROLE.test(before);
@@ -211,7 +219,9 @@ const leftBehind = (m: LexMatch, text: string) => SPENT_AS.test(text.slice(Math.
 
 /** "medicine" → "medical student", "history" → "history student". */
 const studentOf = (major: string) => `${major === "medicine" ? "medical" : major} student`;
-const STUDYING_NOW = /\b(?:i'?m|i\s+am|im|currently)\s+(?:now\s+|still\s+)?studying\b/i;
+// "I'm now doing a bachelor's in communication at …", "currently studying", "I'm in my third year".
+const STUDYING_NOW =
+  /\b(?:i'?m|i\s+am|im|currently)\s+(?:now\s+|still\s+|currently\s+)?(?:studying\b|doing\s+(?:a|an|my)\s+(?:bachelor|master|phd|ph\.d|doctorate|degree|diploma|bsc|msc|ba|ma|mba)\b|in\s+(?:my\s+)?(?:first|second|third|fourth|final|last)\s+year\b)/i;
 
 export function rolesFrom(
   matches: LexMatch[],
@@ -227,7 +237,7 @@ export function rolesFrom(
     .filter((m) => !isSomeonesKin(m, tokens))
     .filter((m) => voice === "brand" || (!isAboutOthers(m, tokens, text) && !plural(m)))
     // A role hoped for or left behind is not theirs, whoever speaks; nor is a member's.
-    .filter((m) => !hopedFor(m, text) && !leftBehind(m, text) && !membersRole(m, text));
+    .filter((m) => !hopedFor(m, text) && !leftBehind(m, text) && !membersRole(m, text) && !kinsRole(m, text));
   const first = new Set<string>();
   const aside = new Set<string>();
   const at = new Map<ProfileRole, number>();

@@ -1,0 +1,14 @@
+// The people a description names by whose they are: "my mum", "our son", "my cousin Darlene",
+// "my best friend". What one of them is, does or where they are is not the person's.
+
+/** The words, with an optional qualifier before and plural after ("my older sisters"). */
+export const KIN_NOUN = String.raw`(?:(?:eldest|youngest|older|younger|little|big|grown-up|late|best|twin)\s+)?(?:sons?|daughters?|kids|children|parents|mum|mom|mother|mama|dad|father|papa|husband|wife|partner|boyfriend|girlfriend|fianc[eé]e?|brothers?|sisters?|siblings?|cousins?|uncles?|aunts?|auntie|grandparents|grandma|grandmother|grandpa|grandfather|grandad|granddad|granny|nana|nan|gran|step(?:mum|mom|dad|mother|father)|in-laws|friends?|co-?hosts?|flatmates?|roommates?|neighbou?rs?)`;
+
+/** "my cousin", "our son Eli", "his wife, Ana": a possessive, the word and perhaps a name. */
+export const KIN = String.raw`\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)\s+${KIN_NOUN}(?:\s+\p{Lu}[\p{L}'’-]+)?`;
+
+/** A clause that is about one of them ("My dad is a bus driver", "my best friend Kezia"). */
+export const ABOUT_KIN = new RegExp(
+  String.raw`^${KIN}\s*(?:,?\s*(?:is|was|are|were|works?|worked|drives?|drove|lives?|lived|runs?|ran|owns?|owned|had|has|who|and\s+(?:my|our|his|her|their))\b|$)`,
+  "iu",
+);
