@@ -112,6 +112,15 @@ function opensName(text: string, start: number, end: number, others: LexMatch[])
   return !PLACE_CUE_BEFORE.test(text.slice(Math.max(0, start - 16), start));
 }
 
+// "I went to college in Madison", "worked in insurance in Milwaukee": a job or a school in a
+// place the person has left is their past, not a line about them now. ("Grew up in Lagos" and
+// "originally from Cork" say where they come from, and stay.)
+const PAST_WORK =
+  /\b(?:went\s+to|worked|was\s+an?|were\s+an?|used\s+to|spent|studied|did\s+(?:my|a|an)|before\s+(?:this|that))\b/i;
+function pastWorkIn(phrase: string, formerPlaces: string[]): boolean {
+  return PAST_WORK.test(phrase) && formerPlaces.some((p) => fold(phrase).includes(fold(p)));
+}
+
 function partOfTitle(text: string, start: number, end: number, others: LexMatch[] = []): boolean {
   return (
     TITLE_AFTER.test(text.slice(end)) ||
@@ -319,12 +328,13 @@ export function extractProfile(description: string): ExtractedProfile {
     );
   const employer = brands.find((b) => b !== ownBrand && !exBrands.includes(b));
 
+  const formerPlaces = inTimeOrder.filter((p) => !places.includes(p));
   const base = {
     roles,
     ventures,
     interests: shownInterests,
     places,
-    formerPlaces: inTimeOrder.filter((p) => !places.includes(p)),
+    formerPlaces,
     serviceAreas,
     achievements,
     numbers: findNumbers(text),
@@ -350,7 +360,7 @@ export function extractProfile(description: string): ExtractedProfile {
     persona: "creator" as Persona,
     domains: rankDomains(roles, interests, ventures),
     phrases: currentFirst(
-      own.map((p) => p.text),
+      own.map((p) => p.text).filter((p) => !pastWorkIn(p, formerPlaces)),
       now,
       (p) => p,
     ),

@@ -56,14 +56,21 @@ const NAMED_AFTER = new RegExp(
 );
 // "I release folk-pop under the name Harbor Lights", "name is Kalamansi Tapes".
 const UNDER_THE_NAME = new RegExp(
-  String.raw`\b(?:under\s+the\s+name|(?:^|[.!?,]\s*)[Nn]ame\s+is)\s+["“']?${CAPITALISED_NAME}`,
+  String.raw`\b(?:under\s+the\s+(?:(?:old|same|new|family)\s+)?name,?|(?:^|[.!?,]\s*)[Nn]ame\s+is)\s+["“']?${CAPITALISED_NAME}`,
   "gu",
 );
 
-// "together we run Prairie Hardware on Main Street", "I own Blue Door Books": a name of two or
-// more capitalised words right after the verb of running it.
+// "together we run Prairie Hardware on Main Street", "I own Blue Door Books", "we built Mwezi
+// Bush Camp ourselves": a name of two or more capitalised words right after the verb of running it.
 const RUN_NAME = new RegExp(
-  String.raw`(?:\b(?:[Ww]e|I)\s+(?:(?:both|together|still|now|proudly)\s+)?(?:run|own|co-own|opened|founded|started)|\b[Rr]unning)\s+["“']?(\p{Lu}[\p{L}\p{N}'’&.+-]*(?:\s+(?:&\s+|and\s+|of\s+|the\s+)?[\p{Lu}\p{N}][\p{L}\p{N}'’&.+-]*){1,3})`,
+  String.raw`(?:\b(?:[Ww]e|I)\s+(?:(?:both|together|still|now|proudly)\s+)?(?:run|own|co-own|opened|re-?opened|founded|co-founded|started|built|launched|set\s+up)|\b[Rr]unning)\s+["“']?(\p{Lu}[\p{L}\p{N}'’&.+-]*(?:\s+(?:&\s+|and\s+|of\s+|the\s+)?[\p{Lu}\p{N}][\p{L}\p{N}'’&.+-]*){1,3})`,
+  "gu",
+);
+
+// "Now Cae Mawr Farm runs a veg box scheme", "Today Kiln & Kettle employs six": at the end of a
+// story, a name of two or more capitalised words doing what the business does.
+const NOW_NAME = new RegExp(
+  String.raw`(?:^|[.!?]\s+)(?:Now|Today|These\s+days),?\s+(\p{Lu}[\p{L}\p{N}'’&.+-]*(?:\s+(?:&\s+|and\s+|of\s+|the\s+)?[\p{Lu}\p{N}][\p{L}\p{N}'’&.+-]*){1,3})\s+(?:runs|has|employs|makes|supplies|serves|grows|hosts|sells|ships|feeds|roasts|bakes|delivers|exports|trains|teaches|works\s+with)\b`,
   "gu",
 );
 
@@ -122,6 +129,7 @@ export function findOwnNames(text: string): string[] {
     UNDER_THE_NAME,
     LABELLED_NAME,
     RUN_NAME,
+    NOW_NAME,
     ON_PLATFORM_AS,
     NAME_AFTER_COLON,
   ]) {

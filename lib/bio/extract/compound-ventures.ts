@@ -59,7 +59,7 @@ const HEADS = [...Object.keys(SPECIFIC_HEADS), ...Object.keys(GENERIC_HEADS)].jo
 const SIZE = String.raw`(?:(?:little|small|tiny|family|family-run|family-owned|own|new|independent|local|small-batch|one-woman|one-man|cosy|cozy|humble|modest)\s+)*`;
 // Words that never describe the business ("a", "in", "with") and someone else's ("my uncle's farm").
 const NOT_A_MODIFIER =
-  /^(?:a|an|the|my|our|his|her|their|in|on|at|of|and|or|for|to|with|from|by|near|out|up|is|was|it|this|that|called|named)$|['’]s$/i;
+  /^(?:a|an|the|my|our|his|her|their|in|on|at|of|and|or|for|to|with|from|by|near|out|up|is|was|it|this|that|called|named|we|i|they|you|do|does|also|still|now)$|['’]s$/i;
 // "high school", "law school": kinds of school people attend, not one they run.
 const ATTENDED_KINDS = String.raw`(?:high|middle|grad|graduate|law|med|medical|nursing|elementary|primary|secondary|boarding|junior|senior)`;
 const ATTENDED = new RegExp(String.raw`^${ATTENDED_KINDS}$`, "i");

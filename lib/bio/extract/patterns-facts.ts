@@ -66,9 +66,25 @@ export function familyCount(text: string): boolean {
   return m !== null && Number(NUMBER_WORDS[(m[1] ?? "").toLowerCase()] ?? m[1]) <= 12;
 }
 
+// "2,000 kolaches a week", "600 patients a month", "180 vehicles per month": a count with its
+// rate is proof of a working business, whatever it counts.
+const RATE_RE =
+  /(?<![\p{L}\p{N}$₹€£.,])(\d(?:[\d.,]*\d)?\+?)\s+((?:[\p{Ll}-]{3,}\s+){0,2}?[\p{Ll}-]{3,})\s+((?:a|per|each|every)\s+(?:day|week|month|year|night|season|weekend))\b/giu;
+
 export function findNumbers(text: string): NumberFact[] {
   const out: NumberFact[] = [];
+  const rates: [number, number][] = [];
+  for (const m of text.matchAll(RATE_RE)) {
+    const value = tidyCount(m[1] ?? "");
+    const noun = (m[2] ?? "").split(/\s+/);
+    if (/^(?:19|20)\d{2}$/.test(value) || !clean(noun) || noun.some((w) => STOPWORDS.has(fold(w)))) continue;
+    rates.push([m.index, m.index + m[0].length]);
+    // "3 times a week", "2 hours a day": how often, not how many.
+    if (/^(?:times?|hours?|hrs?|minutes?|mins?|days?|nights?|shifts?|classes?)$/i.test(noun.at(-1) ?? "")) continue;
+    out.push({ value, text: `${value} ${noun.join(" ").toLowerCase()} ${(m[3] ?? "").toLowerCase()}` });
+  }
   for (const m of text.matchAll(COUNT_RE)) {
+    if (rates.some(([start, end]) => m.index >= start && m.index < end)) continue;
     const value = NUMBER_WORDS[(m[1] ?? "").toLowerCase()] ?? tidyCount(m[1] ?? "");
     if (!/\d/.test(value) || /^(?:19|20)\d{2}$/.test(value)) continue;
     if (familyCount(m[0])) continue;

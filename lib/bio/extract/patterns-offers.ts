@@ -225,7 +225,7 @@ const NOT_PLACES = new Set(
 // "in" in Portuguese, Spanish, French or Indonesian), closing its clause, is where the person works, unless the words
 // before say it is a subject ("degree in Economics", "fluent in Hausa").
 const LOOSE_PLACE_CUE = new RegExp(
-  String.raw`(?<![\p{L}-])(?<=([\p{L}\p{N}]+),?\s)(?:in|outside|near|around|above|out\s+of|em|en|à|dans|di)\s+${THE_REGION}(${PLACE_SHORT_FORM}[\p{Lu}][\p{Ll}'’-]+(?:-[\p{Lu}][\p{Ll}'’-]*)*(?: ${JOINED}[\p{Lu}][\p{Ll}'’-]+){0,2})(?=\s*(?:$|[.,;:!?|\n)—–]|-\s|\s(?:for|since|and|or|with|where|who|which|but|to|on|at|near|by|every|this|last|back|after|before|during|until|when|while|because|called|named|that|city|town|in\s+(?:19|20)\d\d|lol|lmao|haha|há|desde|hace|depuis|seit|tangu|\p{Ll}+ing)(?![\p{L}])))`,
+  String.raw`(?<![\p{L}-])(?<=([\p{L}\p{N}]+),?\s)(?:in|outside|near|around|above|out\s+of|em|en|à|dans|di)\s+${THE_REGION}(${PLACE_SHORT_FORM}[\p{Lu}][\p{Ll}'’-]+(?:-[\p{Lu}][\p{Ll}'’-]*)*(?: ${JOINED}[\p{Lu}][\p{Ll}'’-]+){0,2})(?=\s*(?:$|[.,;:!?|\n)—–]|-\s|\s(?:for|since|and|or|with|where|who|which|but|to|on|at|near|by|every|this|last|back|after|before|during|until|when|while|because|called|named|under|that|city|town|in\s+(?:19|20)\d\d|in(?=\s+(?:(?:mid|north|south|east|west|central|northern|southern|eastern|western|rural|upstate|the)[\s-]+)?\p{Lu})|lol|lmao|haha|há|desde|hace|depuis|seit|tangu|\p{Ll}+ing)(?![\p{L}])))`,
   "gu",
 );
 

@@ -13,7 +13,7 @@ const MOVED_FROM = String.raw`(?:[Mm]oved|[Rr]elocated|[Mm]oving|[Cc]ame)\s+(?:h
 const WENT_AWAY = String.raw`[Oo]riginally\s+from|[Uu]sed\s+to\s+live\s+in|[Ll]eft`;
 const BORN_IN = String.raw`[Bb]orn\s+(?:and\s+raised\s+)?in|[Gg]rew\s+up\s+(?:in|on|near|outside)`;
 const PAST_PLACE_CUE = new RegExp(
-  String.raw`\b(?:${MOVED_FROM}(?:\s+\p{Ll}+ing\s+(?:in|at))?|${WENT_AWAY}|${BORN_IN}|[Ff]irst\s+in|[Aa]fter\s+[^.!?\n,;]{0,50}?\bin|(?:[Ss]tudied|[Dd]id\s+(?:my|a|an|his|her|our)|(?<![Ii]t\s|[Tt]hat\s|[Ii]t's\s)[Ww]as\s+an?|[Ss]pent|[Uu]sed\s+to|[Ss]tarted(?:\s+out)?\s+as|[Tt]rained|[Qq]ualified|[Tt]aught|(?<!(?:I've|I\s+have|have|has|had)\s+)[Ww]orked)\b[^.!?\n,;]{0,50}?\bin)\s+${NAME}`,
+  String.raw`\b(?:${MOVED_FROM}(?:\s+\p{Ll}+ing\s+(?:in|at))?|${WENT_AWAY}|${BORN_IN}|[Ff]irst\s+in|[Aa]fter\s+[^.!?\n,;]{0,50}?\bin|(?:[Ss]tudied|[Dd]id\s+(?:my|a|an|his|her|our)|(?<![Ii]t\s|[Tt]hat\s|[Ii]t's\s)[Ww]as\s+an?|[Ss]pent|[Uu]sed\s+to|[Ss]tarted(?:\s+out)?\s+as|[Tt]rained|[Qq]ualified|[Tt]aught|[Ww]ent\s+to\s+(?:college|uni|university|school|grad\s+school|high\s+school)|(?<!(?:I've|I\s+have|have|has|had)\s+)[Ww]orked)\b[^.!?\n,;]{0,50}?\bin)\s+${NAME}`,
   "gu",
 );
 // "Now I'm the country director … in Phnom Penh", "these days based in Porto", "moved to
@@ -89,7 +89,7 @@ const LIVED_HERE = new RegExp(
 // a bakery in Fargo", "my cousin Darlene, who's a paralegal in Toledo": where somebody else is.
 // ("My aunt started this pharmacy in Kumasi … now I run it": this pharmacy is theirs too.)
 const OTHERS_PLACE = new RegExp(
-  String.raw`${KIN}\s*,?\s+(?:who(?:'s|’s|\s+is|\s+was)|(?:who\s+)?(?:still\s+|now\s+|both\s+|all\s+)?(?:lives?|lived|is|are|was|were|moved|works?|worked|run|runs|ran|opened|started|owned|owns|stud(?:y|ies|ied)|teach(?:es)?|taught))\b(?:\s+(?!(?:this|our|my)\b)[\p{L}-]+){0,6}?\s+(?:in|to)\s+${NAME}`,
+  String.raw`${KIN}\s*,?\s+(?:who(?:'s|’s|\s+is|\s+was)|(?:who\s+)?(?:still\s+|now\s+|both\s+|all\s+)?(?:lives?|lived|is|are|was|were|moved|works?|worked|run|runs|ran|opened|started|owned|owns|left|quit|stud(?:y|ies|ied)|teach(?:es)?|taught))\b(?:\s+(?!(?:this|our|my)\b)[\p{L}-]+){0,6}?\s+(?:in|to)\s+${NAME}`,
   "gu",
 );
 
@@ -108,7 +108,7 @@ const PARTNER_PLACE = new RegExp(
 // "I have a little ice-cream shop in Gjirokastër", "our bakery in Leith": where the person's own
 // place of work is, which leads the places said only with "in".
 const VENTURE_IN = new RegExp(
-  String.raw`\b(?:[Mm]y|[Oo]ur|(?:have|run|own|opened|started)\s+(?:a|an))\s+(?:[\p{Ll}-]+\s+){0,3}?(?:shop|store|studio|bakery|caf[eé]|restaurant|salon|clinic|practice|farm|gallery|workshop|brewery|roastery|bar|pub|gym|stall|kitchen|boutique|bookshop|bookstore|deli|parlour|parlor|nursery|surgery)\s+(?:in|on\s+[^.!?\n,;]{1,30}?\s+in)\s+${NAME}`,
+  String.raw`\b(?:[Mm]y|[Oo]ur|(?:have|run|own|opened|started)\s+(?:a|an)|(?:re-?opened|moved|relocated|run|opened)\s+(?:the|our|my)(?=\s+(?:business|shop|store|bakery|studio|company)\b))\s+(?:[\p{Ll}-]+\s+){0,3}?(?:shop|store|studio|bakery|caf[eé]|restaurant|salon|clinic|practice|farm|gallery|workshop|brewery|roastery|bar|pub|gym|stall|kitchen|boutique|bookshop|bookstore|deli|parlour|parlor|nursery|surgery|business|company)\s+(?:in|on\s+[^.!?\n,;]{1,30}?\s+in)\s+${NAME}`,
   "gu",
 );
 

@@ -219,9 +219,10 @@ const leftBehind = (m: LexMatch, text: string) => SPENT_AS.test(text.slice(Math.
 
 /** "medicine" → "medical student", "history" → "history student". */
 const studentOf = (major: string) => `${major === "medicine" ? "medical" : major} student`;
-// "I'm now doing a bachelor's in communication at …", "currently studying", "I'm in my third year".
+// "I'm now doing a bachelor's in communication at …", "currently studying". ("I'm in my third
+// year" says no word of study: "student" would be ours.)
 const STUDYING_NOW =
-  /\b(?:i'?m|i\s+am|im|currently)\s+(?:now\s+|still\s+|currently\s+)?(?:studying\b|doing\s+(?:a|an|my)\s+(?:bachelor|master|phd|ph\.d|doctorate|degree|diploma|bsc|msc|ba|ma|mba)\b|in\s+(?:my\s+)?(?:first|second|third|fourth|final|last)\s+year\b)/i;
+  /\b(?:i'?m|i\s+am|im|currently)\s+(?:now\s+|still\s+|currently\s+)?(?:studying\b|doing\s+(?:a|an|my)\s+(?:bachelor|master|phd|ph\.d|doctorate|degree|diploma|bsc|msc|ba|ma|mba)\b)/i;
 
 export function rolesFrom(
   matches: LexMatch[],

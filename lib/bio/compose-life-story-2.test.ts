@@ -1,0 +1,51 @@
+// What a reader notices in a long life story, a second round: the business the story ends with
+// named as the person named it ("we built Kubu Star Camp ourselves", "reopened the business …
+// under the old name, Lakeside Griddle", "Now Bryn Aur Apiary sells …"), its town said with
+// "near" or before "in mid Wales", its proof as a rate ("900 jars a month"), and none of the
+// towns of a college or a job left behind. The descriptions are written for these tests.
+
+import { describe, expect, it } from "vitest";
+import { extractProfile } from "@/lib/bio/extract";
+import { findNumbers } from "@/lib/bio/extract/patterns-facts";
+import { biosAcross, share } from "@/tests/support/bios";
+
+const allBios = (description: string) => biosAcross(description, { seed: (t, p) => 31 + t * 5 + p });
+
+const APIARY =
+  "We keep bees on 12 acres near Llanidloes in mid Wales. Before this I was an accountant in Swindon. Now Bryn Aur Apiary sells about 900 jars a month to farm shops.";
+const DINER =
+  "My mum ran a diner in Duluth for thirty years. I went to college in Madison, worked in insurance in Milwaukee, then reopened the business in Grand Marais under the old name, Lakeside Griddle. We serve 300 breakfasts a week.";
+const CAMP =
+  "After twelve years guiding in the Okavango for big lodges, I saved enough to lease land. We built Kubu Star Camp ourselves with five local builders. Now we host 6 guests at a time.";
+
+describe("a life story: the business it ends with", () => {
+  it("names the business as the story names it", () => {
+    expect(extractProfile(APIARY).ownBrand).toBe("Bryn Aur Apiary");
+    expect(extractProfile(DINER).ownBrand).toBe("Lakeside Griddle");
+    expect(extractProfile(CAMP).ownBrand).toBe("Kubu Star Camp");
+    expect(share(allBios(APIARY), "Bryn Aur Apiary")).toBeGreaterThan(0.5);
+    expect(share(allBios(DINER), "Lakeside Griddle")).toBeGreaterThan(0.5);
+    expect(share(allBios(CAMP), "Kubu Star Camp")).toBeGreaterThan(0.5);
+    // "We farm 40 acres": a verb, not a business called "we farm".
+    expect(extractProfile("We farm 40 acres of oats.").ventures.map((v) => v.label)).not.toContain("we farm");
+  });
+
+  it("keeps the town said with 'near' or before its region, and none left behind", () => {
+    const apiary = allBios(APIARY);
+    expect(extractProfile(APIARY).places[0]).toBe("Llanidloes");
+    expect(share(apiary, "Llanidloes")).toBeGreaterThan(0.5);
+    for (const bio of apiary) expect(bio).not.toMatch(/Swindon/);
+    const diner = allBios(DINER);
+    expect(extractProfile(DINER).places[0]).toBe("Grand Marais");
+    for (const bio of diner) expect(bio).not.toMatch(/Madison|Milwaukee|Duluth/);
+  });
+
+  it("carries a count with its rate as proof", () => {
+    expect(findNumbers("We sell about 2,500 pies a week and supply three cafés.").map((n) => n.text)).toContain(
+      "2,500 pies a week",
+    );
+    // How often is not how many.
+    expect(findNumbers("I swim 3 times a week and teach 2 hours a day.")).toEqual([]);
+    expect(share(allBios(APIARY), "900 jars a month")).toBeGreaterThan(0.3);
+  });
+});
