@@ -2,7 +2,9 @@
 // named as the person named it ("we built Kubu Star Camp ourselves", "reopened the business …
 // under the old name, Lakeside Griddle", "Now Bryn Aur Apiary sells …"), its town said with
 // "near" or before "in mid Wales", its proof as a rate ("900 jars a month"), and none of the
-// towns of a college or a job left behind. The descriptions are written for these tests.
+// towns of a college or a job left behind; the town moved to leads over one played at a festival
+// in, one a relative raised the person in, or a bar the person hosts a night at; and in Hinglish
+// "ab Pune mein rehti hoon" is where the person lives. The descriptions are written for these tests.
 
 import { describe, expect, it } from "vitest";
 import { extractProfile } from "@/lib/bio/extract";
@@ -47,5 +49,24 @@ describe("a life story: the business it ends with", () => {
     // How often is not how many.
     expect(findNumbers("I swim 3 times a week and teach 2 hours a day.")).toEqual([]);
     expect(share(allBios(APIARY), "900 jars a month")).toBeGreaterThan(0.3);
+  });
+});
+
+describe("a life story: where the person is now", () => {
+  const SINGER =
+    "Singer-songwriter. Raised by my aunt in Tamale, I moved to Accra in 2018 to record. I've played at a festival in Lomé and host a monthly jam at a bar in Osu.";
+
+  it("puts the town moved to before a festival's, a childhood's or a venue's", () => {
+    const profile = extractProfile(SINGER);
+    expect(profile.places[0]).toBe("Accra");
+    expect(profile.formerPlaces).toEqual(expect.arrayContaining(["Lomé", "Tamale"]));
+    for (const bio of allBios(SINGER)) expect(bio).not.toMatch(/(?:📍|Based in|based)\s*(?:Lomé|Tamale)/);
+  });
+
+  it("reads where a Hinglish description says the person lives now", () => {
+    const text =
+      "Main ek illustrator hoon, Patna se hoon but ab Pune mein rehti hoon. Bachon ki kitaabein illustrate karti hoon.";
+    expect(extractProfile(text).places[0]).toBe("Pune");
+    expect(share(allBios(text), "Pune")).toBeGreaterThan(0.5);
   });
 });

@@ -13,7 +13,7 @@ const MOVED_FROM = String.raw`(?:[Mm]oved|[Rr]elocated|[Mm]oving|[Cc]ame)\s+(?:h
 const WENT_AWAY = String.raw`[Oo]riginally\s+from|[Uu]sed\s+to\s+live\s+in|[Ll]eft`;
 const BORN_IN = String.raw`[Bb]orn\s+(?:and\s+raised\s+)?in|[Gg]rew\s+up\s+(?:in|on|near|outside)`;
 const PAST_PLACE_CUE = new RegExp(
-  String.raw`\b(?:${MOVED_FROM}(?:\s+\p{Ll}+ing\s+(?:in|at))?|${WENT_AWAY}|${BORN_IN}|[Ff]irst\s+in|[Aa]fter\s+[^.!?\n,;]{0,50}?\bin|(?:[Ss]tudied|[Dd]id\s+(?:my|a|an|his|her|our)|(?<![Ii]t\s|[Tt]hat\s|[Ii]t's\s)[Ww]as\s+an?|[Ss]pent|[Uu]sed\s+to|[Ss]tarted(?:\s+out)?\s+as|[Tt]rained|[Qq]ualified|[Tt]aught|[Ww]ent\s+to\s+(?:college|uni|university|school|grad\s+school|high\s+school)|(?<!(?:I've|I\s+have|have|has|had)\s+)[Ww]orked)\b[^.!?\n,;]{0,50}?\bin)\s+${NAME}`,
+  String.raw`\b(?:${MOVED_FROM}(?:\s+\p{Ll}+ing\s+(?:in|at))?|${WENT_AWAY}|${BORN_IN}|[Ff]irst\s+in|[Aa]fter\s+[^.!?\n,;]{0,50}?\bin|(?:[Ss]tudied|[Dd]id\s+(?:my|a|an|his|her|our)|(?<![Ii]t\s|[Tt]hat\s|[Ii]t's\s)[Ww]as\s+an?|[Ss]pent|[Uu]sed\s+to|[Ss]tarted(?:\s+out)?\s+as|[Tt]rained|[Qq]ualified|[Tt]aught|[Rr]aised\s+(?:\p{Ll}+\s+)?by|[Ww]ent\s+to\s+(?:college|uni|university|school|grad\s+school|high\s+school)|(?<!(?:I've|I\s+have|have|has|had)\s+)[Ww]orked)\b[^.!?\n,;]{0,50}?\bin)\s+${NAME}`,
   "gu",
 );
 // "Now I'm the country director … in Phnom Penh", "these days based in Porto", "moved to
@@ -89,7 +89,7 @@ const LIVED_HERE = new RegExp(
 // a bakery in Fargo", "my cousin Darlene, who's a paralegal in Toledo": where somebody else is.
 // ("My aunt started this pharmacy in Kumasi … now I run it": this pharmacy is theirs too.)
 const OTHERS_PLACE = new RegExp(
-  String.raw`${KIN}\s*,?\s+(?:who(?:'s|’s|\s+is|\s+was)|(?:who\s+)?(?:still\s+|now\s+|both\s+|all\s+)?(?:lives?|lived|is|are|was|were|moved|works?|worked|run|runs|ran|opened|started|owned|owns|left|quit|stud(?:y|ies|ied)|teach(?:es)?|taught))\b(?:\s+(?!(?:this|our|my)\b)[\p{L}-]+){0,6}?\s+(?:in|to)\s+${NAME}`,
+  String.raw`${KIN}\s*,?\s+(?:who(?:'s|’s|\s+is|\s+was)|(?:who\s+)?(?:still\s+|now\s+|both\s+|all\s+)?(?:lives?|lived|is|are|was|were|moved|works?|worked|run|runs|ran|opened|started|owned|owns|left|quit|stud(?:y|ies|ied)|teach(?:es)?|taught|drove|drives))\b(?:\s+(?!(?:this|our|my)\b)[\p{L}-]+){0,6}?\s+(?:in|to|between)\s+${NAME}`,
   "gu",
 );
 
@@ -97,6 +97,18 @@ const OTHERS_PLACE = new RegExp(
 // somebody the person names is from.
 const NAMED_OTHER_FROM = new RegExp(
   String.raw`\b(?:[Oo]ur|[Mm]y)\s+(?:founder|co-?founder|boss|manager|mentor|coach|teacher|grandmother|grandfather|grandma|grandpa|nan|mum|mom|dad|mother|father|husband|wife|partner|friend)\s*,\s*(?:an?\s+|the\s+)?[^,.;!?\n]{0,40}?\b(?:from|in)\s+${NAME}`,
+  "gu",
+);
+// "a food truck in Tucson", "a catering company in Houston": where a business is. ("An open mic at
+// a bar in Westlands" is where it meets.)
+const BUSINESS_IN = new RegExp(
+  String.raw`(?<!\b(?:at|from|to)\s)\b(?:[Aa]n?|[Tt]he|[Mm]y|[Oo]ur)\s+(?:[\p{L}-]+\s+){0,3}?(?:shop|store|studio|bakery|caf[eé]|restaurant|salon|clinic|practice|farm|gallery|workshop|brewery|roastery|bar|pub|gym|stall|kitchen|boutique|bookshop|deli|nursery|truck|van|cart|company|firm|business|agency|camp|lodge|hotel|guesthouse|garage|factory|office)\s+(?:in|based\s+in)\s+${NAME}`,
+  "gu",
+);
+// "performed at a TEDx in Kigali", "spoke at a conference in Lisbon": a town visited for an
+// event, not where the person is.
+const EVENT_IN = new RegExp(
+  String.raw`\b(?:at|for|on)\s+(?:a|an|the)\s+(?:[\p{L}-]+\s+){0,3}?(?:TEDx|TED\s+talk|festival|conference|summit|event|show|gig|concert|expo|fair|wedding|retreat|residency|exhibition|tournament|competition|championships?|talk|tour)s?\s+in\s+${NAME}`,
   "gu",
 );
 // "a cookbook deal with a small publisher in Istanbul", "signed to a label in Berlin": where
@@ -165,6 +177,11 @@ function saidWithCue(text: string, place: string, places: string[]): boolean {
   return false;
 }
 
+// "Indore se hoon but ab Bangalore mein rehta hoon": in Hinglish, where the person is from, and
+// where they live now.
+const HINDI_FROM = new RegExp(String.raw`${NAME}\s+se\s+(?:hoon|hu|hun|hai|hain|aaya|aayi|aaye)\b`, "gu");
+const HINDI_NOW = new RegExp(String.raw`\b(?:ab|abhi|aajkal)\s+${NAME}\s+(?:mein|me|main)\s+(?:reh|rah)`, "gu");
+
 /**
  * The test for a place the person says they left ("came back from working in Dubai", "grew up
  * in Lagos", "in Buenos Aires until 2016") and did not come back to; `isNow` for one they are in.
@@ -176,8 +193,16 @@ export function placesLeft(text: string): {
   away: (place: string) => boolean;
 } {
   const ended = [...text.matchAll(UNTIL_PLACE)].map((m) => fold(m[1] ?? m[2] ?? ""));
-  const now = [...cued(text, NOW_PLACE_CUE), ...cued(text, LIVED_HERE)].filter((p) => !ended.includes(p));
-  const past = [...cued(text, PAST_PLACE_CUE), ...cued(text, STARTED_IN), ...pastDegreePlaces(text), ...ended];
+  const now = [...cued(text, NOW_PLACE_CUE), ...cued(text, LIVED_HERE), ...cued(text, HINDI_NOW)].filter(
+    (p) => !ended.includes(p),
+  );
+  const past = [
+    ...cued(text, PAST_PLACE_CUE),
+    ...cued(text, STARTED_IN),
+    ...pastDegreePlaces(text),
+    ...ended,
+    ...cued(text, HINDI_FROM),
+  ];
   const isNow = (p: string) => named(now, p);
   const left = (p: string) => !isNow(p) && named(past, p);
   const stays = [...cued(text, BORN_CUE), ...cued(text, HOME_CUE)];
@@ -186,7 +211,12 @@ export function placesLeft(text: string): {
   // the story ("… old Seoul alleys"). A gone place gives way to any other; `away`: one the person
   // says they moved away from, which is not theirs even alone.
   // Where a son, a founder or a publisher is, said once, is not the person's.
-  const others = [...cued(text, OTHERS_PLACE), ...cued(text, PARTNER_PLACE), ...cued(text, NAMED_OTHER_FROM)];
+  const others = [
+    ...cued(text, OTHERS_PLACE),
+    ...cued(text, PARTNER_PLACE),
+    ...cued(text, NAMED_OTHER_FROM),
+    ...cued(text, EVENT_IN),
+  ];
   const someoneElses = (p: string) => named(others, p) && timesSaid(text, p).length === 1;
   const stillThere = (p: string) =>
     new RegExp(String.raw`${escapeRegExp(p)}[^.!?\n]*\bstill\s+(?:live|living|based|work|there)\b`, "iu").test(text);
@@ -210,6 +240,8 @@ export function placesInTimeOrder(text: string, places: string[]): string[] {
   // "Worked in Birmingham, moved to Cork in 2019 and opened…": a place said before the move, in
   // its sentence, is where the person moved from.
   const movedFrom = cued(text, MOVED_AFTER);
+  const events = cued(text, EVENT_IN);
+  const business = cued(text, BUSINESS_IN);
   // "Home is Andheri", "based in Kraków", "📍 Leith": said as home.
   const homes = cued(text, HOME_CUE);
   const isHome = (p: string) => named(homes, p);
@@ -220,8 +252,9 @@ export function placesInTimeOrder(text: string, places: string[]): string[] {
         !named(dated, o) &&
         !named(livedBefore, o) &&
         !named(movedFrom, o) &&
+        !named(events, o) &&
         !isPast(o) &&
-        (saidWithCue(text, o, places) || isHome(o)),
+        (isHome(o) || named(business, o)),
     );
   // Said again ("moved to Accra in 2021 … we deliver across Accra"), the place moved to stays home.
   const isNow = (p: string) => saidNow(p) && !(named(dated, p) && timesSaid(text, p).length === 1 && cuedElsewhere(p));
