@@ -4,8 +4,10 @@
 // field ("PhD student in seismology", "chemistry master's student")
 // printed as a bare "PhD student"; a relative's or a friend's job and town taken for the
 // person's ("my mum is a school cook", "my cousin Darlene, who's a paralegal in Toledo"), "I'm now
-// doing a bachelor's" not read as studying, and "grew up in …" printed as a feat. The descriptions
-// are written for these tests.
+// doing a bachelor's" not read as studying, and "grew up in …" printed as a feat; a school's name
+// running on into its verb ("University of Bergen studies how"), a guesthouse's size, a town after
+// "the old town of", and the paper an account speaks for ("account for The Riverbend Courier").
+// The descriptions are written for these tests.
 
 import { describe, expect, it } from "vitest";
 import { extractProfile } from "@/lib/bio/extract";
@@ -96,5 +98,30 @@ describe("reading: the people around the person are not the person", () => {
     expect(
       extractProfile("Did a year at a private university, then left. Now a welder in Ipswich.").university,
     ).toBeUndefined();
+  });
+});
+
+describe("reading: names and sizes a reader would look for", () => {
+  it("ends a school's name before its verb", () => {
+    expect(extractProfile("Our lab at the University of Tromsø studies how reindeer sleep.").university).toBe(
+      "University of Tromsø",
+    );
+    for (const bio of allBios("Our lab at the University of Tromsø studies how reindeer sleep."))
+      expect(bio).not.toMatch(/studies how/i);
+  });
+
+  it("keeps a business's size and the town after 'the old town of'", () => {
+    const text = "We run an 8-room guesthouse in the old town of Berat, breakfast from our own garden.";
+    expect(extractProfile(text).ventures.map((v) => v.label)).toContain("8-room guesthouse");
+    expect(extractProfile(text).places[0]).toBe("Berat");
+    const bios = allBios(text);
+    expect(share(bios, "8-room guesthouse")).toBeGreaterThan(0.3);
+    expect(share(bios, "Berat")).toBeGreaterThan(0.5);
+  });
+
+  it("prints the name an account speaks for", () => {
+    const text = "Newsroom account for The Harlan Ledger, a nonprofit weekly covering two counties of the Ozarks.";
+    expect(extractProfile(text).ownBrand).toBe("The Harlan Ledger");
+    expect(share(allBios(text), "The Harlan Ledger")).toBeGreaterThan(0.6);
   });
 });

@@ -203,7 +203,12 @@ export function ownFacts(phrases: string[], known: Known): OwnFacts {
   // when it still names something ("Quantity surveyor | on the Jakarta MRT extension"): the
   // place is printed on its own line either way.
   const dropsPlace = (c: string) => known.places.some((p) => has(whole ?? "", p) && !has(c, p));
-  const first = cut && (!dropsPlace(cut) || contentWords(cut).length >= 2) ? cut : undefined;
+  // "Newsroom account for The Riverbend Courier": a cut that drops the name the clause is about
+  // loses the one thing a reader would remember; the clause leads whole when it fits.
+  const dropsName = (c: string) =>
+    !!known.brand && has(whole ?? "", known.brand) && !has(c, known.brand) && graphemeLength(whole ?? "") <= 56;
+  const first =
+    cut && dropsName(cut) ? whole : cut && (!dropsPlace(cut) || contentWords(cut).length >= 2) ? cut : undefined;
   // "My dad opened our fish-and-chip shop in Whitby in 1979": the person's words are about them,
   // so no clause leads as written; the business they run, from its name on, does.
   if (!lead && known.venture && known.roles.length === 0) lead = ventureLead(clauses, known.venture);

@@ -67,6 +67,13 @@ const RUN_NAME = new RegExp(
   "gu",
 );
 
+// "Newsroom account for The Riverbend Courier", "the page of Hilltop Harriers": the name an account
+// speaks for, of two or more capitalised words.
+const ACCOUNT_FOR = new RegExp(
+  String.raw`\b(?:[Aa]ccount|[Pp]age|[Hh]andle)\s+(?:for|of)\s+["“']?((?:The\s+)?\p{Lu}[\p{L}\p{N}'’&.+-]*(?:\s+(?:&\s+|and\s+|of\s+|the\s+)?[\p{Lu}\p{N}][\p{L}\p{N}'’&.+-]*){1,3})`,
+  "gu",
+);
+
 // "Now Cae Mawr Farm runs a veg box scheme", "Today Kiln & Kettle employs six": at the end of a
 // story, a name of two or more capitalised words doing what the business does.
 const NOW_NAME = new RegExp(
@@ -130,6 +137,7 @@ export function findOwnNames(text: string): string[] {
     LABELLED_NAME,
     RUN_NAME,
     NOW_NAME,
+    ACCOUNT_FOR,
     ON_PLATFORM_AS,
     NAME_AFTER_COLON,
   ]) {
@@ -157,7 +165,12 @@ function acceptBrand(raw: string, stopAt: RegExp = BRAND_STOP): string | undefin
   if (clipped.length < 2) return undefined;
   const words = clipped.split(/\s+/);
   const firstFold = fold(words[0] ?? "");
-  if (STOPWORDS.has(firstFold) || ["a", "an", "the", "my", "our", "startup", "company", "brand"].includes(firstFold))
+  // "The Riverbend Courier": a capital "The" before a capitalised word is part of the name.
+  const namedThe = words[0] === "The" && /^\p{Lu}/u.test(words[1] ?? "");
+  if (
+    !namedThe &&
+    (STOPWORDS.has(firstFold) || ["a", "an", "the", "my", "our", "startup", "company", "brand"].includes(firstFold))
+  )
     return undefined;
   if (words.some((w) => isBlockedWord(w) || META_WORDS.has(fold(w)))) return undefined;
   const known = canonicalBrand.get(fold(clipped));

@@ -25,6 +25,10 @@ const SPECIFIC_HEADS: Record<string, Domain | null> = {
   nursery: "craft",
   bookshop: "writing",
   bookstore: "writing",
+  guesthouse: "travel",
+  hostel: "travel",
+  homestay: "travel",
+  inn: "travel",
 };
 const GENERIC_HEADS: Record<string, Domain | null> = {
   shop: null,
@@ -65,7 +69,8 @@ const ATTENDED_KINDS = String.raw`(?:high|middle|grad|graduate|law|med|medical|n
 const ATTENDED = new RegExp(String.raw`^${ATTENDED_KINDS}$`, "i");
 /** Text ending in a kind of school people attend ("… high "): the school after it is not theirs. */
 export const ATTENDED_BEFORE = new RegExp(String.raw`\b${ATTENDED_KINDS}\s+$`, "i");
-const MODIFIERS = String.raw`((?:[\p{L}][\p{L}'’-]*\s+){0,2}?)`;
+// "12-room guesthouse", "24-hour garage": a count joined to its word says what kind too.
+const MODIFIERS = String.raw`((?:(?:[\p{L}]|\d+-\p{L})[\p{L}'’-]*\s+){0,2}?)`;
 // The person's own: "my", "our", or a verb of running one; or a description that opens with it.
 const CUE = String.raw`(?:\b(?:my|our)\s+|\b(?:run|runs|running|ran|own|owns|owned|opened|open|opening|started|starting|start|founded|launched|took\s+over|manage|manages|managing|built|set\s+up)\s+(?:a|an|the|my|our)\s+|^)`;
 // "Design studio intern", "clinic nurse": a workplace before a job is where they work.
