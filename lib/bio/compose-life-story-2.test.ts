@@ -4,7 +4,9 @@
 // "near" or before "in mid Wales", its proof as a rate ("900 jars a month"), and none of the
 // towns of a college or a job left behind; the town moved to leads over one played at a festival
 // in, one a relative raised the person in, or a bar the person hosts a night at; and in Hinglish
-// "ab Pune mein rehti hoon" is where the person lives. The descriptions are written for these tests.
+// "ab Pune mein rehti hoon" is where the person lives; where an audience is, a job the person
+// "was" and a bare "in my third year" are not who they are; Swahili "kutoka Dar es Salaam" is
+// where they are from. The descriptions are written for these tests.
 
 import { describe, expect, it } from "vitest";
 import { extractProfile } from "@/lib/bio/extract";
@@ -68,5 +70,30 @@ describe("a life story: where the person is now", () => {
       "Main ek illustrator hoon, Patna se hoon but ab Pune mein rehti hoon. Bachon ki kitaabein illustrate karti hoon.";
     expect(extractProfile(text).places[0]).toBe("Pune");
     expect(share(allBios(text), "Pune")).toBeGreaterThan(0.5);
+  });
+});
+
+describe("a life story: audiences, past jobs, and other languages' places", () => {
+  const GREENHOUSE =
+    "I'm Astrid, I film my greenhouse in Kiruna. I was a primary school music teacher for 30 years in Luleå. My channel has 40,000 subscribers, mostly viewers in Scotland and Iceland.";
+
+  it("never takes where the audience is for where the person is, nor a job they were for theirs", () => {
+    const profile = extractProfile(GREENHOUSE);
+    expect(profile.places[0]).toBe("Kiruna");
+    expect(profile.places).not.toEqual(expect.arrayContaining(["Scotland"]));
+    expect(profile.places).not.toEqual(expect.arrayContaining(["Iceland"]));
+    expect(profile.roles.map((r) => r.label)).not.toContain("music teacher");
+    for (const bio of allBios(GREENHOUSE)) expect(bio).not.toMatch(/📍\s*(?:Scotland|Iceland)|teacher/i);
+  });
+
+  it("reads Swahili 'kutoka' with the town's whole name", () => {
+    expect(extractProfile("Mpiga picha wa harusi kutoka Dar es Salaam, 6 years of weddings.").places[0]).toBe(
+      "Dar es Salaam",
+    );
+  });
+
+  it("never leads with a bare year of study", () => {
+    const bios = allBios("I got into the University of Ghana for BSc Zoology. I'm now in my third year.");
+    for (const bio of bios) expect(bio.split(/\n| [|•·] |\. /)[0]).not.toMatch(/^(?:🎓\s*)?in my third year$/i);
   });
 });

@@ -57,6 +57,9 @@ const STORY_WHEN =
 // So do clauses that open a story's past ("After ten years as…", "Before university…").
 const NOT_IDENTITY =
   /^(?:love|loves|luv|like|likes|enjoy|obsessed|into|fan|big fan|huge fan|addicted|currently|trying|learning|always|sometimes|also|ex|previously|formerly|after|before|during|until|when|while|at\s+\d+)\b/i;
+// "In my third year": a year of study says nothing alone, before or after the school is named.
+const BARE_YEAR =
+  /^(?:(?:now|currently)\s+)?(?:in\s+)?(?:my\s+)?(?:first|second|third|fourth|fifth|final|last|1st|2nd|3rd|4th|5th)\s+(?:year|semester)$/i;
 
 // Where a long clause can end and still say what it says: before what it was for, made from,
 // or where and when ("Won the national science award | for a water filter made from husk").
@@ -156,6 +159,7 @@ export function ownFacts(phrases: string[], known: Known): OwnFacts {
     .filter(
       (c) =>
         !DISCLAIMER.test(c.trim()) &&
+        !BARE_YEAR.test(c.trim()) &&
         !STORY_STEP.test(c.trim()) &&
         !STORY_ASIDE.test(c.trim()) &&
         !STORY_WHEN.test(c.trim()),
@@ -232,7 +236,9 @@ export function ownFacts(phrases: string[], known: Known): OwnFacts {
   // ("… and now I'm a senior staff nurse in cardiology in Cardiff").
   const current = (known.now ?? [])
     .map((c) => shortenClause(withPlaceCase(c, placesNamed), 56, 12))
-    .find((c): c is string => c !== undefined && contentWords(c).length >= 2 && !NOT_IDENTITY.test(c));
+    .find(
+      (c): c is string => c !== undefined && contentWords(c).length >= 2 && !NOT_IDENTITY.test(c) && !BARE_YEAR.test(c),
+    );
   if (current) lead = current.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
   else if (studying && (!lead || !/\b(?:now|currently)\b/i.test(lead)))
     lead = studying.replace(/^\p{Ll}/u, (c) => c.toUpperCase());

@@ -99,6 +99,14 @@ const NAMED_OTHER_FROM = new RegExp(
   String.raw`\b(?:[Oo]ur|[Mm]y)\s+(?:founder|co-?founder|boss|manager|mentor|coach|teacher|grandmother|grandfather|grandma|grandpa|nan|mum|mom|dad|mother|father|husband|wife|partner|friend)\s*,\s*(?:an?\s+|the\s+)?[^,.;!?\n]{0,40}?\b(?:from|in)\s+${NAME}`,
   "gu",
 );
+// "mostly people in Canada and Finland", "customers from Oslo": where an audience is, each place
+// of a pair.
+const AUDIENCE = String.raw`\b(?:people|viewers|subscribers|followers|readers|listeners|fans|customers|clients|buyers|audience|students)\s+(?:[\p{Ll}-]+\s+){0,3}?(?:in|from|across)\s+`;
+const AUDIENCE_IN = new RegExp(String.raw`${AUDIENCE}${NAME}`, "gu");
+const AUDIENCE_SECOND = new RegExp(
+  String.raw`${AUDIENCE}\p{Lu}[\p{L}\p{M}'’-]+(?:\s\p{Lu}[\p{L}\p{M}'’-]+)?\s*(?:,|and|&)\s+${NAME}`,
+  "gu",
+);
 // "a food truck in Tucson", "a catering company in Houston": where a business is. ("An open mic at
 // a bar in Westlands" is where it meets.)
 const BUSINESS_IN = new RegExp(
@@ -216,6 +224,8 @@ export function placesLeft(text: string): {
     ...cued(text, PARTNER_PLACE),
     ...cued(text, NAMED_OTHER_FROM),
     ...cued(text, EVENT_IN),
+    ...cued(text, AUDIENCE_IN),
+    ...cued(text, AUDIENCE_SECOND),
   ];
   const someoneElses = (p: string) => named(others, p) && timesSaid(text, p).length === 1;
   const stillThere = (p: string) =>

@@ -214,7 +214,7 @@ const hopedFor = (m: LexMatch, text: string) => {
 // software tester", "started out as a barista", "moved here from Regina as a young teacher",
 // "previously worked as a barista", "before this I was a hairdresser": a role left behind.
 const SPENT_AS =
-  /(?:\b(?:after|spent|for|moved|came|arrived)\b[^,.;!?\n]{0,32}\bas|\bused\s+to\s+(?:be|work\s+as)|\bstarted(?:\s+out)?\s+as|\bpreviously\s+(?:worked\s+as|was)|\bbefore\s+(?:this|that|then|\p{L}+ing)\b,?\s+(?:i|we)\s+(?:was|were|worked\s+as))\s+(?:an?\s+)?(?:[\p{L}'’-]+\s+){0,3}$/iu;
+  /(?:\b(?:after|spent|for|moved|came|arrived)\b[^,.;!?\n]{0,32}\bas|\bused\s+to\s+(?:be|work\s+as)|\bstarted(?:\s+out)?\s+as|\bpreviously\s+(?:worked\s+as|was)|\b(?:i|we)\s+(?:was|were)(?=\s+an?\s)|\bbefore\s+(?:this|that|then|\p{L}+ing)\b,?\s+(?:i|we)\s+(?:was|were|worked\s+as))\s+(?:an?\s+)?(?:[\p{L}'’-]+\s+){0,3}$/iu;
 const leftBehind = (m: LexMatch, text: string) => SPENT_AS.test(text.slice(Math.max(0, m.start - 60), m.start));
 
 /** "medicine" → "medical student", "history" → "history student". */
