@@ -63,7 +63,7 @@ const UNDER_THE_NAME = new RegExp(
 // "together we run Prairie Hardware on Main Street", "I own Blue Door Books", "we built Mwezi
 // Bush Camp ourselves": a name of two or more capitalised words right after the verb of running it.
 const RUN_NAME = new RegExp(
-  String.raw`(?:\b(?:[Ww]e|I)\s+(?:(?:both|together|still|now|proudly)\s+)?(?:run|own|co-own|opened|re-?opened|founded|co-founded|started|built|launched|set\s+up)|\b[Rr]unning)\s+["“']?(\p{Lu}[\p{L}\p{N}'’&.+-]*(?:\s+(?:&\s+|and\s+|of\s+|the\s+)?[\p{Lu}\p{N}][\p{L}\p{N}'’&.+-]*){1,3})`,
+  String.raw`(?:\b(?:[Ww]e|I)\s+(?:(?:both|together|still|now|proudly)\s+)?(?:run|own|co-own|opened|re-?opened|founded|co-founded|started|built|launched|set\s+up)|\b[Rr]unning|\b[Bb]uilding)\s+["“']?(\p{Lu}[\p{L}\p{N}'’&.+-]*(?:\s+(?:&\s+|and\s+|of\s+|the\s+)?[\p{Lu}\p{N}][\p{L}\p{N}'’&.+-]*){1,3})`,
   "gu",
 );
 
@@ -71,6 +71,13 @@ const RUN_NAME = new RegExp(
 // speaks for, of two or more capitalised words.
 const ACCOUNT_FOR = new RegExp(
   String.raw`\b(?:[Aa]ccount|[Pp]age|[Hh]andle)\s+(?:for|of)\s+["“']?((?:The\s+)?\p{Lu}[\p{L}\p{N}'’&.+-]*(?:\s+(?:&\s+|and\s+|of\s+|the\s+)?[\p{Lu}\p{N}][\p{L}\p{N}'’&.+-]*){1,3})`,
+  "gu",
+);
+
+// "the podcast team behind 'Pass the Mic'", "the two of us behind Lantern Loaves": the name a
+// team stands behind.
+const BEHIND_NAME = new RegExp(
+  String.raw`\b(?:team|crew|duo|trio|people|folks|makers?|minds|faces|voices|us|we're|we\s+are)\s+behind\s+["“'‘]?${CAPITALISED_NAME}`,
   "gu",
 );
 
@@ -138,6 +145,7 @@ export function findOwnNames(text: string): string[] {
     RUN_NAME,
     NOW_NAME,
     ACCOUNT_FOR,
+    BEHIND_NAME,
     ON_PLATFORM_AS,
     NAME_AFTER_COLON,
   ]) {

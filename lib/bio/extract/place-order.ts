@@ -137,7 +137,7 @@ const BORN_CUE = new RegExp(String.raw`\b(?:${BORN_IN})\s+${NAME}`, "gu");
 
 // "We're still based in Austin", "living in Leeds", "📍 Cork": said as home, whatever came before.
 const HOME_CUE = new RegExp(
-  String.raw`(?:\b(?:based\s+(?:in|out\s+of)|living\s+in|lives?\s+in|located\s+in|still\s+in|[Hh]ome\s+is)|📍)\s*${NAME}`,
+  String.raw`(?:\b(?:[Bb]ased\s+(?:in|out\s+of)|[Ll]iving\s+in|[Ll]ives?\s+in|[Ll]ocated\s+in|[Ss]till\s+in|[Hh]ome\s+is)|📍)\s*${NAME}`,
   "gu",
 );
 
@@ -154,7 +154,7 @@ const named = (names: string[], place: string) =>
 // one without ("Seville orange") may only name where a thing comes from. ("From" is left out:
 // "from Idukki farms" is where the pepper grows.) A place right after a cued one ("in Lekki,
 // Lagos") shares its cue.
-const CUE = String.raw`(?:\b(?:in|near|outside)\s+(?:the\s+)?|📍\s*)`;
+const CUE = String.raw`(?:\b(?:in|near|outside|en|em|à|dans)\s+(?:the\s+|la\s+|el\s+)?|📍\s*)`;
 const CUE_BEFORE = new RegExp(`${CUE}$`, "iu");
 
 function saidWithCue(text: string, place: string, places: string[]): boolean {
@@ -288,10 +288,11 @@ export function placesInTimeOrder(text: string, places: string[]): string[] {
   ];
 }
 
-// "Dayton, Ohio", "Halifax, Nova Scotia", "Boise, ID", "outside Chester, Vermont and …": a town
-// with its region after a comma is one place, printed as written.
+// "Dayton, Ohio", "Halifax, Nova Scotia", "Boise, ID", "outside Chester, Vermont and …", "Mérida,
+// Yucatán 📷", "Birmingham, Alabama interviewing …": a town with its region after a comma is one
+// place, printed as written.
 const REGION_AFTER = new RegExp(
-  String.raw`,\s+(\p{Lu}[\p{L}\p{M}'’-]+(?:\s\p{Lu}[\p{L}\p{M}'’-]+)?|[A-Z]{2})(?=\s*(?:$|[.,;!?\n)])|\s+(?:and|where|with)\s+\p{Ll})`,
+  String.raw`,\s+(\p{Lu}[\p{L}\p{M}'’-]+(?:\s\p{Lu}[\p{L}\p{M}'’-]+)?|[A-Z]{2})(?=\s*(?:$|[.,;!?\n)]|\p{Extended_Pictographic})|\s+(?:and|where|with)\s+\p{Ll}|\s+(?!(?:being|having|going|doing|getting)\b)\p{Ll}+ing\b)`,
   "uy",
 );
 

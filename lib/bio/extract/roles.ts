@@ -19,7 +19,7 @@ const OBJECT_CUES = new Set([
   "help", "helps", "helping", "for", "teach", "teaches", "teaching", "mentor", "mentoring", "mentored", "coach",
   "coaching", "train", "training", "trained", "serve", "serving", "support", "supporting", "empower", "empowering",
   "hire", "hiring", "with", "like", "other", "fellow", "young", "aspiring", "include", "includes", "every", "our",
-  "their", "my", "your",
+  "their", "my", "your", "interview", "interviews", "interviewing", "featuring", "profiling", "celebrating",
 ]);
 
 // "My father started this shop", "my grandmother's recipes", "our parents": family named by
@@ -32,6 +32,48 @@ function isSomeonesKin(m: LexMatch, tokens: Token[]): boolean {
   if (!KIN.test(m.raw.trim())) return false;
   const before = [tokens[m.firstToken - 1], tokens[m.firstToken - 2]].map((t) => t?.norm ?? "");
   return before.some((t) => POSSESSIVES.has(t) || /'s$|’s$/.test(t));
+}
+
+// "We help farmers", "interviewing small-business owners": a team's object is not the team.
+const VERB_OBJECT_CUES = new Set([
+  "help",
+  "helps",
+  "helping",
+  "teach",
+  "teaches",
+  "teaching",
+  "mentor",
+  "mentoring",
+  "coach",
+  "coaching",
+  "train",
+  "training",
+  "serve",
+  "serving",
+  "support",
+  "supporting",
+  "empower",
+  "empowering",
+  "hire",
+  "hiring",
+  "interview",
+  "interviews",
+  "interviewing",
+  "featuring",
+  "profiling",
+  "celebrating",
+]);
+// "9,000 active farmers", "300 students": people counted are who a team serves.
+const counted = (m: LexMatch, text: string) =>
+  /\d[\d,.]*\s*[km+]?\s+(?:[\p{L}-]+\s+)?$/iu.test(text.slice(Math.max(0, m.start - 24), m.start));
+function isObjectOfVerb(m: LexMatch, tokens: Token[], text: string): boolean {
+  for (let k = m.firstToken - 1; k >= Math.max(0, m.firstToken - 3); k--) {
+    const t = tokens[k];
+    const next = tokens[k + 1];
+    if (!t || !next || /[.!?|,;:\n]/.test(text.slice(t.end, next.start))) break;
+    if (VERB_OBJECT_CUES.has(t.norm)) return true;
+  }
+  return false;
 }
 
 // "ex-Deloitte consultant", "I was a consultant", "former teacher": not what they are now.
@@ -236,7 +278,11 @@ export function rolesFrom(
   const plural = (m: LexMatch) => /s$/i.test(m.raw) && m.entry.tokens.join(" ") !== fold(m.raw);
   const kept = byKind(matches, "role")
     .filter((m) => !isSomeonesKin(m, tokens))
-    .filter((m) => voice === "brand" || (!isAboutOthers(m, tokens, text) && !plural(m)))
+    .filter((m) =>
+      voice === "brand"
+        ? !isObjectOfVerb(m, tokens, text) && !(plural(m) && counted(m, text))
+        : !isAboutOthers(m, tokens, text) && !plural(m),
+    )
     // A role hoped for or left behind is not theirs, whoever speaks; nor is a member's.
     .filter((m) => !hopedFor(m, text) && !leftBehind(m, text) && !membersRole(m, text) && !kinsRole(m, text));
   const first = new Set<string>();

@@ -1,0 +1,63 @@
+// An eleventh round of what a reader would notice: "Based in Nakuru" with a capital B not read
+// as home (a country the app is for printed instead); a town after Spanish "en" losing to one
+// the person "also" shoots weddings in; a town's region after its comma dropped before an emoji
+// or a verb ("Mérida, Yucatán 📷", "Birmingham, Alabama interviewing …"); a team's guests or
+// users taken for its role ("interviewing small-business owners", "9,000 active farmers"); and
+// the name a team stands behind or builds ("the podcast team behind 'Pass the Mic'", "building
+// Harvest Ledger"). The descriptions are written for these tests.
+
+import { describe, expect, it } from "vitest";
+import { extractProfile } from "@/lib/bio/extract";
+import { biosAcross, share } from "@/tests/support/bios";
+
+const allBios = (description: string) => biosAcross(description, { seed: (t, p) => 37 + t * 5 + p });
+
+describe("reading: home said with a capital, towns with their regions", () => {
+  it("reads 'Based in …' at the start of a sentence as home", () => {
+    const text =
+      "We're a three-person studio making a budgeting app for market traders in Ghana and Togo. Based in Kumasi, 4,000 weekly users.";
+    expect(extractProfile(text).places[0]).toBe("Kumasi");
+    expect(share(allBios(text), "Kumasi")).toBeGreaterThan(0.5);
+  });
+
+  it("leads with the town said with 'en', not one the person also works in", () => {
+    const text = "Fotógrafo de quinceañeras en Xalapa, Veracruz 📷 also shooting destination weddings in Cancún.";
+    const profile = extractProfile(text);
+    expect(profile.places[0]).toBe("Xalapa, Veracruz");
+    expect(profile.serviceAreas).toContain("Cancún");
+    for (const bio of allBios(text)) expect(bio).not.toMatch(/📍\s*Cancún|Based in Cancún/);
+  });
+
+  it("keeps a region after its comma before an emoji or a verb", () => {
+    expect(extractProfile("Tattoo studio in Eugene, Oregon 🖋️ walk-ins Fridays.").places[0]).toBe("Eugene, Oregon");
+    expect(extractProfile("Two sisters in Mobile, Alabama interviewing local chefs for our podcast.").places[0]).toBe(
+      "Mobile, Alabama",
+    );
+    expect(extractProfile("I live in Leeds, Kirkstall being the best bit.").places[0]).toBe("Leeds");
+  });
+});
+
+describe("reading: a team's name, not its guests", () => {
+  it("never gives a team the role of the people it interviews or counts", () => {
+    const podcast = extractProfile(
+      "We're the podcast crew behind 'Open Late', two friends in Cork interviewing restaurant owners. 60 episodes in.",
+    );
+    expect(podcast.roles.map((r) => r.label)).not.toContain("restaurant owner");
+    expect(podcast.ownBrand).toBe("Open Late");
+    const app = extractProfile(
+      "We're a small team building Market Ledger, a stock app for shopkeepers. 2,000 active traders.",
+    );
+    expect(app.roles.map((r) => r.label)).not.toContain("trader");
+    expect(app.ownBrand).toBe("Market Ledger");
+  });
+
+  it("prints the name the team stands behind", () => {
+    const bios = allBios(
+      "We're the podcast crew behind 'Open Late', two friends in Cork interviewing restaurant owners. 60 episodes in.",
+    );
+    expect(share(bios, "Open Late")).toBeGreaterThan(0.5);
+    // Their guests are named only in the clause about them, never as who the team is.
+    for (const bio of bios)
+      expect(bio).not.toMatch(/(?:^|[/|•·.]\s*)\p{Extended_Pictographic}?\s*restaurant owners?\s*(?:$|[/|•·.])/imu);
+  });
+});
