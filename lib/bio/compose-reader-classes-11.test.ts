@@ -4,7 +4,9 @@
 // or a verb ("Mérida, Yucatán 📷", "Birmingham, Alabama interviewing …"); a team's guests or
 // users taken for its role ("interviewing small-business owners", "9,000 active farmers"); and
 // the name a team stands behind or builds ("the podcast team behind 'Pass the Mic'", "building
-// Harvest Ledger"). The descriptions are written for these tests.
+// Harvest Ledger"); and a country named for the districts a team works in ("schools in Nepal's
+// hill districts") printed over the town the person came home to. The descriptions are written
+// for these tests.
 
 import { describe, expect, it } from "vitest";
 import { extractProfile } from "@/lib/bio/extract";
@@ -26,6 +28,15 @@ describe("reading: home said with a capital, towns with their regions", () => {
     expect(profile.places[0]).toBe("Xalapa, Veracruz");
     expect(profile.serviceAreas).toContain("Cancún");
     for (const bio of allBios(text)) expect(bio).not.toMatch(/📍\s*Cancún|Based in Cancún/);
+  });
+
+  it("prints the town come home to, not a country named for the districts worked in", () => {
+    const text =
+      "Water engineer. Worked on dams in Qatar, then came home to Pokhara after the floods. Now I lead a crew building village water systems in Nepal's far-western districts.";
+    const profile = extractProfile(text);
+    expect(profile.places[0]).toBe("Pokhara");
+    expect(profile.serviceAreas).toContain("Nepal");
+    expect(share(allBios(text), "Pokhara")).toBeGreaterThan(0.5);
   });
 
   it("keeps a region after its comma before an emoji or a verb", () => {

@@ -16,8 +16,12 @@ const AREA_CUE =
 const PRODUCT_ORIGIN =
   /\bfrom\s+(?:\p{L}+\s+){0,3}?(?:farms?|growers?|estates?|co-?ops?|cooperatives?|producers?|mills?|fincas?)\s+in\s+([\p{Lu}][\p{L}'’-]+(?:\s+[\p{Lu}][\p{L}'’-]+)?)|\b(?:beans?|coffee|teas?|cacao|cocoa|chocolate|spices?|fabrics?|textiles?|wool|silk|cotton|leather|honey|ingredients?|produce|imported|sourced|grown|harvested|recipes?|comes?|came)\s+(?:\p{L}+\s+){0,2}?from\s+([\p{Lu}][\p{L}'’-]+(?:\s+[\p{Lu}][\p{L}'’-]+)?)/gu;
 
-function servesArea(text: string, start: number): boolean {
-  return AREA_CUE.test(text.slice(Math.max(0, start - 80), start));
+// "rural schools in Nepal's hill districts": the place is where the work goes, said by what of it.
+const AREA_AFTER =
+  /^['’]s\s+(?:[\p{L}-]+\s+){0,2}?(?:districts|villages|regions|provinces|countryside|communities|rural\s+areas|hill\s+country|highlands|islands|outback|towns)\b/iu;
+
+function servesArea(text: string, start: number, end = start): boolean {
+  return AREA_CUE.test(text.slice(Math.max(0, start - 80), start)) || AREA_AFTER.test(text.slice(end, end + 48));
 }
 
 /**
@@ -29,15 +33,17 @@ export function homesAndAreas(
   lexical: { label: string; start: number }[],
   cued: string[],
 ): { homes: string[]; serviceAreas: string[] } {
-  const home = new Set(lexical.filter((m) => !servesArea(text, m.start)).map((m) => fold(m.label)));
+  const home = new Set(
+    lexical.filter((m) => !servesArea(text, m.start, m.start + m.label.length)).map((m) => fold(m.label)),
+  );
   // A place the lexicon does not know is a service area by the same words ("stocked in Kisumu").
   const cuedAreas = cued.filter((p) => {
     const at = wholeWordsAt(text, p);
-    return at.length > 0 && at.every((k) => servesArea(text, k));
+    return at.length > 0 && at.every((k) => servesArea(text, k, k + p.length));
   });
   const serviceAreas = dedupe([
     ...lexical
-      .filter((m) => servesArea(text, m.start))
+      .filter((m) => servesArea(text, m.start, m.start + m.label.length))
       .map((m) => m.label)
       .filter((p) => !home.has(fold(p))),
     ...cuedAreas,
