@@ -181,6 +181,25 @@ export function placeTerm(term: string): string[] {
     : [];
 }
 
+// "Currently in Almaty", "a small bakery in Osu": a salient term the description itself puts
+// after a word of place names a place, whether or not the list above knows it.
+// ("A bachelor's in Communication Sciences", "fluent in Hausa" are subjects.)
+const PLACE_WORD_BEFORE = /(?:\b(?:in|from|based in|near|outside|around)\s+(?:the\s+)?|📍\s*)$/i;
+const SUBJECT_BEFORE =
+  /\b(?:degree|bachelor'?s|master'?s|masters|phd|major|majoring|diploma|course|courses|classes|fluent|expert|interested|specialising|specializing|certified|studies|studying|research|thesis)\s+in\s+(?:the\s+)?$/i;
+export function cuedPlaceTerms(description: string, salient: string[]): string[] {
+  return salient.filter((term) => {
+    if (!/^\p{Lu}/u.test(term) || /\d/.test(term) || term.split(/\s+/).length > 3) return false;
+    for (let at = description.indexOf(term); at >= 0; at = description.indexOf(term, at + 1)) {
+      const next = description.slice(at + term.length, at + term.length + 1);
+      if (/[\p{L}\p{N}]/u.test(next)) continue;
+      const before = description.slice(Math.max(0, at - 32), at);
+      if (PLACE_WORD_BEFORE.test(before) && !SUBJECT_BEFORE.test(before)) return true;
+    }
+    return false;
+  });
+}
+
 const words = (s: string) => fold(s).match(/[\p{L}\p{N}]+/gu) ?? [];
 
 /** How well a naive Bayes classifier tells the tones apart from the words alone (5-fold). */

@@ -48,7 +48,7 @@ import { extractProfile } from "../lib/bio/extract";
 import { graphemeLength } from "../lib/bio/graphemes";
 import { PLATFORMS, PLATFORM_LIMITS, TONES, type Platform, type Tone } from "../lib/bio/types";
 import { checkBio } from "../lib/bio/validate-bio";
-import { fold, inventedClaims, naiveBayesAccuracy, placesIn, placeTerm } from "./eval-bios-claims";
+import { cuedPlaceTerms, fold, inventedClaims, naiveBayesAccuracy, placesIn, placeTerm } from "./eval-bios-claims";
 
 interface Fixture {
   id: string;
@@ -209,8 +209,12 @@ export async function evaluate(rows: Row[]): Promise<Metric[]> {
   // that count are the ones the fixture's author marked salient: where the person is, never a
   // place they say they left ("used to work in IT in Chicago, came home to Peoria"), which a bio
   // should not print as theirs. The older count, any listed place at all, is shown beside it.
-  const salientPlaces = (r: Row) =>
-    placesIn(r.fixture.description).filter((p) => r.fixture.salient.some((t) => placeTerm(t).includes(p)));
+  // A town the list does not know counts when the description puts it after a word of place
+  // ("Currently in Almaty"), as the author marked it.
+  const salientPlaces = (r: Row) => [
+    ...placesIn(r.fixture.description).filter((p) => r.fixture.salient.some((t) => placeTerm(t).includes(p))),
+    ...cuedPlaceTerms(r.fixture.description, r.fixture.salient),
+  ];
   const placeRows = rows.filter((r) => salientPlaces(r).length > 0);
   const placeKept = placeRows.filter((r) => r.bios.some((bio) => salientPlaces(r).some((p) => carries(bio, p)))).length;
   const anyPlaceRows = rows.filter((r) => placesIn(r.fixture.description).length > 0);
