@@ -97,3 +97,25 @@ describe("a life story: audiences, past jobs, and other languages' places", () =
     for (const bio of bios) expect(bio.split(/\n| [|•·] |\. /)[0]).not.toMatch(/^(?:🎓\s*)?in my third year$/i);
   });
 });
+
+describe("a life story: the garage, the lodge, the district", () => {
+  it("leads with the town of the business bought, over a first job's and a tour's", () => {
+    const profile = extractProfile(
+      "Started at a Toyota dealer in Mobile, Alabama, then did six years in the Navy, including a tour in Japan. Then my husband and I bought a small garage in Dothan, Alabama. Name of the place is Wiregrass Auto.",
+    );
+    expect(profile.places[0]).toBe("Dothan, Alabama");
+    expect(profile.formerPlaces).toEqual(expect.arrayContaining(["Japan", "Mobile"]));
+    expect(profile.ownBrand).toBe("Wiregrass Auto");
+  });
+
+  it("leads a story with no role by the name of what the person built, and counts its guests", () => {
+    const text =
+      "I was a park ranger in Kruger for 20 years. Then we built Thorn Tree Lodge ourselves, with six builders. Now we host 10 guests at a time.";
+    expect(share(allBios(text), "Thorn Tree Lodge")).toBeGreaterThan(0.6);
+    expect(extractProfile(text).numbers.map((n) => n.text)).toContain("10 guests");
+  });
+
+  it("reads the place a district is named for", () => {
+    expect(extractProfile("Our mobile library van visits 40 schools in the Kavre district.").places[0]).toBe("Kavre");
+  });
+});

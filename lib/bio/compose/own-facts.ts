@@ -242,6 +242,11 @@ export function ownFacts(phrases: string[], known: Known): OwnFacts {
   if (current) lead = current.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
   else if (studying && (!lead || !/\b(?:now|currently)\b/i.test(lead)))
     lead = studying.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+  // "We built Mwezi Bush Camp ourselves": with nothing else to lead, a person's story is led by
+  // the name of what they built.
+  const ownName =
+    !lead && known.brand && known.roles.length === 0 && graphemeLength(known.brand) <= 40 ? known.brand : undefined;
+  if (ownName) lead = ownName;
 
   const proofs = [...known.proofs];
   const own: string[] = [];
@@ -277,7 +282,7 @@ export function ownFacts(phrases: string[], known: Known): OwnFacts {
     if (said && graphemeLength(said) >= 8 && adds(said) && own.length < 4) own.push(said);
   }
   const leadSays: OwnFacts["leadSays"] = [];
-  if (lead === named && named) leadSays.push("brand");
+  if ((lead === named && named) || (lead === ownName && ownName)) leadSays.push("brand");
   else if (lead) {
     leadSays.push("role");
     if (known.places.some((p) => has(lead as string, p))) leadSays.push("place");

@@ -56,7 +56,7 @@ const NAMED_AFTER = new RegExp(
 );
 // "I release folk-pop under the name Harbor Lights", "name is Kalamansi Tapes".
 const UNDER_THE_NAME = new RegExp(
-  String.raw`\b(?:under\s+the\s+(?:(?:old|same|new|family)\s+)?name,?|(?:^|[.!?,]\s*)[Nn]ame\s+is)\s+["“']?${CAPITALISED_NAME}`,
+  String.raw`\b(?:under\s+the\s+(?:(?:old|same|new|family)\s+)?name,?|(?:^|[.!?,]\s*)[Nn]ame\s+(?:of\s+(?:the|our|my)\s+(?:place|shop|business|garage|company|restaurant|studio|farm|band|team)\s+)?is)\s+["“']?${CAPITALISED_NAME}`,
   "gu",
 );
 

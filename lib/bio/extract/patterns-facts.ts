@@ -21,7 +21,7 @@ const capitalise = (s: string) => s.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
 const clean = (words: string[]) => !words.some((w) => isBlockedWord(w) || META_WORDS.has(fold(w)));
 
 const UNITS =
-  "followers|subscribers|subs|students|clients|customers|brands|projects|orders|books|countries|cities|marathons|kms|km|miles|awards|apps|websites|events|weddings|cakes|episodes|downloads|users|members|readers|views|families|trees|kids|products|stores|outlets|podcasts|videos|courses|workshops|talks|startups|companies|hackathons|medals|trophies|tournaments|songs|albums|shows|concerts|paintings|sessions|patients|surgeries|cases|couples|recipes|newsletters|subscribers|learners|creators|people|women|founders|artists|photos|films|treks|peaks|summits|pieces|candles|orders|installs|stars|likes|plays|streams|sales|hours|cups|bakes|tours|walks|gigs|shoots|parties|fests|murals";
+  "followers|subscribers|subs|students|clients|customers|brands|projects|orders|books|countries|cities|marathons|kms|km|miles|awards|apps|websites|events|weddings|cakes|episodes|downloads|users|members|readers|views|families|trees|kids|products|stores|outlets|podcasts|videos|courses|workshops|talks|startups|companies|hackathons|medals|trophies|tournaments|songs|albums|shows|concerts|paintings|sessions|patients|surgeries|cases|couples|recipes|newsletters|subscribers|learners|creators|people|women|founders|artists|photos|films|treks|peaks|summits|pieces|candles|orders|installs|stars|likes|plays|streams|sales|hours|cups|bakes|tours|walks|gigs|shoots|parties|fests|murals|guests|households|vehicles|staff|employees|volunteers|seats|rooms|tonnes|acres|players|farmers|schools|papers|titles";
 const NUMBER_WORDS: Record<string, string> = {
   two: "2",
   three: "3",

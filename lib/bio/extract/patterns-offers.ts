@@ -307,8 +307,18 @@ function servedPlaces(text: string): string[] {
 
 const PLACE_ARTICLE = /^(?:El|La|Las|Los|Le|Les|Il|Lo|Al)$/;
 
+// "22 villages in the Chitwan district", "farms in the Mbeya region": the place a district is named for.
+const DISTRICT_OF =
+  /\bin\s+the\s+(\p{Lu}[\p{Ll}'’-]+(?:\s\p{Lu}[\p{Ll}'’-]+)?)\s+(?:district|region|province|county|valley|municipality)\b/gu;
+
 export function findCuedPlaces(text: string): string[] {
-  const out: string[] = [...hindiPlaces(text), ...trailingPlace(text), ...lowercasePlaces(text), ...servedPlaces(text)];
+  const out: string[] = [
+    ...hindiPlaces(text),
+    ...trailingPlace(text),
+    ...lowercasePlaces(text),
+    ...servedPlaces(text),
+    ...[...text.matchAll(DISTRICT_OF)].map((m) => m[1] ?? ""),
+  ];
   const loose = [...text.matchAll(LOOSE_PLACE_CUE)].filter(
     (m) => !NOT_BEFORE_PLACE.test(m[1] ?? "") || A_BODY_TRUST.test(text.slice(0, m.index)),
   );

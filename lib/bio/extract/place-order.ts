@@ -13,7 +13,7 @@ const MOVED_FROM = String.raw`(?:[Mm]oved|[Rr]elocated|[Mm]oving|[Cc]ame)\s+(?:h
 const WENT_AWAY = String.raw`[Oo]riginally\s+from|[Uu]sed\s+to\s+live\s+in|[Ll]eft`;
 const BORN_IN = String.raw`[Bb]orn\s+(?:and\s+raised\s+)?in|[Gg]rew\s+up\s+(?:in|on|near|outside)`;
 const PAST_PLACE_CUE = new RegExp(
-  String.raw`\b(?:${MOVED_FROM}(?:\s+\p{Ll}+ing\s+(?:in|at))?|${WENT_AWAY}|${BORN_IN}|[Ff]irst\s+in|[Aa]fter\s+[^.!?\n,;]{0,50}?\bin|(?:[Ss]tudied|[Dd]id\s+(?:my|a|an|his|her|our)|(?<![Ii]t\s|[Tt]hat\s|[Ii]t's\s)[Ww]as\s+an?|[Ss]pent|[Uu]sed\s+to|[Ss]tarted(?:\s+out)?\s+as|[Tt]rained|[Qq]ualified|[Tt]aught|[Rr]aised\s+(?:\p{Ll}+\s+)?by|[Ww]ent\s+to\s+(?:college|uni|university|school|grad\s+school|high\s+school)|(?<!(?:I've|I\s+have|have|has|had)\s+)[Ww]orked)\b[^.!?\n,;]{0,50}?\bin)\s+${NAME}`,
+  String.raw`\b(?:${MOVED_FROM}(?:\s+\p{Ll}+ing\s+(?:in|at))?|${WENT_AWAY}|${BORN_IN}|[Ff]irst\s+in|[Aa]fter\s+[^.!?\n,;]{0,50}?\bin|(?:[Ss]tudied|[Dd]id\s+(?:my|a|an|his|her|our)|(?<![Ii]t\s|[Tt]hat\s|[Ii]t's\s)[Ww]as\s+an?|[Ss]pent|[Uu]sed\s+to|[Ss]tarted(?:\s+out)?\s+(?:as|at|with)|[Tt]rained|[Qq]ualified|[Tt]aught|[Rr]aised\s+(?:\p{Ll}+\s+)?by|[Ww]ent\s+to\s+(?:college|uni|university|school|grad\s+school|high\s+school)|(?<!(?:I've|I\s+have|have|has|had)\s+)[Ww]orked)\b[^.!?\n,;]{0,50}?\bin)\s+${NAME}`,
   "gu",
 );
 // "Now I'm the country director … in Phnom Penh", "these days based in Porto", "moved to
@@ -116,7 +116,7 @@ const BUSINESS_IN = new RegExp(
 // "performed at a TEDx in Kigali", "spoke at a conference in Lisbon": a town visited for an
 // event, not where the person is.
 const EVENT_IN = new RegExp(
-  String.raw`\b(?:at|for|on)\s+(?:a|an|the)\s+(?:[\p{L}-]+\s+){0,3}?(?:TEDx|TED\s+talk|festival|conference|summit|event|show|gig|concert|expo|fair|wedding|retreat|residency|exhibition|tournament|competition|championships?|talk|tour)s?\s+in\s+${NAME}`,
+  String.raw`\b(?:at|for|on|during|including)\s+(?:a|an|the)\s+(?:[\p{L}-]+\s+){0,3}?(?:TEDx|TED\s+talk|festival|conference|summit|event|show|gig|concert|expo|fair|wedding|retreat|residency|exhibition|tournament|competition|championships?|talk|tour)s?\s+in\s+${NAME}`,
   "gu",
 );
 // "a cookbook deal with a small publisher in Istanbul", "signed to a label in Berlin": where
@@ -128,7 +128,7 @@ const PARTNER_PLACE = new RegExp(
 // "I have a little ice-cream shop in Gjirokastër", "our bakery in Leith": where the person's own
 // place of work is, which leads the places said only with "in".
 const VENTURE_IN = new RegExp(
-  String.raw`\b(?:[Mm]y|[Oo]ur|(?:have|run|own|opened|started)\s+(?:a|an)|(?:re-?opened|moved|relocated|run|opened)\s+(?:the|our|my)(?=\s+(?:business|shop|store|bakery|studio|company)\b))\s+(?:[\p{Ll}-]+\s+){0,3}?(?:shop|store|studio|bakery|caf[eé]|restaurant|salon|clinic|practice|farm|gallery|workshop|brewery|roastery|bar|pub|gym|stall|kitchen|boutique|bookshop|bookstore|deli|parlour|parlor|nursery|surgery|business|company)\s+(?:in|on\s+[^.!?\n,;]{1,30}?\s+in)\s+${NAME}`,
+  String.raw`\b(?:[Mm]y|[Oo]ur|(?:have|run|own|opened|started|bought|took\s+over)\s+(?:a|an)|(?:re-?opened|moved|relocated|run|opened)\s+(?:the|our|my)(?=\s+(?:business|shop|store|bakery|studio|company)\b))\s+(?:[\p{Ll}-]+\s+){0,3}?(?:shop|store|studio|bakery|caf[eé]|restaurant|salon|clinic|practice|farm|gallery|workshop|brewery|roastery|bar|pub|gym|stall|kitchen|boutique|bookshop|bookstore|deli|parlour|parlor|nursery|surgery|business|company)\s+(?:in|on\s+[^.!?\n,;]{1,30}?\s+in)\s+${NAME}`,
   "gu",
 );
 
