@@ -28,5 +28,6 @@ describe("the eval's own reading of claims and places", () => {
       cuedPlaceTerms("Doing a bachelor's in Marine Science at the University of Ghana.", ["Marine Science"]),
     ).toEqual([]);
     expect(cuedPlaceTerms("Baker in Leeds since 2010.", ["since 2010"])).toEqual([]);
+    expect(cuedPlaceTerms("I had a piece published in The Herald.", ["The Herald"])).toEqual([]);
   });
 });

@@ -186,7 +186,7 @@ export function placeTerm(term: string): string[] {
 // ("A bachelor's in Communication Sciences", "fluent in Hausa" are subjects.)
 const PLACE_WORD_BEFORE = /(?:\b(?:in|from|based in|near|outside|around)\s+(?:the\s+)?|📍\s*)$/i;
 const SUBJECT_BEFORE =
-  /\b(?:degree|bachelor'?s|master'?s|masters|phd|major|majoring|diploma|course|courses|classes|fluent|expert|interested|specialising|specializing|certified|studies|studying|research|thesis)\s+in\s+(?:the\s+)?$/i;
+  /\b(?:degree|bachelor'?s|master'?s|masters|phd|major|majoring|diploma|course|courses|classes|fluent|expert|interested|specialising|specializing|certified|studies|studying|research|thesis|published|featured|seen|appeared|interviewed|quoted|printed|mentioned)\s+(?:\w+\s+){0,2}?in\s+(?:the\s+)?$/i;
 export function cuedPlaceTerms(description: string, salient: string[]): string[] {
   return salient.filter((term) => {
     if (!/^\p{Lu}/u.test(term) || /\d/.test(term) || term.split(/\s+/).length > 3) return false;

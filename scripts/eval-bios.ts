@@ -216,7 +216,11 @@ export async function evaluate(rows: Row[]): Promise<Metric[]> {
     ...cuedPlaceTerms(r.fixture.description, r.fixture.salient),
   ];
   const placeRows = rows.filter((r) => salientPlaces(r).length > 0);
-  const placeKept = placeRows.filter((r) => r.bios.some((bio) => salientPlaces(r).some((p) => carries(bio, p)))).length;
+  // "Surprise, AZ" is kept as written by a bio that names Surprise.
+  const town = (p: string) => p.split(",")[0]?.trim() ?? p;
+  const placeKept = placeRows.filter((r) =>
+    r.bios.some((bio) => salientPlaces(r).some((p) => carries(bio, p) || carries(bio, town(p)))),
+  ).length;
   const anyPlaceRows = rows.filter((r) => placesIn(r.fixture.description).length > 0);
   const anyPlaceKept = anyPlaceRows.filter((r) =>
     r.bios.some((bio) => placesIn(r.fixture.description).some((p) => carries(bio, p))),
