@@ -5,8 +5,10 @@
 // users taken for its role ("interviewing small-business owners", "9,000 active farmers"); and
 // the name a team stands behind or builds ("the podcast team behind 'Pass the Mic'", "building
 // Harvest Ledger"); and a country named for the districts a team works in ("schools in Nepal's
-// hill districts") printed over the town the person came home to. The descriptions are written
-// for these tests.
+// hill districts") printed over the town the person came home to; what a lab studies; a student's
+// field in their own language ("Studentessa di architettura", "Estudiante de ingeniería civil");
+// and a channel's name given in the next sentence ("It's called 'Nordic Allotment'"). The
+// descriptions are written for these tests.
 
 import { describe, expect, it } from "vitest";
 import { extractProfile } from "@/lib/bio/extract";
@@ -70,5 +72,31 @@ describe("reading: a team's name, not its guests", () => {
     // Their guests are named only in the clause about them, never as who the team is.
     for (const bio of bios)
       expect(bio).not.toMatch(/(?:^|[/|•·.]\s*)\p{Extended_Pictographic}?\s*restaurant owners?\s*(?:$|[/|•·.])/imu);
+  });
+});
+
+describe("reading: what a lab studies, a student's field in their language, a name said after", () => {
+  it("prints what a lab studies", () => {
+    const text =
+      "Our lab at the University of Otago studies how penguins find food in winter. We post papers and open positions.";
+    expect(extractProfile(text).mission).toBe("studying how penguins find food in winter");
+    expect(share(allBios(text), "how penguins find food in winter")).toBeGreaterThan(0.1);
+  });
+
+  it("keeps a student's field in the person's own language", () => {
+    expect(extractProfile("Studentessa di medicina alla Sapienza, terzo anno.").roles.map((r) => r.label)).toEqual([
+      "Studentessa di medicina",
+    ]);
+    expect(extractProfile("Estudiante de arquitectura en la UBA, cuarto año.").roles.map((r) => r.label)).toEqual([
+      "Estudiante de arquitectura",
+    ]);
+    expect(extractProfile("Student at Leeds, love hiking.").roles.map((r) => r.label)).toEqual(["student"]);
+  });
+
+  it("reads a channel's name from the sentence after it, and leads with it", () => {
+    const text =
+      "I film my vegetable plot in Tromsø. My son set up a YouTube channel for me as a joke. It's called 'Arctic Plot' and has 20,000 subscribers.";
+    expect(extractProfile(text).ownBrand).toBe("Arctic Plot");
+    expect(share(allBios(text), "Arctic Plot")).toBeGreaterThan(0.5);
   });
 });

@@ -215,6 +215,11 @@ export function ownFacts(phrases: string[], known: Known): OwnFacts {
     cut && dropsName(cut) ? whole : cut && (!dropsPlace(cut) || contentWords(cut).length >= 2) ? cut : undefined;
   // "My dad opened our fish-and-chip shop in Whitby in 1979": the person's words are about them,
   // so no clause leads as written; the business they run, from its name on, does.
+  // "We built Mwezi Bush Camp ourselves", "It's called 'Nordic Allotment'": with no role, a
+  // person's story is led by the name of what they built before any clause about it.
+  const ownName =
+    !lead && known.brand && known.roles.length === 0 && graphemeLength(known.brand) <= 40 ? known.brand : undefined;
+  if (ownName) lead = ownName;
   if (!lead && known.venture && known.roles.length === 0) lead = ventureLead(clauses, known.venture);
   if (!lead && named) lead = named;
   if (
@@ -242,11 +247,6 @@ export function ownFacts(phrases: string[], known: Known): OwnFacts {
   if (current) lead = current.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
   else if (studying && (!lead || !/\b(?:now|currently)\b/i.test(lead)))
     lead = studying.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
-  // "We built Mwezi Bush Camp ourselves": with nothing else to lead, a person's story is led by
-  // the name of what they built.
-  const ownName =
-    !lead && known.brand && known.roles.length === 0 && graphemeLength(known.brand) <= 40 ? known.brand : undefined;
-  if (ownName) lead = ownName;
 
   const proofs = [...known.proofs];
   const own: string[] = [];

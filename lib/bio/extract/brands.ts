@@ -74,6 +74,13 @@ const ACCOUNT_FOR = new RegExp(
   "gu",
 );
 
+// "…set up a YouTube channel for me. It's called 'Nordic Allotment'": a name given in the sentence
+// after the channel, shop or show it names.
+const IT_IS_CALLED = new RegExp(
+  String.raw`${VENTURE_NOUN}\b[^.!?\n]{0,80}[.!?]\s+(?:[Ii]t(?:'s|’s|\s+is)|[Ww]e(?:'re|’re|\s+are)|[Tt]hey(?:'re|’re|\s+are))\s+called\s+["“'‘]?${CAPITALISED_NAME}`,
+  "gu",
+);
+
 // "the podcast team behind 'Pass the Mic'", "the two of us behind Lantern Loaves": the name a
 // team stands behind.
 const BEHIND_NAME = new RegExp(
@@ -146,6 +153,7 @@ export function findOwnNames(text: string): string[] {
     NOW_NAME,
     ACCOUNT_FOR,
     BEHIND_NAME,
+    IT_IS_CALLED,
     ON_PLATFORM_AS,
     NAME_AFTER_COLON,
   ]) {

@@ -29,6 +29,8 @@ const SPECIFIC_HEADS: Record<string, Domain | null> = {
   hostel: "travel",
   homestay: "travel",
   inn: "travel",
+  lab: "education",
+  laboratory: "education",
 };
 const GENERIC_HEADS: Record<string, Domain | null> = {
   shop: null,

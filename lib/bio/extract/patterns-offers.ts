@@ -12,8 +12,10 @@ const capitalise = (s: string) => s.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
 const clean = (words: string[]) => !words.some((w) => isBlockedWord(w) || META_WORDS.has(fold(w)));
 
 const MISSION_STOP = /^(?:and|but|so|because|since|which|who|while|i|we|my|also|\||•)$/i;
+// "Our lab at the University of Bergen studies how sleep affects memory": what a lab or a team
+// studies is what it is for.
 const MISSION_RE =
-  /\b(?:i|we)\s+help(?:s)?\s+([^.;!?\n|•]{4,80})|\bhelping\s+([^.;!?\n|•]{4,80})|\bon a mission to\s+([^.;!?\n|•]{4,80})|\bmy mission is to\s+([^.;!?\n|•]{4,80})/i;
+  /\b(?:i|we)\s+help(?:s)?\s+([^.;!?\n|•]{4,80})|\bhelping\s+([^.;!?\n|•]{4,80})|\bon a mission to\s+([^.;!?\n|•]{4,80})|\bmy mission is to\s+([^.;!?\n|•]{4,80})|\b(?:we|our\s+(?:lab|team|group|centre|center|unit|project)(?:\s+(?:at|in)\s+[^.;!?\n|•]{3,60}?)?)\s+(study|studies|research|researches|investigate|investigates|explore|explores|map|maps|track|tracks)\s+([^.;!?\n|•]{4,80})/i;
 
 // prettier-ignore
 const DOUBLING = new Set([
@@ -49,9 +51,10 @@ export function gerund(verb: string): string {
 export function findMission(text: string): string | undefined {
   const m = MISSION_RE.exec(text);
   if (!m) return undefined;
-  const body = clipPhrase((m[1] ?? m[2] ?? m[3] ?? m[4] ?? "").replace(/,.*$/, ""), 8, MISSION_STOP);
+  const body = clipPhrase((m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[6] ?? "").replace(/,.*$/, ""), 8, MISSION_STOP);
   const words = body.split(/\s+/);
   if (words.length < 2 || !clean(words)) return undefined;
+  if (m[5]) return `${gerund(m[5].replace(/(?:ies|es|s)$/i, (e) => (e.toLowerCase() === "ies" ? "y" : "")))} ${body}`;
   if (m[3] || m[4]) return [gerund(words[0] ?? ""), ...words.slice(1)].join(" ");
   return `helping ${body}`;
 }

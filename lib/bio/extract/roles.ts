@@ -363,6 +363,12 @@ const DEGREE_ROLES: RegExp[] = [
     "iu",
   ),
   new RegExp(String.raw`\b((?:[\p{L}-]+\s+){1,2}${DEGREE_WORD}\s+student)\b`, "iu"),
+  // "Studentessa di architettura", "Estudiante de ingeniería civil", "Student geneeskunde": the
+  // word for student in the person's language, with the field after it, up to the school.
+  new RegExp(
+    String.raw`\b((?:Studentessa|Studente|Estudiante|Estudante|Étudiante?|Studentin|Student)\s+(?:(?:di|de|del|da|do|d'|en|in|der)\s+)?(?!(?:at|al|alla|en|na|no|aan|an|à|in|of|and|i|who|from)\b)\p{Ll}[\p{L}-]+(?:\s+(?!(?:at|al|alla|allo|en|na|no|aan|an|à|in|of|and|at|from)\b)\p{Ll}[\p{L}-]+)?)(?=\s+(?:at|al|alla|allo|en|na|no|aan|an|à|in|@)\b|\s*[,.;!?\n]|\s*$)`,
+    "u",
+  ),
 ];
 const FIELD_SET = new Set(FIELDS.map((f) => fold(f).split(/\s+/)[0] ?? ""));
 function withDegreeAsWritten(roles: ProfileRole[], text: string): ProfileRole[] {
@@ -381,7 +387,12 @@ function withDegreeAsWritten(roles: ProfileRole[], text: string): ProfileRole[] 
       return r.domain === "education" && label.length < words.length && label.every((w) => words.includes(w));
     });
     if (k < 0) continue;
-    return roles.map((r, j) => (j === k ? { ...r, label: written } : r));
+    // "ingeniería" read alone as well is part of "Estudiante de ingeniería civil".
+    const inside = (r: ProfileRole) =>
+      fold(r.label)
+        .split(/\s+/)
+        .every((w) => words.includes(w));
+    return roles.flatMap((r, j) => (j === k ? [{ ...r, label: written }] : inside(r) ? [] : [r]));
   }
   return roles;
 }
