@@ -100,3 +100,16 @@ describe("reading: what a lab studies, a student's field in their language, a na
     expect(share(allBios(text), "Arctic Plot")).toBeGreaterThan(0.5);
   });
 });
+
+describe("reading: a platform is no name, a warranty no experience", () => {
+  it("never takes the platform the work is on for the person's own name", () => {
+    const text = "i make chillhop beats in my bedroom in iasi 🎧 spotify 12k monthly listeners";
+    expect(extractProfile(text).ownBrand).toBeUndefined();
+    for (const bio of allBios(text)) expect(bio).not.toMatch(/^(?:🎤\s*)?Spotify\b/);
+  });
+
+  it("never reads a warranty's years as years of experience", () => {
+    const numbers = extractProfile("we fix laptops fast, 2yrs warranty on batteries").numbers.map((n) => n.text);
+    expect(numbers).not.toContain("2 years of experience");
+  });
+});

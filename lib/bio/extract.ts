@@ -3,6 +3,7 @@
 // already safe to print: no markup, no injected instructions, no profanity, and contact
 // details kept apart from everything else.
 
+import { platformNames } from "./platform-case";
 import type { Persona } from "./extract/domains";
 import { byKind, matchLexicon, type LexMatch } from "./extract/match-lexicon";
 import { findAchievements, findMoney, findNumbers } from "./extract/patterns-facts";
@@ -318,13 +319,17 @@ export function extractProfile(description: string): ExtractedProfile {
     (a) => !restatesRole(a) && !allAchievements.some((o) => o !== a && fold(o).startsWith(fold(a))),
   );
 
+  // A platform ("in my bedroom 🎧 spotify 40k") is where the work is heard, never the person's own name.
+  const platform = new RegExp(`^(?:${platformNames()})$`, "i");
   const ownBrand =
-    findOwnNames(text)[0] ??
-    brands.find((b) =>
-      new RegExp(
-        `\\b(?:my|our|founder|co-?founder|owner|ceo|creator|called|named)\\b[^.\\n]{0,30}${b.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`,
-        "i",
-      ).test(text),
+    findOwnNames(text).find((n) => !platform.test(n)) ??
+    brands.find(
+      (b) =>
+        !platform.test(b) &&
+        new RegExp(
+          `\\b(?:my|our|founder|co-?founder|owner|ceo|creator|called|named)\\b[^.\\n]{0,30}${b.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`,
+          "i",
+        ).test(text),
     );
   const employer = brands.find((b) => b !== ownBrand && !exBrands.includes(b));
 

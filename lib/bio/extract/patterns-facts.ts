@@ -97,8 +97,10 @@ export function findNumbers(text: string): NumberFact[] {
     // "12 years guiding otter walks": a verb after the years says what they were spent on.
     const verb = m[2] && !NOT_VERBS.test(m[2]) ? m[2] : undefined;
     const field = (m[3] ?? "").trim();
-    // "2 years old" is an age; "20 years old" too.
+    // "2 years old" is an age; "20 years old" too. "3yrs warranty" is a promise, not experience.
     if (/^(?:old|ago|back|now|later|young)\b/i.test(field)) continue;
+    const after = text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 24);
+    if (/^\s*(?:warranty|guarantee|guaranteed|old|ago|contract|lease|visa|sentence|plan)\b/i.test(after)) continue;
     const said = field.split(/\s+/).filter(Boolean);
     const unit = years === 1 ? "year" : "years";
     if (verb) {
