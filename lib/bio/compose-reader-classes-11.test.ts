@@ -113,3 +113,27 @@ describe("reading: a platform is no name, a warranty no experience", () => {
     expect(numbers).not.toContain("2 years of experience");
   });
 });
+
+describe("reading: longer towns, a team's name and games, an opening role", () => {
+  it("reads a known town's name run on in capitals as the longer town", () => {
+    expect(extractProfile("I make zines. Based in Porto Alegre, new issue every month.").places[0]).toBe(
+      "Porto Alegre",
+    );
+    expect(extractProfile("Barista in Santa Cruz, surfing daily.").places[0]).toBe("Santa Cruz");
+  });
+
+  it("reads a team's name from how it began, and no game as a place", () => {
+    const profile = extractProfile(
+      "Desert Hawks began in 2019 as four friends in a gaming café. Today we're an esports club with rosters in Rocket League and Valorant, based in Amman.",
+    );
+    expect(profile.ownBrand).toBe("Desert Hawks");
+    expect(profile.places).toEqual(["Amman"]);
+  });
+
+  it("keeps the role a description opens with ahead of what it says it is doing now", () => {
+    const text =
+      "Caterer and cake maker. Originally from Aleppo, now running pop-up dinners across Wales out of our kitchen in Cardiff.";
+    expect(share(allBios(text), "Caterer and cake maker")).toBeGreaterThan(0.6);
+    expect(share(allBios(text), "Cardiff")).toBeGreaterThan(0.5);
+  });
+});

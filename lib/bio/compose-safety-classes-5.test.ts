@@ -56,7 +56,9 @@ describe("safety: other people's details, titles taken back, recruiting pitches"
     expect(share(bios, "Roofer")).toBeGreaterThan(0.5);
     expect(share(bios, "Derby")).toBeGreaterThan(0.3);
     // A clause about somebody else from its first word goes whole, name and all.
-    const rival = allBios("Electrician in Crewe. Unlike those cowboys at Spark Bros who are lying scumbags, I turn up.");
+    const rival = allBios(
+      "Electrician in Crewe. Unlike those cowboys at Spark Bros who are lying scumbags, I turn up.",
+    );
     for (const bio of rival) expect(bio).not.toMatch(/Spark Bros|cowboys|scumbags/i);
     // A shrug with nobody in it still gives nothing to print.
     for (const bio of allBios("just write something lol")) expect(bio).not.toMatch(/write something/i);

@@ -260,10 +260,17 @@ export function extractProfile(description: string): ExtractedProfile {
   // "Waiheke Island", "Salt Spring Island": a land word closing a longer name is part of it,
   // not an interest in islands.
   const landWord = (m: LexMatch, name: string) => LAND_WORD.test(m.raw) && m.end === name.length && m.start > 0;
-  const cuedPlaces = findCuedPlaces(text).filter(
-    (p) =>
-      !knownNames.has(fold(p)) && !matchLexicon(p).matches.some((m) => m.entry.kind !== "place" && !landWord(m, p)),
-  );
+  // "Porto Alegre", "Santa Cruz": a known town's name run on in capitals is a longer town, whatever
+  // its later words mean alone ("alegre" is a trait).
+  const longerTown = (p: string, found: LexMatch[]) =>
+    /^\p{Lu}\S*(?:\s\p{Lu}\S*)+$/u.test(p) && found[0]?.entry.kind === "place" && found[0].start === 0;
+  const cuedPlaces = findCuedPlaces(text).filter((p) => {
+    const found = matchLexicon(p).matches;
+    return (
+      !knownNames.has(fold(p)) &&
+      (longerTown(p, found) || !found.some((m) => m.entry.kind !== "place" && !landWord(m, p)))
+    );
+  });
   const { homes, serviceAreas } = homesAndAreas(
     text,
     placeMatches.map((m) => ({ label: placeLabel(m), start: m.start })),

@@ -173,6 +173,10 @@ export function buildFacts(p: ExtractedProfile): Facts {
     voice: p.voice,
     business: BUSINESS.test(p.cleanText),
     now: p.nowPhrases,
+    opening: p.phrases
+      .map((phrase) => ({ phrase, at: fold(p.cleanText).indexOf(fold(phrase)) }))
+      .filter(({ at }) => at >= 0)
+      .sort((a, b) => a.at - b.at)[0]?.phrase,
   });
   return {
     roles,

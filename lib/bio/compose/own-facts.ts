@@ -33,6 +33,8 @@ interface Known {
   business?: boolean;
   /** The person's clauses about what they are or do now ("Running my own practice"). */
   now?: string[];
+  /** The clause the description opens with. */
+  opening?: string;
 }
 
 const has = saysWords;
@@ -244,7 +246,11 @@ export function ownFacts(phrases: string[], known: Known): OwnFacts {
     .find(
       (c): c is string => c !== undefined && contentWords(c).length >= 2 && !NOT_IDENTITY.test(c) && !BARE_YEAR.test(c),
     );
-  if (current) lead = current.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+  // "Wedding planner and florist. … now running events across Cyprus": a description that opens
+  // with who the person is keeps that lead; the now is for stories that start in the past.
+  const opensWithRole =
+    !!lead && fold(lead) === fold(known.opening ?? "") && known.roles.some((r) => has(lead as string, r));
+  if (current && !opensWithRole) lead = current.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
   else if (studying && (!lead || !/\b(?:now|currently)\b/i.test(lead)))
     lead = studying.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
 

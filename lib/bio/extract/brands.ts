@@ -43,7 +43,7 @@ const CALLED_NAME = new RegExp(
 // "The Millbrook Colliery Band was founded by miners in 1889", "Farmacia Rinaldi has been in our
 // family for four generations": a name that opens a sentence about its founding or its family.
 const NAME_FOUNDED = new RegExp(
-  String.raw`(?:^|[.!?]\s+)(?:The\s+)?["“']?${CAPITALISED_NAME}["”']?\s+(?:was\s+(?:founded|started|opened|set\s+up|established)|has\s+been\s+(?:in\s+(?:our|my|the)\s+family|family[\s-](?:run|owned)|open\s+since|serving)|opened\s+its\s+doors)\b`,
+  String.raw`(?:^|[.!?]\s+)(?:The\s+)?["“']?${CAPITALISED_NAME}["”']?\s+(?:was\s+(?:founded|started|opened|set\s+up|established)|(?:began|started)\s+(?:in\s+(?:19|20)\d\d|as\b)|has\s+been\s+(?:in\s+(?:our|my|the)\s+family|family[\s-](?:run|owned)|open\s+since|serving)|opened\s+its\s+doors)\b`,
   "gu",
 );
 

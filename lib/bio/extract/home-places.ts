@@ -53,8 +53,12 @@ export function homesAndAreas(
     [...text.matchAll(PRODUCT_ORIGIN)].map((m) => fold(m[1] ?? m[2] ?? "")).filter((o) => o.length > 0),
   );
   // "Glasgow" inside "Glasgow's Merchant City" is the same place, said once.
+  // "Porto" inside "Based in Porto Alegre" is the longer name's first word.
   const inLonger = (label: string) =>
-    cued.some((c) => fold(c) !== fold(label) && fold(c).startsWith(`${fold(label)}'s `));
+    cued.some(
+      (c) =>
+        fold(c) !== fold(label) && (fold(c).startsWith(`${fold(label)}'s `) || fold(c).startsWith(`${fold(label)} `)),
+    );
   const homes = dedupe([...lexical.map((m) => m.label).filter((l) => !inLonger(l)), ...cued]).filter(
     (p) => !areas.has(fold(p)),
   );

@@ -236,7 +236,7 @@ const LOOSE_PLACE_CUE = new RegExp(
 const A_BODY_TRUST =
   /\b(?:hospital|nhs|foundation|health|housing|charitable|national|land|community|care)\s+trust\s+$/i;
 const NOT_BEFORE_PLACE =
-  /^(?:degree|masters?|major|majoring|phd|bachelors?|diploma|course|courses|certified|certificate|interested|expert|specialist|specialising|specializing|fluent|skilled|classes|lessons|taught|teach|teaching|tutor|tutoring|me|us|you|them|it|lost|believe|faith|trust|live|featured|published|seen|shortlisted|nominated|mentioned|appeared|quoted|covered|interviewed|printed|listed|ranked)$/i;
+  /^(?:degree|masters?|major|majoring|phd|bachelors?|diploma|course|courses|certified|certificate|interested|expert|specialist|specialising|specializing|fluent|skilled|classes|lessons|taught|teach|teaching|tutor|tutoring|me|us|you|them|it|lost|believe|faith|trust|live|featured|published|seen|shortlisted|nominated|mentioned|appeared|quoted|covered|interviewed|printed|listed|ranked|rosters?|compete|competing|competes|plays|playing|ranked|stream|streaming|streams)$/i;
 
 // "main potter hoon Khurja se", "mai tutor hu, Nagpur mein": in a Hinglish description a
 // capitalised name before "se" or "mein" is where the person is. "Dil se" is a feeling.
