@@ -119,3 +119,30 @@ describe("a life story: the garage, the lodge, the district", () => {
     expect(extractProfile("Our mobile library van visits 40 schools in the Kavre district.").places[0]).toBe("Kavre");
   });
 });
+
+describe("a life story: a shop taken over, a job left, a town lived in, an office's town", () => {
+  it("places the person in the town of the family shop they took over, not the job they left", () => {
+    const profile = extractProfile(
+      "My mum ran a bookshop in Hexham for 30 years. When she retired I left my job in Leeds and took it over. Now I run it with one part-timer.",
+    );
+    expect(profile.places[0]).toBe("Hexham");
+    expect(profile.formerPlaces).toContain("Leeds");
+  });
+
+  it("reads a town said as where the person lives, whatever its words mean alone", () => {
+    expect(extractProfile("Ex-ranger. Now I live in Fort Augustus and write about lochs.").places[0]).toBe(
+      "Fort Augustus",
+    );
+  });
+
+  it("keeps the town of the person's own office, and none of the artists' they work for", () => {
+    expect(
+      extractProfile("Bookkeeping for cafés and tiny shops. We look after 180 clients from our office in Gdańsk.")
+        .places[0],
+    ).toBe("Gdańsk");
+    const press = extractProfile(
+      "We were a print shop in Valparaíso doing wedding invites. Now half our work is for artists in Santiago and Lima.",
+    );
+    expect(press.places[0]).toBe("Valparaíso");
+  });
+});

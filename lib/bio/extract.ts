@@ -113,6 +113,9 @@ function opensName(text: string, start: number, end: number, others: LexMatch[])
   return !PLACE_CUE_BEFORE.test(text.slice(Math.max(0, start - 16), start));
 }
 
+const LIVES_IN =
+  /\b(?:[Ll]ive|[Ll]iving|[Ll]ives|[Bb]ased|[Ll]ocated)\s+in\s+(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+){0,2})/gu;
+
 // "I went to college in Madison", "worked in insurance in Milwaukee": a job or a school in a
 // place the person has left is their past, not a line about them now. ("Grew up in Lagos" and
 // "originally from Cork" say where they come from, and stay.)
@@ -264,11 +267,14 @@ export function extractProfile(description: string): ExtractedProfile {
   // its later words mean alone ("alegre" is a trait).
   const longerTown = (p: string, found: LexMatch[]) =>
     /^\p{Lu}\S*(?:\s\p{Lu}\S*)+$/u.test(p) && found[0]?.entry.kind === "place" && found[0].start === 0;
+  // "Now I live in Fort William": a name said as where the person lives is a place, whatever its
+  // words mean alone ("fort").
+  const livesIn = new Set([...text.matchAll(LIVES_IN)].map((m) => fold(m[1] ?? "")).filter((p) => p.length > 0));
   const cuedPlaces = findCuedPlaces(text).filter((p) => {
     const found = matchLexicon(p).matches;
     return (
       !knownNames.has(fold(p)) &&
-      (longerTown(p, found) || !found.some((m) => m.entry.kind !== "place" && !landWord(m, p)))
+      (livesIn.has(fold(p)) || longerTown(p, found) || !found.some((m) => m.entry.kind !== "place" && !landWord(m, p)))
     );
   });
   const { homes, serviceAreas } = homesAndAreas(

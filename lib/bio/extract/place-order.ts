@@ -13,7 +13,7 @@ const MOVED_FROM = String.raw`(?:[Mm]oved|[Rr]elocated|[Mm]oving|[Cc]ame)\s+(?:h
 const WENT_AWAY = String.raw`[Oo]riginally\s+from|[Uu]sed\s+to\s+live\s+in|[Ll]eft`;
 const BORN_IN = String.raw`[Bb]orn\s+(?:and\s+raised\s+)?in|[Gg]rew\s+up\s+(?:in|on|near|outside)`;
 const PAST_PLACE_CUE = new RegExp(
-  String.raw`\b(?:${MOVED_FROM}(?:\s+\p{Ll}+ing\s+(?:in|at))?|${WENT_AWAY}|${BORN_IN}|[Ff]irst\s+in|[Aa]fter\s+[^.!?\n,;]{0,50}?\bin|(?:[Ss]tudied|[Dd]id\s+(?:my|a|an|his|her|our)|(?<![Ii]t\s|[Tt]hat\s|[Ii]t's\s)[Ww]as\s+an?|[Ss]pent|[Uu]sed\s+to|[Ss]tarted(?:\s+out)?\s+(?:as|at|with)|[Tt]rained|[Qq]ualified|[Tt]aught|[Rr]aised\s+(?:\p{Ll}+\s+)?by|[Ww]ent\s+to\s+(?:college|uni|university|school|grad\s+school|high\s+school)|(?<!(?:I've|I\s+have|have|has|had)\s+)[Ww]orked)\b[^.!?\n,;]{0,50}?\bin)\s+${NAME}`,
+  String.raw`\b(?:${MOVED_FROM}(?:\s+\p{Ll}+ing\s+(?:in|at))?|${WENT_AWAY}|${BORN_IN}|[Ff]irst\s+in|[Aa]fter\s+[^.!?\n,;]{0,50}?\bin|(?:[Ss]tudied|[Dd]id\s+(?:my|a|an|his|her|our)|(?<![Ii]t\s|[Tt]hat\s|[Ii]t's\s)[Ww]as\s+an?|[Ss]pent|[Uu]sed\s+to|[Ss]tarted(?:\s+out)?\s+(?:as|at|with)|[Tt]rained|[Qq]ualified|[Tt]aught|[Rr]aised\s+(?:\p{Ll}+\s+)?by|[Ww]ent\s+to\s+(?:college|uni|university|school|grad\s+school|high\s+school)|[Ll]eft\s+(?:my|a|an|the|our)\s+(?:\p{Ll}+\s+)?(?:job|post|career|role|position)|(?<!(?:I've|I\s+have|have|has|had)\s+)[Ww]orked)\b[^.!?\n,;]{0,50}?\bin)\s+${NAME}`,
   "gu",
 );
 // "Now I'm the country director … in Phnom Penh", "these days based in Porto", "moved to
@@ -101,7 +101,7 @@ const NAMED_OTHER_FROM = new RegExp(
 );
 // "mostly people in Canada and Finland", "customers from Oslo": where an audience is, each place
 // of a pair.
-const AUDIENCE = String.raw`\b(?:people|viewers|subscribers|followers|readers|listeners|fans|customers|clients|buyers|audience|students)\s+(?:[\p{Ll}-]+\s+){0,3}?(?:in|from|across)\s+`;
+const AUDIENCE = String.raw`\b(?:people|viewers|subscribers|followers|readers|listeners|fans|customers|clients|buyers|audience|students|artists|illustrators|writers)\s+(?:(?:mostly|mainly|largely|all|who\s+live|living|based)\s+){0,2}(?:in|from|across)\s+`;
 const AUDIENCE_IN = new RegExp(String.raw`${AUDIENCE}${NAME}`, "gu");
 const AUDIENCE_SECOND = new RegExp(
   String.raw`${AUDIENCE}\p{Lu}[\p{L}\p{M}'’-]+(?:\s\p{Lu}[\p{L}\p{M}'’-]+)?\s*(?:,|and|&)\s+${NAME}`,
@@ -227,7 +227,13 @@ export function placesLeft(text: string): {
     ...cued(text, AUDIENCE_IN),
     ...cued(text, AUDIENCE_SECOND),
   ];
-  const someoneElses = (p: string) => named(others, p) && timesSaid(text, p).length === 1;
+  // "My dad ran a hardware store in Bozeman … I took it over": what was theirs is the person's now.
+  const tookOver =
+    /\b(?:took\s+(?:it|them)\s+over|took\s+over\s+(?:the|his|her|their|it)|run\s+it|running\s+it|inherited\s+it|kept\s+it\s+going)\b/i.test(
+      text,
+    );
+  const someoneElses = (p: string) =>
+    named(others, p) && timesSaid(text, p).length === 1 && !(tookOver && named(cued(text, OTHERS_PLACE), p));
   const stillThere = (p: string) =>
     new RegExp(String.raw`${escapeRegExp(p)}[^.!?\n]*\bstill\s+(?:live|living|based|work|there)\b`, "iu").test(text);
   return {
