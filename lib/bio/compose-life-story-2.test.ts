@@ -146,3 +146,30 @@ describe("a life story: a shop taken over, a job left, a town lived in, an offic
     expect(press.places[0]).toBe("Valparaíso");
   });
 });
+
+describe("a life story: long town names, verbs, buyers abroad", () => {
+  it("puts a town of four words left behind behind the school the person is at now", () => {
+    const profile = extractProfile(
+      "I studied civil engineering in Hanoi, worked three years for a flood agency in Ho Chi Minh City measuring tides, then won a scholarship. Now I'm a PhD candidate in coastal engineering at TU Delft.",
+    );
+    expect(profile.places[0]).not.toBe("Ho Chi Minh City");
+    expect(profile.formerPlaces).toContain("Ho Chi Minh City");
+  });
+
+  it("never reads a verb in a list of chores as a job", () => {
+    expect(
+      extractProfile(
+        "PhD student in ecology. I run the lab's bird survey and cook far too much pasta for my flatmates.",
+      ).roles.map((r) => r.label),
+    ).not.toContain("cook");
+    expect(extractProfile("Writer and cook, based in Hove.").roles.map((r) => r.label)).toEqual(["writer", "cook"]);
+  });
+
+  it("never takes the countries a cooperative exports to for its home", () => {
+    expect(
+      extractProfile(
+        "We are a cooperative of 200 cocoa farmers near Kpalimé. We sell to roasters in Belgium and Japan.",
+      ).places[0],
+    ).toBe("Kpalimé");
+  });
+});

@@ -101,7 +101,7 @@ const NAMED_OTHER_FROM = new RegExp(
 );
 // "mostly people in Canada and Finland", "customers from Oslo": where an audience is, each place
 // of a pair.
-const AUDIENCE = String.raw`\b(?:people|viewers|subscribers|followers|readers|listeners|fans|customers|clients|buyers|audience|students|artists|illustrators|writers)\s+(?:(?:mostly|mainly|largely|all|who\s+live|living|based)\s+){0,2}(?:in|from|across)\s+`;
+const AUDIENCE = String.raw`\b(?:people|viewers|subscribers|followers|readers|listeners|fans|customers|clients|buyers|audience|students|artists|illustrators|writers|roasters|importers|distributors|retailers)\s+(?:(?:mostly|mainly|largely|all|who\s+live|living|based)\s+){0,2}(?:in|from|across)\s+`;
 const AUDIENCE_IN = new RegExp(String.raw`${AUDIENCE}${NAME}`, "gu");
 const AUDIENCE_SECOND = new RegExp(
   String.raw`${AUDIENCE}\p{Lu}[\p{L}\p{M}'’-]+(?:\s\p{Lu}[\p{L}\p{M}'’-]+)?\s*(?:,|and|&)\s+${NAME}`,
@@ -147,8 +147,11 @@ const timesSaid = (text: string, place: string) => [
   ...fold(text).matchAll(new RegExp(`(?<![\\p{L}])${escapeRegExp(fold(place))}(?![\\p{L}])`, "gu")),
 ];
 const lastSaid = (text: string, place: string) => timesSaid(text, place).at(-1)?.index ?? -1;
+// "Ho Chi Minh City" is named by a cue that read its first three words.
 const named = (names: string[], place: string) =>
-  names.some((name) => name === fold(place) || name.startsWith(`${fold(place)} `));
+  names.some(
+    (name) => name === fold(place) || name.startsWith(`${fold(place)} `) || fold(place).startsWith(`${name} `),
+  );
 
 // "Seville orange marmalade made in Dundee": a place said with "in" or 📍 is where someone is;
 // one without ("Seville orange") may only name where a thing comes from. ("From" is left out:

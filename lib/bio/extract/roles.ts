@@ -34,6 +34,16 @@ function isSomeonesKin(m: LexMatch, tokens: Token[]): boolean {
   return before.some((t) => POSSESSIVES.has(t) || /'s$|’s$/.test(t));
 }
 
+// "… and cook far too much phở", "I coach on weekends": a role's word used as the verb it also is.
+const VERB_FORM =
+  /^(?:cook|bake|write|paint|dance|sing|teach|coach|draw|design|code|guide|host|film|shoot|tutor|model|edit|cater|farm|fish|nurse|judge|clean)$/i;
+const asVerb = (m: LexMatch, text: string) =>
+  VERB_FORM.test(m.raw.trim()) &&
+  /\b(?:and|also|often|usually|sometimes|even|love\s+to|like\s+to)\s+$/i.test(
+    text.slice(Math.max(0, m.start - 20), m.start),
+  ) &&
+  !/^\s*(?:[,.;:!?|]|$|and\b|&|in\b|at\b|for\s+(?:a|an|the)\b|based\b|from\b)/i.test(text.slice(m.end, m.end + 16));
+
 // "We help farmers", "interviewing small-business owners": a team's object is not the team.
 const VERB_OBJECT_CUES = new Set([
   "help",
@@ -284,7 +294,10 @@ export function rolesFrom(
         : !isAboutOthers(m, tokens, text) && !plural(m),
     )
     // A role hoped for or left behind is not theirs, whoever speaks; nor is a member's.
-    .filter((m) => !hopedFor(m, text) && !leftBehind(m, text) && !membersRole(m, text) && !kinsRole(m, text));
+    .filter(
+      (m) =>
+        !hopedFor(m, text) && !leftBehind(m, text) && !membersRole(m, text) && !kinsRole(m, text) && !asVerb(m, text),
+    );
   const first = new Set<string>();
   const aside = new Set<string>();
   const at = new Map<ProfileRole, number>();
