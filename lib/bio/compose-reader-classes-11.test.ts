@@ -135,5 +135,8 @@ describe("reading: longer towns, a team's name and games, an opening role", () =
       "Caterer and cake maker. Originally from Aleppo, now running pop-up dinners across Wales out of our kitchen in Cardiff.";
     expect(share(allBios(text), "Caterer and cake maker")).toBeGreaterThan(0.6);
     expect(share(allBios(text), "Cardiff")).toBeGreaterThan(0.5);
+    // A role retired from gives way to what the person does now.
+    const retired = allBios("Retired teacher, now painting seascapes of the Gower coast. Two exhibitions so far.");
+    expect(share(retired, "painting seascapes")).toBeGreaterThan(0.6);
   });
 });

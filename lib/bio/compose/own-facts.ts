@@ -248,8 +248,14 @@ export function ownFacts(phrases: string[], known: Known): OwnFacts {
     );
   // "Wedding planner and florist. … now running events across Cyprus": a description that opens
   // with who the person is keeps that lead; the now is for stories that start in the past.
+  // ("Retired nurse, now writing novels": a role retired from gives way; "The lab was founded by
+  // Professor …" opens with somebody else.)
+  const opening = lead !== undefined && fold(lead) === fold(known.opening ?? "") ? lead : undefined;
+  const leadWords = (n: number) => (opening ?? "").split(/\s+/).slice(0, n).join(" ");
   const opensWithRole =
-    !!lead && fold(lead) === fold(known.opening ?? "") && known.roles.some((r) => has(lead as string, r));
+    opening !== undefined &&
+    !/\b(?:retired|former|formerly|ex|once)\b/i.test(opening) &&
+    known.roles.some((r) => has(leadWords(r.split(/\s+/).length + 2), r));
   if (current && !opensWithRole) lead = current.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
   else if (studying && (!lead || !/\b(?:now|currently)\b/i.test(lead)))
     lead = studying.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
