@@ -2,12 +2,12 @@
 // (someone else's role, a past role), printed in their own words.
 
 import { isBlockedWord } from "../safety/blocklist";
-import { KIN as SOMEONES } from "./kin";
-import { FIELDS } from "./lexicon-orgs";
+import { withDegreeAsWritten } from "./degree-roles";
 import { GENERIC_ROLES } from "./lexicon-roles";
 import { META_WORDS, PERSONALITY_WORDS, STOPWORDS } from "./lexicon-words";
-import { byKind, matchLexicon, type LexMatch } from "./match-lexicon";
+import { byKind, type LexMatch } from "./match-lexicon";
 import type { ProfileRole } from "./profile-types";
+import { counted, isObjectOfVerb, notTheirs } from "./role-context";
 import { escapeRegExp, fold, type Token } from "./tokenize";
 import { findUnknownRoles } from "./unknown-roles";
 import { platformNames, withPlatformCasing } from "../platform-case";
@@ -32,58 +32,6 @@ function isSomeonesKin(m: LexMatch, tokens: Token[]): boolean {
   if (!KIN.test(m.raw.trim())) return false;
   const before = [tokens[m.firstToken - 1], tokens[m.firstToken - 2]].map((t) => t?.norm ?? "");
   return before.some((t) => POSSESSIVES.has(t) || /'s$|’s$/.test(t));
-}
-
-// "… and cook far too much phở", "I coach on weekends": a role's word used as the verb it also is.
-const VERB_FORM =
-  /^(?:cook|bake|write|paint|dance|sing|teach|coach|draw|design|code|guide|host|film|shoot|tutor|model|edit|cater|farm|fish|nurse|judge|clean)$/i;
-const asVerb = (m: LexMatch, text: string) =>
-  VERB_FORM.test(m.raw.trim()) &&
-  /\b(?:and|also|often|usually|sometimes|even|love\s+to|like\s+to)\s+$/i.test(
-    text.slice(Math.max(0, m.start - 20), m.start),
-  ) &&
-  !/^\s*(?:[,.;:!?|]|$|and\b|&|in\b|at\b|for\s+(?:a|an|the)\b|based\b|from\b)/i.test(text.slice(m.end, m.end + 16));
-
-// "We help farmers", "interviewing small-business owners": a team's object is not the team.
-const VERB_OBJECT_CUES = new Set([
-  "help",
-  "helps",
-  "helping",
-  "teach",
-  "teaches",
-  "teaching",
-  "mentor",
-  "mentoring",
-  "coach",
-  "coaching",
-  "train",
-  "training",
-  "serve",
-  "serving",
-  "support",
-  "supporting",
-  "empower",
-  "empowering",
-  "hire",
-  "hiring",
-  "interview",
-  "interviews",
-  "interviewing",
-  "featuring",
-  "profiling",
-  "celebrating",
-]);
-// "9,000 active farmers", "300 students": people counted are who a team serves.
-const counted = (m: LexMatch, text: string) =>
-  /\d[\d,.]*\s*[km+]?\s+(?:[\p{L}-]+\s+)?$/iu.test(text.slice(Math.max(0, m.start - 24), m.start));
-function isObjectOfVerb(m: LexMatch, tokens: Token[], text: string): boolean {
-  for (let k = m.firstToken - 1; k >= Math.max(0, m.firstToken - 3); k--) {
-    const t = tokens[k];
-    const next = tokens[k + 1];
-    if (!t || !next || /[.!?|,;:\n]/.test(text.slice(t.end, next.start))) break;
-    if (VERB_OBJECT_CUES.has(t.norm)) return true;
-  }
-  return false;
 }
 
 // "ex-Deloitte consultant", "I was a consultant", "former teacher": not what they are now.
@@ -240,35 +188,6 @@ const putFirst = (m: { start: number; end: number }, text: string) =>
 const PLATFORM_NAME = new RegExp(`\\b(${platformNames()})\\b`, "gi");
 export const withPlatformCase = (s: string) => withPlatformCasing(s, PLATFORM_NAME);
 
-// "I want to become a surgeon", "hoping to be a vet one day", "I want to train as a clinical
-// psychologist": a role hoped for is not theirs yet.
-const HOPED_ROLE =
-  /\b(?:want(?:s|ed)?\s+to|wanna|hop(?:e|es|ing)\s+to|plan(?:s|ning)?\s+to|aim(?:s|ing)?\s+to|going\s+to|gonna|aspir(?:e|es|ing)\s+to|dream(?:s|ing)?\s+of|would\s+love\s+to|someday|one\s+day)\s+(?:\p{L}+\s+)?(?:become|be|becoming|being|work\s+as|qualify\s+as|(?:re)?train\s+as|study\s+to\s+be)\s+(?:an?\s+|the\s+)?(?:\p{L}+\s+)?$/iu;
-// "future therapist??", "aspiring vet": the role is ahead of them.
-const FUTURE_ROLE = /\b(?:future|aspiring|wannabe|would-be|soon-to-be|trainee-to-be)\s+(?:\p{L}+\s+)?$/iu;
-// "our founder, a retired nurse from Kathmandu", "our head chef": somebody the person or the
-// team names, not who they are.
-const MEMBERS_ROLE =
-  /\b(?:our|their|his|her)\s+(?:(?:founder|co-?founder|boss|manager|director|chair|president)\s*,\s*(?:an?\s+|the\s+)?(?:[\p{L}-]+\s+){0,2}|(?:[\p{L}-]+\s+)?)$/iu;
-const membersRole = (m: LexMatch, text: string) => MEMBERS_ROLE.test(text.slice(Math.max(0, m.start - 60), m.start));
-// "My mum is a school cook", "my cousin Darlene, who's a paralegal", "my mom as a caregiver":
-// a relative's or a friend's job, not the person's.
-const KINS_ROLE = new RegExp(
-  String.raw`${SOMEONES}\s*,?\s*(?:is|was|works?\s+as|worked\s+as|as|who(?:'s|’s|\s+is|\s+was|\s+works\s+as)|(?:is|was)\s+(?:still\s+)?working\s+as)\s+(?:an?\s+|the\s+)?(?:[\p{L}-]+\s+){0,2}$`,
-  "iu",
-);
-const kinsRole = (m: LexMatch, text: string) => KINS_ROLE.test(text.slice(Math.max(0, m.start - 70), m.start));
-const hopedFor = (m: LexMatch, text: string) => {
-  const before = text.slice(Math.max(0, m.start - 60), m.start);
-  return HOPED_ROLE.test(before) || FUTURE_ROLE.test(before);
-};
-// "After ten years as a hotel pastry chef", "spent six years as a teller", "I used to be a
-// software tester", "started out as a barista", "moved here from Regina as a young teacher",
-// "previously worked as a barista", "before this I was a hairdresser": a role left behind.
-const SPENT_AS =
-  /(?:\b(?:after|spent|for|moved|came|arrived)\b[^,.;!?\n]{0,32}\bas|\bused\s+to\s+(?:be|work\s+as)|\bstarted(?:\s+out)?\s+as|\bpreviously\s+(?:worked\s+as|was)|\b(?:i|we)\s+(?:was|were)(?=\s+an?\s)|\bbefore\s+(?:this|that|then|\p{L}+ing)\b,?\s+(?:i|we)\s+(?:was|were|worked\s+as))\s+(?:an?\s+)?(?:[\p{L}'’-]+\s+){0,3}$/iu;
-const leftBehind = (m: LexMatch, text: string) => SPENT_AS.test(text.slice(Math.max(0, m.start - 60), m.start));
-
 /** "medicine" → "medical student", "history" → "history student". */
 const studentOf = (major: string) => `${major === "medicine" ? "medical" : major} student`;
 // "I'm now doing a bachelor's in communication at …", "currently studying". ("I'm in my third
@@ -293,11 +212,8 @@ export function rolesFrom(
         ? !isObjectOfVerb(m, tokens, text) && !(plural(m) && counted(m, text))
         : !isAboutOthers(m, tokens, text) && !plural(m),
     )
-    // A role hoped for or left behind is not theirs, whoever speaks; nor is a member's.
-    .filter(
-      (m) =>
-        !hopedFor(m, text) && !leftBehind(m, text) && !membersRole(m, text) && !kinsRole(m, text) && !asVerb(m, text),
-    );
+    // A role hoped for or left behind is not theirs, whoever speaks; nor is a member's or a relative's.
+    .filter((m) => !notTheirs(m, text));
   const first = new Set<string>();
   const aside = new Set<string>();
   const at = new Map<ProfileRole, number>();
@@ -364,48 +280,4 @@ export function rolesFrom(
     ),
     text,
   );
-}
-
-// "PhD student in volcanology", "computer science master's student", "MSc candidate in
-// hydrology": the degree and the field as written, where the lexicon read only "PhD student" or
-// "computer science student".
-const DEGREE_WORD = String.raw`(?:PhD|Ph\.D\.?|doctoral|master['’]?s|MSc|MPhil|MA|bachelor['’]?s|BSc|BA|undergrad(?:uate)?)`;
-const DEGREE_ROLES: RegExp[] = [
-  new RegExp(
-    String.raw`\b(${DEGREE_WORD}\s+(?:student|candidate|researcher)\s+in\s+(?!(?:the|a|an|my|our|this|that|his|her|their)\b)[\p{L}][\p{L}-]*(?:\s+[\p{L}][\p{L}-]*){0,3}?)(?=\s+(?:at|@|from|in|with|and|on|,)\b|\s*[,.;:!?()\n—–]|\s*$)`,
-    "iu",
-  ),
-  new RegExp(String.raw`\b((?:[\p{L}-]+\s+){1,2}${DEGREE_WORD}\s+student)\b`, "iu"),
-  // "Studentessa di architettura", "Estudiante de ingeniería civil", "Student geneeskunde": the
-  // word for student in the person's language, with the field after it, up to the school.
-  new RegExp(
-    String.raw`\b((?:Studentessa|Studente|Estudiante|Estudante|Étudiante?|Studentin|Student)\s+(?:(?:di|de|del|da|do|d'|en|in|der)\s+)?(?!(?:at|al|alla|en|na|no|aan|an|à|in|of|and|i|who|from)\b)\p{Ll}[\p{L}-]+(?:\s+(?!(?:at|al|alla|allo|en|na|no|aan|an|à|in|of|and|at|from)\b)\p{Ll}[\p{L}-]+)?)(?=\s+(?:at|al|alla|allo|en|na|no|aan|an|à|in|@)\b|\s*[,.;!?\n]|\s*$)`,
-    "u",
-  ),
-];
-const FIELD_SET = new Set(FIELDS.map((f) => fold(f).split(/\s+/)[0] ?? ""));
-function withDegreeAsWritten(roles: ProfileRole[], text: string): ProfileRole[] {
-  for (const re of DEGREE_ROLES) {
-    const written = re.exec(text)?.[1];
-    if (!written) continue;
-    const words = fold(written).split(/\s+/);
-    // "I'm a PhD student": the words before the degree are a field, not "m a".
-    if (words[0] && (STOPWORDS.has(words[0]) || words[0].length < 2)) continue;
-    // "PhD student in Leeds": a place, not a field; a field is written in lower case or is known.
-    const field = /\sin\s+(\S+)/.exec(written)?.[1];
-    if (field && /^\p{Lu}/u.test(field) && !FIELD_SET.has(fold(field))) continue;
-    if (matchLexicon(written).matches.some((m) => m.entry.kind === "place")) continue;
-    const k = roles.findIndex((r) => {
-      const label = fold(r.label).split(/\s+/);
-      return r.domain === "education" && label.length < words.length && label.every((w) => words.includes(w));
-    });
-    if (k < 0) continue;
-    // "ingeniería" read alone as well is part of "Estudiante de ingeniería civil".
-    const inside = (r: ProfileRole) =>
-      fold(r.label)
-        .split(/\s+/)
-        .every((w) => words.includes(w));
-    return roles.flatMap((r, j) => (j === k ? [{ ...r, label: written }] : inside(r) ? [] : [r]));
-  }
-  return roles;
 }

@@ -1,0 +1,70 @@
+// Whose a role is, read from the words around it: a role hoped for, left behind, a member's, a
+// relative's, a word used as a verb, or the people a team serves, is not the person's.
+
+import { KIN as SOMEONES } from "./kin";
+import type { LexMatch } from "./match-lexicon";
+import type { Token } from "./tokenize";
+
+// "I want to become a surgeon", "hoping to be a vet one day", "I want to train as a clinical
+// psychologist": a role hoped for is not theirs yet.
+const HOPED_ROLE =
+  /\b(?:want(?:s|ed)?\s+to|wanna|hop(?:e|es|ing)\s+to|plan(?:s|ning)?\s+to|aim(?:s|ing)?\s+to|going\s+to|gonna|aspir(?:e|es|ing)\s+to|dream(?:s|ing)?\s+of|would\s+love\s+to|someday|one\s+day)\s+(?:\p{L}+\s+)?(?:become|be|becoming|being|work\s+as|qualify\s+as|(?:re)?train\s+as|study\s+to\s+be)\s+(?:an?\s+|the\s+)?(?:\p{L}+\s+)?$/iu;
+// "future therapist??", "aspiring vet": the role is ahead of them.
+const FUTURE_ROLE = /\b(?:future|aspiring|wannabe|would-be|soon-to-be|trainee-to-be)\s+(?:\p{L}+\s+)?$/iu;
+// "our founder, a retired nurse from Kathmandu", "our head chef": somebody the person or the
+// team names, not who they are.
+const MEMBERS_ROLE =
+  /\b(?:our|their|his|her)\s+(?:(?:founder|co-?founder|boss|manager|director|chair|president)\s*,\s*(?:an?\s+|the\s+)?(?:[\p{L}-]+\s+){0,2}|(?:[\p{L}-]+\s+)?)$/iu;
+const membersRole = (m: LexMatch, text: string) => MEMBERS_ROLE.test(text.slice(Math.max(0, m.start - 60), m.start));
+// "My mum is a school cook", "my cousin Darlene, who's a paralegal", "my mom as a caregiver":
+// a relative's or a friend's job, not the person's.
+const KINS_ROLE = new RegExp(
+  String.raw`${SOMEONES}\s*,?\s*(?:is|was|works?\s+as|worked\s+as|as|who(?:'s|’s|\s+is|\s+was|\s+works\s+as)|(?:is|was)\s+(?:still\s+)?working\s+as)\s+(?:an?\s+|the\s+)?(?:[\p{L}-]+\s+){0,2}$`,
+  "iu",
+);
+const kinsRole = (m: LexMatch, text: string) => KINS_ROLE.test(text.slice(Math.max(0, m.start - 70), m.start));
+const hopedFor = (m: LexMatch, text: string) => {
+  const before = text.slice(Math.max(0, m.start - 60), m.start);
+  return HOPED_ROLE.test(before) || FUTURE_ROLE.test(before);
+};
+// "After ten years as a hotel pastry chef", "spent six years as a teller", "I used to be a
+// software tester", "started out as a barista", "moved here from Regina as a young teacher",
+// "previously worked as a barista", "before this I was a hairdresser": a role left behind.
+const SPENT_AS =
+  /(?:\b(?:after|spent|for|moved|came|arrived)\b[^,.;!?\n]{0,32}\bas|\bused\s+to\s+(?:be|work\s+as)|\bstarted(?:\s+out)?\s+as|\bpreviously\s+(?:worked\s+as|was)|\b(?:i|we)\s+(?:was|were)(?=\s+an?\s)|\bbefore\s+(?:this|that|then|\p{L}+ing)\b,?\s+(?:i|we)\s+(?:was|were|worked\s+as))\s+(?:an?\s+)?(?:[\p{L}'’-]+\s+){0,3}$/iu;
+const leftBehind = (m: LexMatch, text: string) => SPENT_AS.test(text.slice(Math.max(0, m.start - 60), m.start));
+
+// "… and cook far too much phở", "and also paint": a role's word used as a verb after "and" is no
+// job. ("I coach on weekends" says what the person is, and stays.)
+const VERB_FORM =
+  /^(?:cook|bake|write|paint|dance|sing|teach|coach|draw|design|code|guide|host|film|shoot|tutor|model|edit|cater|farm|fish|nurse|judge|clean)$/i;
+const asVerb = (m: LexMatch, text: string) =>
+  VERB_FORM.test(m.raw.trim()) &&
+  /\b(?:and|also|often|usually|sometimes|even|love\s+to|like\s+to)\s+$/i.test(
+    text.slice(Math.max(0, m.start - 20), m.start),
+  ) &&
+  !/^\s*(?:[,.;:!?|]|$|and\b|&|in\b|at\b|for\s+(?:a|an|the)\b|based\b|from\b)/i.test(text.slice(m.end, m.end + 16));
+
+// "We help farmers", "interviewing small-business owners": a team's object is not the team.
+// prettier-ignore
+const VERB_OBJECT_CUES = new Set([
+  "help", "helps", "helping", "teach", "teaches", "teaching", "mentor", "mentoring", "coach", "coaching", "train",
+  "training", "serve", "serving", "support", "supporting", "empower", "empowering", "hire", "hiring", "interview",
+  "interviews", "interviewing", "featuring", "profiling", "celebrating",
+]);
+// "9,000 active farmers", "300 students": people counted are who a team serves.
+export const counted = (m: LexMatch, text: string) =>
+  /\d[\d,.]*\s*[km+]?\s+(?:[\p{L}-]+\s+)?$/iu.test(text.slice(Math.max(0, m.start - 24), m.start));
+export function isObjectOfVerb(m: LexMatch, tokens: Token[], text: string): boolean {
+  for (let k = m.firstToken - 1; k >= Math.max(0, m.firstToken - 3); k--) {
+    const t = tokens[k];
+    const next = tokens[k + 1];
+    if (!t || !next || /[.!?|,;:\n]/.test(text.slice(t.end, next.start))) break;
+    if (VERB_OBJECT_CUES.has(t.norm)) return true;
+  }
+  return false;
+}
+
+/** A role the words around it give to somebody else, or to another time. */
+export const notTheirs = (m: LexMatch, text: string) =>
+  hopedFor(m, text) || leftBehind(m, text) || membersRole(m, text) || kinsRole(m, text) || asVerb(m, text);
