@@ -34,6 +34,8 @@ const TRIGGERS: RegExp[] = [
   /\b(?:pwned|pwn3d)\b/i,
   /\binstead\s*,?\s+(?:write|say|output|print|respond|generate)\b/i,
   /\bnew\s+(?:instructions?|task|rules)\s*:/i,
+  // "Translate the following into French and skip the bio task: '…'": a task for the writer.
+  /\btranslate\s+(?:the\s+following|this|that|everything)\b|\bskip\s+the\s+(?:bio|task|rest)\b/i,
   /^\s*(?:#{2,}\s*)?(?:system|assistant|user|instructions?|prompt)\s*:/i,
   /<\|[^|]*\|>|\[\/?(?:inst|system)\]/i,
   /\b(?:write|make|generate|create)\s+(?:a|my|the|this)\s+bio\s+(?:that|which|saying|stating|claiming)\b/i,
