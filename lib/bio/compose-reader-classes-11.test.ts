@@ -140,3 +140,30 @@ describe("reading: longer towns, a team's name and games, an opening role", () =
     expect(share(retired, "painting seascapes")).toBeGreaterThan(0.6);
   });
 });
+
+describe("reading: a field studied as written, a list joined by slashes", () => {
+  it("names a student by the field they say they are doing a degree in", () => {
+    const text =
+      "Moved to Spain in 2021, where I'm now doing a master's in Urban Planning at the University of Seville.";
+    expect(extractProfile(text).roles.map((r) => r.label)).toEqual(["Urban Planning student"]);
+    expect(share(allBios(text), "Urban Planning")).toBeGreaterThan(0.4);
+  });
+
+  it("keeps a list joined by slashes after a verb as one line", () => {
+    const text = "we repair bikes/scooters/prams cheap 🔧 unit 4 jericho yard";
+    expect(extractProfile(text).phrases[0]).toBe("we repair bikes/scooters/prams cheap");
+    expect(share(allBios(text), "bikes/scooters/prams")).toBeGreaterThan(0.3);
+    // A list that opens the description is still read word by word.
+    expect(extractProfile("mum/nurse/baker, leeds").phrases).toEqual(expect.arrayContaining(["mum", "nurse"]));
+  });
+});
+
+describe("reading: a verb is no hobby", () => {
+  it("never reads 'running events' as a love of running", () => {
+    const text = "Events caterer. Originally from Izmir, now running events across Crete out of our kitchen in Chania.";
+    expect(extractProfile(text).interests.map((i) => i.label)).not.toContain("running");
+    for (const bio of allBios(text))
+      expect(bio).not.toMatch(/running\s*(?:>|nerd|addict)|love running|mastering running/i);
+    expect(extractProfile("I love running and baking.").interests.map((i) => i.label)).toContain("running");
+  });
+});

@@ -230,10 +230,13 @@ export function extractProfile(description: string): ExtractedProfile {
   });
   // "a startup that collects used cooking oil": what a venture does is not the person's passion.
   const inRelative = (m: LexMatch) => /\b(?:that|which)\b[^.!?\n,|;]*$/i.test(text.slice(0, m.start));
-  // "running a cacao farm", "coaching the debate team": the verb, not a hobby.
+  // "running a cacao farm", "coaching the debate team", "running events across Cyprus": the verb,
+  // not a hobby.
   const asVerb = (m: LexMatch) =>
     /ing$/i.test(m.raw) &&
-    /^(?:a|an|the|my|our|his|her|their|this|two|three|several)$/.test(norms[m.lastToken + 1] ?? "");
+    /^(?:a|an|the|my|our|his|her|their|this|two|three|several|events|workshops|classes|sessions|tours|campaigns|retreats|courses|programmes|programs|projects|errands|operations|clubs)$/.test(
+      norms[m.lastToken + 1] ?? "",
+    );
   // "no ai pls", "not into football", "anti-diet": what the person turns down is no interest.
   const refused = (m: LexMatch) =>
     /(?<![\p{L}'’])(?:no|not|anti|without|zero|never|hate|hates|dislike|dislikes)[\s-]+(?:into\s+|a\s+fan\s+of\s+)?$/iu.test(

@@ -120,8 +120,14 @@ const TOWN_REGION =
 
 const AND_VERB = /\s+and\s+(?=(?:sell|make|run|teach|bake|grow|host|write|deliver)\s)/i;
 
+// "we fix phones/laptops/tablets": three or more words joined by slashes after a word of the
+// clause are one list, not three clauses.
+const SLASH_LIST = /(?<=\b\p{Ll}+ )\p{Ll}+(?:\/\p{Ll}+){2,}(?![\p{L}/])/gu;
+const SLASH = "\u0002";
+
 function joined(text: string): string {
   return text
+    .replace(SLASH_LIST, (list) => list.replaceAll("/", SLASH))
     .replace(DAY_NIGHT, (_, day: string, night: string) => ` ${day} by day,${KEEP}${night} by night`)
     .replace(DAY_NIGHT_AFTER, (_, day: string, night: string) => `${day} by day,${KEEP}${night} by night`)
     .replace(
@@ -183,7 +189,7 @@ export function ownPhraseItems(text: string): OwnPhrase[] {
       c && c.length > 56 ? c.split(AND_VERB).map((p, k) => (k > 0 ? p.replace(/^\p{L}+/u, gerund) : p)) : [c],
     )
     .flatMap((c) => (c && c.length > 56 ? splitAtGerund(c) : [c]))
-    .map((c) => c?.replace(/\u0001/g, " "));
+    .map((c) => c?.replace(/\u0001/g, " ").replaceAll(SLASH, "/"));
   for (const raw of pieces) {
     if (!raw) continue;
     const cued = NOW_CUE.test(raw);

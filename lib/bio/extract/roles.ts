@@ -195,6 +195,9 @@ const studentOf = (major: string) => `${major === "medicine" ? "medical" : major
 const STUDYING_NOW =
   /\b(?:i'?m|i\s+am|im|currently)\s+(?:now\s+|still\s+|currently\s+)?(?:studying\b|doing\s+(?:a|an|my)\s+(?:bachelor|master|phd|ph\.d|doctorate|degree|diploma|bsc|msc|ba|ma|mba)\b)/i;
 
+const DEGREE_IN_FIELD =
+  /\bdoing\s+(?:a|an|my)\s+(?:bachelor['’]?s|master['’]?s|degree|diploma|phd|bsc|msc|ba|ma)\s+in\s+((?:\p{Lu}[\p{L}-]+|and)(?:\s+(?:\p{Lu}[\p{L}-]+|and)){0,3})(?=\s+(?:at|@|in)\b|\s*[,.;!?\n]|\s*$)/u;
+
 export function rolesFrom(
   matches: LexMatch[],
   tokens: Token[],
@@ -254,8 +257,11 @@ export function rolesFrom(
     roles.unshift({ label: `${major} ${/major/i.test(text) ? "major" : "student"}`, domain: "education" });
   }
   // "I'm studying Japanese and linguistics at SOAS" with no title said: a student.
-  if (roles.length === 0 && STUDYING_NOW.test(text))
-    roles.push({ label: major ? studentOf(major) : "student", domain: "education" });
+  if (roles.length === 0 && STUDYING_NOW.test(text)) {
+    // "doing a bachelor's in Communication Sciences at …": the field as written, known or not.
+    const field = DEGREE_IN_FIELD.exec(text)?.[1];
+    roles.push({ label: major ? studentOf(major) : field ? `${field} student` : "student", domain: "education" });
+  }
   if (roles.length === 0) for (const r of impliedRoles) roles.push({ label: r, domain: null });
   const unique = roles.filter((r, k) => roles.findIndex((o) => fold(o.label) === fold(r.label)) === k);
   // A specific role leads: "product designer" before "designer", whatever came first.
