@@ -17,7 +17,7 @@ import { currentFirst, currentSentence } from "./extract/current";
 import { ownPhraseItems } from "./extract/own-words";
 import { homesAndAreas, opensAName, schoolTown } from "./extract/home-places";
 import { NATIVE_PLACE_NAMES } from "./extract/lexicon-places";
-import { placesLeft, placesInTimeOrder, withRegions } from "./extract/place-order";
+import { HOME_CUE, placesLeft, placesInTimeOrder, withRegions } from "./extract/place-order";
 import { hasCapsRole, isAboutOthers, rolesFrom } from "./extract/roles";
 import { breakAtEmoji, fold, saysWords } from "./extract/tokenize";
 import { sanitizeDescription } from "./safety/sanitize-input";
@@ -113,8 +113,8 @@ function opensName(text: string, start: number, end: number, others: LexMatch[])
   return !PLACE_CUE_BEFORE.test(text.slice(Math.max(0, start - 16), start));
 }
 
-const LIVES_IN =
-  /\b(?:[Ll]ive|[Ll]iving|[Ll]ives|[Bb]ased|[Ll]ocated)\s+in\s+(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+){0,2})/gu;
+// A platform ("in my bedroom 🎧 spotify 40k") is where the work is heard, never the person's own name.
+const PLATFORM = new RegExp(`^(?:${platformNames()})$`, "i");
 
 // "I went to college in Madison", "worked in insurance in Milwaukee": a job or a school in a
 // place the person has left is their past, not a line about them now. ("Grew up in Lagos" and
@@ -272,7 +272,7 @@ export function extractProfile(description: string): ExtractedProfile {
     /^\p{Lu}\S*(?:\s\p{Lu}\S*)+$/u.test(p) && found[0]?.entry.kind === "place" && found[0].start === 0;
   // "Now I live in Fort William": a name said as where the person lives is a place, whatever its
   // words mean alone ("fort").
-  const livesIn = new Set([...text.matchAll(LIVES_IN)].map((m) => fold(m[1] ?? "")).filter((p) => p.length > 0));
+  const livesIn = new Set([...text.matchAll(HOME_CUE)].map((m) => fold(m[1] ?? "")).filter((p) => p.length > 0));
   const cuedPlaces = findCuedPlaces(text).filter((p) => {
     const found = matchLexicon(p).matches;
     return (
@@ -335,13 +335,11 @@ export function extractProfile(description: string): ExtractedProfile {
     (a) => !restatesRole(a) && !allAchievements.some((o) => o !== a && fold(o).startsWith(fold(a))),
   );
 
-  // A platform ("in my bedroom 🎧 spotify 40k") is where the work is heard, never the person's own name.
-  const platform = new RegExp(`^(?:${platformNames()})$`, "i");
   const ownBrand =
-    findOwnNames(text).find((n) => !platform.test(n)) ??
+    findOwnNames(text).find((n) => !PLATFORM.test(n)) ??
     brands.find(
       (b) =>
-        !platform.test(b) &&
+        !PLATFORM.test(b) &&
         new RegExp(
           `\\b(?:my|our|founder|co-?founder|owner|ceo|creator|called|named)\\b[^.\\n]{0,30}${b.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`,
           "i",

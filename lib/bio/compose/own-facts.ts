@@ -180,10 +180,11 @@ export function ownFacts(phrases: string[], known: Known): OwnFacts {
 
   // "Farmacia Rinaldi has been in our family…", "The Millbrook Colliery Band was founded…": a
   // story told about a named business is led by its name, not by a step of the story.
-  const named =
-    known.brand && known.voice === "brand" && known.roles.length === 0 && graphemeLength(known.brand) <= 40
-      ? known.brand
-      : undefined;
+  // ("We built Mwezi Bush Camp ourselves", "It's called 'Nordic Allotment'": with no role, a
+  // person's story too is led by the name of what they built, before any clause about it.)
+  const ownName =
+    known.brand && known.roles.length === 0 && graphemeLength(known.brand) <= 40 ? known.brand : undefined;
+  const named = known.voice === "brand" ? ownName : undefined;
   // The lead: the first clause that names a role and says more than the role alone; without a
   // role, a short first clause that names what the person is ("dog walker, cat person").
   let lead =
@@ -209,21 +210,11 @@ export function ownFacts(phrases: string[], known: Known): OwnFacts {
   // when it still names something ("Quantity surveyor | on the Jakarta MRT extension"): the
   // place is printed on its own line either way.
   const dropsPlace = (c: string) => known.places.some((p) => has(whole ?? "", p) && !has(c, p));
-  // "Newsroom account for The Riverbend Courier": a cut that drops the name the clause is about
-  // loses the one thing a reader would remember; the clause leads whole when it fits.
-  const dropsName = (c: string) =>
-    !!known.brand && has(whole ?? "", known.brand) && !has(c, known.brand) && graphemeLength(whole ?? "") <= 56;
-  const first =
-    cut && dropsName(cut) ? whole : cut && (!dropsPlace(cut) || contentWords(cut).length >= 2) ? cut : undefined;
+  const first = cut && (!dropsPlace(cut) || contentWords(cut).length >= 2) ? cut : undefined;
+  if (!lead && ownName) lead = ownName;
   // "My dad opened our fish-and-chip shop in Whitby in 1979": the person's words are about them,
   // so no clause leads as written; the business they run, from its name on, does.
-  // "We built Mwezi Bush Camp ourselves", "It's called 'Nordic Allotment'": with no role, a
-  // person's story is led by the name of what they built before any clause about it.
-  const ownName =
-    !lead && known.brand && known.roles.length === 0 && graphemeLength(known.brand) <= 40 ? known.brand : undefined;
-  if (ownName) lead = ownName;
   if (!lead && known.venture && known.roles.length === 0) lead = ventureLead(clauses, known.venture);
-  if (!lead && named) lead = named;
   if (
     !lead &&
     known.roles.length === 0 &&
@@ -294,7 +285,7 @@ export function ownFacts(phrases: string[], known: Known): OwnFacts {
     if (said && graphemeLength(said) >= 8 && adds(said) && own.length < 4) own.push(said);
   }
   const leadSays: OwnFacts["leadSays"] = [];
-  if ((lead === named && named) || (lead === ownName && ownName)) leadSays.push("brand");
+  if (ownName && lead === ownName) leadSays.push("brand");
   else if (lead) {
     leadSays.push("role");
     if (known.places.some((p) => has(lead as string, p))) leadSays.push("place");

@@ -1,5 +1,5 @@
 import { asciiCaseBlindAt, endsInsideWord, escapeRegExp, fold, isCaseBlindAscii, startsInsideWord } from "./tokenize";
-import { KIN } from "./kin";
+import { KIN, KIN_NOUN } from "./kin";
 
 // Where the person is now comes first, so a bio's 📍 says it. A long life story names many
 // places: "originally from Battambang, studied in Melbourne … now I run a clinic in Phnom Penh".
@@ -96,7 +96,7 @@ const OTHERS_PLACE = new RegExp(
 // "our founder, a retired nurse from Kathmandu", "my husband, a Glaswegian from Govan": where
 // somebody the person names is from.
 const NAMED_OTHER_FROM = new RegExp(
-  String.raw`\b(?:[Oo]ur|[Mm]y)\s+(?:founder|co-?founder|boss|manager|mentor|coach|teacher|grandmother|grandfather|grandma|grandpa|nan|mum|mom|dad|mother|father|husband|wife|partner|friend)\s*,\s*(?:an?\s+|the\s+)?[^,.;!?\n]{0,40}?\b(?:from|in)\s+${NAME}`,
+  String.raw`\b(?:[Oo]ur|[Mm]y)\s+(?:founder|co-?founder|boss|manager|mentor|coach|teacher|${KIN_NOUN})\s*,\s*(?:an?\s+|the\s+)?[^,.;!?\n]{0,40}?\b(?:from|in)\s+${NAME}`,
   "gu",
 );
 // "mostly people in Canada and Finland", "customers from Oslo": where an audience is, each place
@@ -107,10 +107,14 @@ const AUDIENCE_SECOND = new RegExp(
   String.raw`${AUDIENCE}\p{Lu}[\p{L}\p{M}'’-]+(?:\s\p{Lu}[\p{L}\p{M}'’-]+)?\s*(?:,|and|&)\s+${NAME}`,
   "gu",
 );
+// The words for a person's own place of work ("our bakery in Leith"), and with the ones a
+// business is said to be in ("a food truck in Tucson"), shared by the cues below.
+const SHOP = String.raw`(?:shop|store|studio|bakery|caf[eé]|restaurant|salon|clinic|practice|farm|gallery|workshop|brewery|roastery|bar|pub|gym|stall|kitchen|boutique|bookshop|bookstore|deli|parlour|parlor|nursery|surgery|business|company)`;
+const WORKPLACE = String.raw`(?:${SHOP}|truck|van|cart|firm|agency|camp|lodge|hotel|guesthouse|garage|factory|office)`;
 // "a food truck in Tucson", "a catering company in Houston": where a business is. ("An open mic at
 // a bar in Westlands" is where it meets.)
 const BUSINESS_IN = new RegExp(
-  String.raw`(?<!\b(?:at|from|to)\s)\b(?:[Aa]n?|[Tt]he|[Mm]y|[Oo]ur)\s+(?:[\p{L}-]+\s+){0,3}?(?:shop|store|studio|bakery|caf[eé]|restaurant|salon|clinic|practice|farm|gallery|workshop|brewery|roastery|bar|pub|gym|stall|kitchen|boutique|bookshop|deli|nursery|truck|van|cart|company|firm|business|agency|camp|lodge|hotel|guesthouse|garage|factory|office)\s+(?:in|based\s+in)\s+${NAME}`,
+  String.raw`(?<!\b(?:at|from|to)\s)\b(?:[Aa]n?|[Tt]he|[Mm]y|[Oo]ur)\s+(?:[\p{L}-]+\s+){0,3}?(?:${WORKPLACE})\s+(?:in|based\s+in)\s+${NAME}`,
   "gu",
 );
 // "performed at a TEDx in Kigali", "spoke at a conference in Lisbon": a town visited for an
@@ -128,7 +132,7 @@ const PARTNER_PLACE = new RegExp(
 // "I have a little ice-cream shop in Gjirokastër", "our bakery in Leith": where the person's own
 // place of work is, which leads the places said only with "in".
 const VENTURE_IN = new RegExp(
-  String.raw`\b(?:[Mm]y|[Oo]ur|(?:have|run|own|opened|started|bought|took\s+over)\s+(?:a|an)|(?:re-?opened|moved|relocated|run|opened)\s+(?:the|our|my)(?=\s+(?:business|shop|store|bakery|studio|company)\b))\s+(?:[\p{Ll}-]+\s+){0,3}?(?:shop|store|studio|bakery|caf[eé]|restaurant|salon|clinic|practice|farm|gallery|workshop|brewery|roastery|bar|pub|gym|stall|kitchen|boutique|bookshop|bookstore|deli|parlour|parlor|nursery|surgery|business|company)\s+(?:in|on\s+[^.!?\n,;]{1,30}?\s+in)\s+${NAME}`,
+  String.raw`\b(?:[Mm]y|[Oo]ur|(?:have|run|own|opened|started|bought|took\s+over)\s+(?:a|an)|(?:re-?opened|moved|relocated|run|opened)\s+(?:the|our|my)(?=\s+(?:business|shop|store|bakery|studio|company)\b))\s+(?:[\p{Ll}-]+\s+){0,3}?(?:${SHOP})\s+(?:in|on\s+[^.!?\n,;]{1,30}?\s+in)\s+${NAME}`,
   "gu",
 );
 
@@ -136,7 +140,7 @@ const VENTURE_IN = new RegExp(
 const BORN_CUE = new RegExp(String.raw`\b(?:${BORN_IN})\s+${NAME}`, "gu");
 
 // "We're still based in Austin", "living in Leeds", "📍 Cork": said as home, whatever came before.
-const HOME_CUE = new RegExp(
+export const HOME_CUE = new RegExp(
   String.raw`(?:\b(?:[Bb]ased\s+(?:in|out\s+of)|[Ll]iving\s+in|[Ll]ives?\s+in|[Ll]ocated\s+in|[Ss]till\s+in|[Hh]ome\s+is)|📍)\s*${NAME}`,
   "gu",
 );
