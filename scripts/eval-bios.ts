@@ -8,7 +8,7 @@
 //   npm run eval:bios -- --sample 24 --spread --seed 7   as many of every tone
 //   npm run eval:bios -- --only tuning,heldout-4   the figures of some sets only
 //
-// Fifteen sets are measured side by side: the tuning set (tests/fixtures/bio-descriptions.json),
+// Sixteen sets are measured side by side: the tuning set (tests/fixtures/bio-descriptions.json),
 // which the composer's rules are written against; the held-out set
 // (tests/fixtures/bio-descriptions-heldout.json), written by someone who had not read the
 // composer, whose misses were later read to find failure classes (fixed with new tuning cases,
@@ -35,7 +35,8 @@
 // twelfth (tests/fixtures/bio-descriptions-heldout-12.json), written blind after that, likewise;
 // and a thirteenth (tests/fixtures/bio-descriptions-heldout-13.json), written blind after that,
 // likewise; and a fourteenth (tests/fixtures/bio-descriptions-heldout-14.json), written blind
-// after that, likewise.
+// after that, likewise; and a fifteenth (tests/fixtures/bio-descriptions-heldout-15.json),
+// written blind after that, likewise.
 //
 // The measures are written here, independently of the composer's own checks, so the eval
 // cannot pass just because the composer agrees with itself.
@@ -85,6 +86,7 @@ const SETS = {
   "heldout-12": "../tests/fixtures/bio-descriptions-heldout-12.json",
   "heldout-13": "../tests/fixtures/bio-descriptions-heldout-13.json",
   "heldout-14": "../tests/fixtures/bio-descriptions-heldout-14.json",
+  "heldout-15": "../tests/fixtures/bio-descriptions-heldout-15.json",
 } as const;
 type SetName = keyof typeof SETS;
 /** The sets written blind, never tuned on: every set but the tuning set. */
