@@ -3,6 +3,7 @@
 // already safe to print: no markup, no injected instructions, no profanity, and contact
 // details kept apart from everything else.
 
+import { capitalizeKnownTowns } from "./extract/towns";
 import { platformNames } from "./platform-case";
 import type { Persona } from "./extract/domains";
 import { byKind, matchLexicon, type LexMatch } from "./extract/match-lexicon";
@@ -17,9 +18,9 @@ import { currentFirst, currentSentence } from "./extract/current";
 import { ownPhraseItems } from "./extract/own-words";
 import { homesAndAreas, opensAName, schoolTown } from "./extract/home-places";
 import { NATIVE_PLACE_NAMES } from "./extract/lexicon-places";
-import { HOME_CUE, placesLeft, placesInTimeOrder, withRegions } from "./extract/place-order";
+import { HOME_CUE, placesLeft, placesInTimeOrder, withAreas, withRegions } from "./extract/place-order";
 import { hasCapsRole, isAboutOthers, rolesFrom } from "./extract/roles";
-import { breakAtEmoji, fold, saysWords } from "./extract/tokenize";
+import { breakAtEmoji, fold, opensQuoteOnly, saysWords } from "./extract/tokenize";
 import { sanitizeDescription } from "./safety/sanitize-input";
 
 export type { Domain, Persona } from "./extract/domains";
@@ -151,7 +152,10 @@ function ventureAsWritten(m: LexMatch): string {
 export function extractProfile(description: string): ExtractedProfile {
   const safe = sanitizeDescription(description);
   // "comp sci @ unilag", "designer @ Canva": a spaced "@" is "at" (a handle has no space).
-  const text = breakAtEmoji(safe.text.replace(/(?<=[\p{L}\p{N}.)])\s+@\s+(?=[\p{L}\p{N}])/gu, " at "));
+  // "sunday league champs, leeds": a town in lower case is read with its capitals.
+  const text = breakAtEmoji(
+    capitalizeKnownTowns(safe.text.replace(/(?<=[\p{L}\p{N}.)])\s+@\s+(?=[\p{L}\p{N}])/gu, " at ")),
+  );
   const { matches, tokens, canon } = matchLexicon(text);
   const norms = tokens.map((t) => t.norm);
   // "Indie rock band from Shillong": no pronoun, but a venture and no person's role.
@@ -298,10 +302,13 @@ export function extractProfile(description: string): ExtractedProfile {
   // school's own town says where they are, and the bio names the school.
   const school = schoolTown(university);
   const elsewhere = (p: string) => school !== undefined && fold(p) !== fold(school);
-  const places = withRegions(
+  const places = withAreas(
     text,
-    (here.length > 0 ? here : ordered.filter((p) => !away(p) && !elsewhere(p))).sort(
-      (a, b) => Number(wasLeft(a)) - Number(wasLeft(b)),
+    withRegions(
+      text,
+      (here.length > 0 ? here : ordered.filter((p) => !away(p) && !elsewhere(p))).sort(
+        (a, b) => Number(wasLeft(a)) - Number(wasLeft(b)),
+      ),
     ),
   );
 
@@ -332,7 +339,8 @@ export function extractProfile(description: string): ExtractedProfile {
   ]);
   // "Raised $2M" next to "Raised $2M seed": keep the fuller one.
   const achievements = allAchievements.filter(
-    (a) => !restatesRole(a) && !allAchievements.some((o) => o !== a && fold(o).startsWith(fold(a))),
+    (a) =>
+      !restatesRole(a) && !opensQuoteOnly(a) && !allAchievements.some((o) => o !== a && fold(o).startsWith(fold(a))),
   );
 
   const ownBrand =

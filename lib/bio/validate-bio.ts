@@ -42,7 +42,16 @@ const LEFTOVERS: [RegExp, string][] = [
   [/\b(?:lorem ipsum|placeholder|your name here|insert \w+)\b/i, "placeholder text"],
 ];
 
-const FORMAT_FAULTS: [RegExp, string][] = [
+// "the the", "very very": a word said twice. A name that is one word twice ("Wagga Wagga",
+// "Walla Walla", "Bora Bora") is written so, each half with its capital.
+const REPEATED_WORD = {
+  test: (bio: string): boolean =>
+    [...bio.matchAll(/(?<![\p{L}\p{N}])(\p{L}{3,})(?=\s+(\p{L}{3,})(?![\p{L}\p{N}]))/gu)].some(
+      ([, a = "", b = ""]) => a.toLowerCase() === b.toLowerCase() && !(a === b && /^\p{Lu}\p{Ll}+$/u.test(a)),
+    ),
+};
+
+const FORMAT_FAULTS: [{ test(bio: string): boolean }, string][] = [
   [/ {2,}/, "doubled spaces"],
   [/^\s|\s$/, "leading or trailing whitespace"],
   [/\n[ \t]|[ \t]\n/, "whitespace around a line break"],
@@ -55,7 +64,7 @@ const FORMAT_FAULTS: [RegExp, string][] = [
   [/[,;:&|/([–—-]$|[,;:&|/([–—-](?=\n)/, "a line ending mid-thought"],
   [/\(\s*\)|\[\s*\]|""|“”/, "empty brackets or quotes"],
   [ENDS_ON_CONNECTOR, "a line ending on a connector"],
-  [/(?<![\p{L}\p{N}])(\p{L}{3,})\s+\1(?![\p{L}\p{N}])/iu, "a repeated word"],
+  [REPEATED_WORD, "a repeated word"],
   [WRONG_A, "wrong article"],
   [WRONG_AN, "wrong article"],
 ];

@@ -272,13 +272,19 @@ export function ownFacts(phrases: string[], known: Known): OwnFacts {
       const fresh = !proofs.some((p) => numbersOf(p).some((n) => nums.includes(n)));
       const proof = shortenClause(c, 40, 12);
       const counts = nums.some((n) => !/^(?:19|20)\d\d$/.test(n)) || HONOUR.test(c);
-      if (fresh && proof && counts && (HONOUR.test(proof) || numbersOf(proof).length > 0)) proofs.push(proof);
+      if (fresh && proof && counts && (HONOUR.test(proof) || numbersOf(proof).length > 0)) {
+        proofs.push(proof);
+        continue;
+      }
       // "Shipped payments to 3 countries" says what a bare "3 countries" cannot.
-      else if (proof && counts && !fresh) {
+      if (proof && counts && !fresh) {
         const k = proofs.findIndex((p) => p.length < proof.length && fold(proof).includes(fold(p)));
         if (k >= 0) proofs[k] = proof;
+        continue;
       }
-      continue;
+      // "We fix cracked phone screens in 30 minutes": too long to be a proof, still what a team
+      // does. (Other clauses with a number too long for a proof go: "walks home alone at 3:15".)
+      if (!counts || !fresh || graphemeLength(c) > 56 || !/^we\s+\p{Ll}+/iu.test(c)) continue;
     }
     if (PAST_JOB.test(c.trim())) continue;
     const said = graphemeLength(c) <= 56 ? c : withoutItsSetting(c);

@@ -125,8 +125,15 @@ const AND_VERB = /\s+and\s+(?=(?:sell|make|run|teach|bake|grow|host|write|delive
 const SLASH_LIST = /(?<=\b\p{Ll}+ )\p{Ll}+(?:\/\p{Ll}+){2,}(?![\p{L}/])/gu;
 const SLASH = "\u0002";
 
+// "We host 'Two Nurses, One Mic', a podcast…": a name in quotes is one name, commas and all.
+const QUOTED_NAME = /(?<=^|[\s(])(['"‘“])(\p{Lu}[^'"‘’“”\n]{1,40}?,\s[^'"‘’“”\n]{1,40}?)(['"’”])(?=[\s,.;:!?)]|$)/gu;
+
 function joined(text: string): string {
   return text
+    .replace(
+      QUOTED_NAME,
+      (_, open: string, name: string, close: string) => `${open}${name.replace(/,\s/g, `,${KEEP}`)}${close}`,
+    )
     .replace(SLASH_LIST, (list) => list.replaceAll("/", SLASH))
     .replace(DAY_NIGHT, (_, day: string, night: string) => ` ${day} by day,${KEEP}${night} by night`)
     .replace(DAY_NIGHT_AFTER, (_, day: string, night: string) => `${day} by day,${KEEP}${night} by night`)

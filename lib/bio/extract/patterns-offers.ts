@@ -6,7 +6,8 @@ import { META_WORDS, STOPWORDS } from "./lexicon-words";
 import { isLexiconWord } from "./match-lexicon";
 import { clipPhrase, dedupe } from "./patterns-identity";
 import { withPlatformCase } from "./roles";
-import { fold, titleCase } from "./tokenize";
+import { fold, opensQuoteOnly, titleCase } from "./tokenize";
+import { isRegionCode, knownTownsInPlace, REGION_CODE_PATTERN } from "./towns";
 
 const capitalise = (s: string) => s.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
 const clean = (words: string[]) => !words.some((w) => isBlockedWord(w) || META_WORDS.has(fold(w)));
@@ -125,6 +126,8 @@ export function findOffers(text: string, { gerunds = false } = {}): { offers: st
     const words = phrase.split(/\s+/);
     // "we host around 5,000 campers a year": a count of people or things is a proof, not a product.
     if (COUNTED.test(phrase)) continue;
+    // "We host 'Two Nurses, One Mic'" cut at its comma: half a name in quotes is no product.
+    if (opensQuoteOnly(phrase)) continue;
     if (
       phrase.length < 3 ||
       !clean(words) ||
@@ -213,7 +216,7 @@ const REGION_WORDS = String.raw`District|Highlands|Valley|Alps|Coast|Islands|Isl
 const THE_REGION = String.raw`(?:the\s+(?=(?:[\p{Lu}][\p{Ll}'’-]+\s+){0,2}(?:${REGION_WORDS})(?![\p{L}])))?`;
 const SHORT_FORM_WORD = new RegExp(String.raw`^(?:${PLACE_SHORT_FORMS})\.$`);
 const PLACE_CUE = new RegExp(
-  String.raw`(?:\b(?:based in|based out of|living in|live in|lives in|(?:[Ll]iving|[Ll]ives|[Bb]ased|[Ss]ettled) on(?: the)?|located in|moved to|[Mm]ov(?:ed|ing) (?:back |out |down |up |over )?(?:home )?to|(?:[Mm]oved|[Rr]elocated|[Cc]ame(?: back)?) (?:here |back )?from \p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){0,2} to|[Mm]oved (?:the|my|our) (?:family|kids|business|shop|studio|whole life) to|[Rr]elocated to|[Rr]eturned (?:home )?to|[Cc]ame (?:back|home) to|[Ww]ent (?:back|home) to|[Ss]ettled in|(?:[Vv]illage|[Tt]own|[Hh]amlet|[Ss]uburb|[Ii]sland) called|born in|raised in|born and raised in|hometown(?: of)?|[Hh]ome is|from|(?:(?:[Nn]orth|[Ss]outh|[Ee]ast|[Ww]est)(?:ern)?\s+)?(?:shore|coast|side|end|edge|tip|outskirts|heart|suburbs|old\s+town|old\s+city|centre|center|historic\s+(?:centre|center|quarter))\s+of|vivo en|vivo em|moro em|desde|depuis|kutoka|soy de|wohne in|lebe in|j'habite à|j’habite à|(?:[Ff]ind|[Vv]isit)\s+us\s+(?:in|at)|[Cc]ome\s+(?:see|visit)\s+us\s+(?:in|at))\s+|📍\s*)${THE_REGION}(${PLACE_SHORT_FORM}[\p{Lu}][\p{L}'’-]+(?: ${JOINED}[\p{Lu}][\p{L}'’-]+){0,2})`,
+  String.raw`(?:\b(?:based in|based out of|living in|live in|lives in|(?:[Ll]iving|[Ll]ives|[Bb]ased|[Ss]ettled) on(?: the)?|located in|moved to|[Mm]ov(?:ed|ing) (?:back |out |down |up |over )?(?:home )?to|(?:[Mm]oved|[Rr]elocated|[Cc]ame(?: back)?) (?:here |back )?from \p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){0,2} to|[Mm]oved (?:the|my|our) (?:family|kids|business|shop|studio|whole life) to|[Rr]elocated to|[Rr]eturned (?:home )?to|[Cc]ame (?:back|home) to|[Ww]ent (?:back|home) to|[Ss]ettled in|(?:[Vv]illage|[Tt]own|[Hh]amlet|[Ss]uburb|[Ii]sland) called|born in|raised in|born and raised in|hometown(?: of)?|[Hh]ome is|from|(?:(?:[Nn]orth|[Ss]outh|[Ee]ast|[Ww]est)(?:ern)?\s+(?:side|end|edge|tip)|(?:(?:[Nn]orth|[Ss]outh|[Ee]ast|[Ww]est)(?:ern)?\s+)?(?:shore|coast|outskirts|heart|suburbs|old\s+town|old\s+city|centre|center|historic\s+(?:centre|center|quarter)))\s+of|vivo en|vivo em|moro em|desde|depuis|kutoka|soy de|wohne in|lebe in|j'habite à|j’habite à|(?:[Ff]ind|[Vv]isit)\s+us\s+(?:in|at)|[Cc]ome\s+(?:see|visit)\s+us\s+(?:in|at))\s+|📍\s*)${THE_REGION}(${PLACE_SHORT_FORM}[\p{Lu}][\p{L}'’-]+(?: ${JOINED}[\p{Lu}][\p{L}'’-]+){0,2})`,
   "gu",
 );
 const NOT_PLACES = new Set(
@@ -228,7 +231,7 @@ const NOT_PLACES = new Set(
 // "in" in Portuguese, Spanish, French or Indonesian), closing its clause, is where the person works, unless the words
 // before say it is a subject ("degree in Economics", "fluent in Hausa").
 const LOOSE_PLACE_CUE = new RegExp(
-  String.raw`(?<![\p{L}-])(?<=([\p{L}\p{N}]+),?\s)(?:in|outside|near|around|above|out\s+of|em|en|à|dans|di)\s+${THE_REGION}(${PLACE_SHORT_FORM}[\p{Lu}][\p{Ll}'’-]+(?:-[\p{Lu}][\p{Ll}'’-]*)*(?: ${JOINED}[\p{Lu}][\p{Ll}'’-]+){0,2})(?=\s*(?:$|[.,;:!?|\n)—–]|-\s|\s(?:for|since|and|or|with|where|who|which|but|to|on|at|near|by|every|this|last|back|after|before|during|until|when|while|because|called|named|under|that|city|town|in\s+(?:19|20)\d\d|in(?=\s+(?:(?:mid|north|south|east|west|central|northern|southern|eastern|western|rural|upstate|the)[\s-]+)?\p{Lu})|lol|lmao|haha|há|desde|hace|depuis|seit|tangu|\p{Ll}+ing)(?![\p{L}])))`,
+  String.raw`(?<![\p{L}-])(?<=([\p{L}\p{N}]+),?\s)(?:in|outside|near|around|above|out\s+of|em|en|à|dans|di)\s+${THE_REGION}(${PLACE_SHORT_FORM}[\p{Lu}][\p{Ll}'’-]+(?:-[\p{Lu}][\p{Ll}'’-]*)*(?: ${JOINED}[\p{Lu}][\p{Ll}'’-]+){0,2}(?:\s(?:${REGION_CODE_PATTERN}))?)(?=\s*(?:$|[.,;:!?|\n)—–]|-\s|\s(?:for|since|and|or|with|where|who|which|but|to|on|at|near|by|every|this|last|back|after|before|during|until|when|while|because|called|named|under|that|city|town|in\s+(?:19|20)\d\d|in(?=\s+(?:(?:mid|north|south|east|west|central|northern|southern|eastern|western|rural|upstate|the)[\s-]+)?\p{Lu})|lol|lmao|haha|há|desde|hace|depuis|seit|tangu|\p{Ll}+ing)(?![\p{L}])))`,
   "gu",
 );
 
@@ -250,11 +253,12 @@ function hindiPlaces(text: string): string[] {
     .filter((name) => !name.split(/\s+/).some((w) => NOT_HINDI_PLACE.test(w) || NOT_PLACES.has(fold(w))));
 }
 
-// "Physio student, Otago.", "zapatos de salsa hechos a mano — Cali": a capitalised name that
-// closes the first line after a comma or a dash, and is no word the lexicon knows, is where the
-// person is.
+// "Physio student, Otago.", "zapatos de salsa hechos a mano — Cali", "… • Clarksdale, MS": a
+// capitalised name that closes the first line (with its region after a comma) after a comma, a
+// dash or a bar, and is no word the lexicon knows, is where the person is.
+// "Dayton OH", "Mackay QLD": the state's short form written after the town is part of it.
 const TRAILING_PLACE =
-  /^[^\n.!?]*?(?:,|\s[—–-]|\s\|)\s*(\p{Lu}[\p{Ll}\p{M}'’-]+(?:\s\p{Lu}[\p{Ll}\p{M}'’-]+){0,2})\s*(?:[.!]\s|[.!]?\s*(?:\n|$))/u;
+  /^[^\n.!?]*?(?:,|\s[—–-]|\s[|•·])\s*(\p{Lu}[\p{Ll}\p{M}'’-]+(?:\s\p{Lu}[\p{Ll}\p{M}'’-]+){0,2}(?:\s[A-Z]{2,3})?)(?:,\s*(?:[A-Z]{2,3}|\p{Lu}[\p{Ll}\p{M}'’-]+(?:\s\p{Lu}[\p{Ll}\p{M}'’-]+)?))?\s*(?:[.!]\s|[.!]?\s*(?:\n|$))/u;
 
 /** A word that can be part of a place's name found without a cue of its own: no ordinary word. */
 function placeWord(w: string): boolean {
@@ -264,7 +268,14 @@ function placeWord(w: string): boolean {
 
 function trailingPlace(text: string): string[] {
   const name = TRAILING_PLACE.exec(text)?.[1];
-  return name && name.split(/\s+/).every(placeWord) ? [name] : [];
+  const words = name?.split(/\s+/) ?? [];
+  const town = isRegionCode(words.at(-1) ?? "") ? words.slice(0, -1) : words;
+  return name &&
+    town.length > 0 &&
+    town.every(placeWord) &&
+    words.slice(town.length).every((w) => w === w.toUpperCase())
+    ? [name]
+    : [];
 }
 
 // "based in coventry uk", "living in tromso 🌌": after a cue that can only lead to a place, a word
@@ -319,6 +330,7 @@ export function findCuedPlaces(text: string): string[] {
     ...hindiPlaces(text),
     ...trailingPlace(text),
     ...lowercasePlaces(text),
+    ...knownTownsInPlace(text),
     ...servedPlaces(text),
     ...[...text.matchAll(DISTRICT_OF)].map((m) => m[1] ?? ""),
   ];
@@ -338,11 +350,18 @@ export function findCuedPlaces(text: string): string[] {
             (JOINING_WORDS.includes(w) && k < words.length - 1))) ||
         // "El Paso", "La Paz", "Le Havre": an article in capitals opens the name it belongs to.
         (k === 0 && words.length > 1 && PLACE_ARTICLE.test(w));
-      if (NOT_PLACES.has(fold(w)) || (STOPWORDS.has(fold(w)) && !inName) || META_WORDS.has(fold(w)) || isBlockedWord(w))
+      // "Edmond OK": the state's short form closes the name.
+      const region = k > 0 && k === words.length - 1 && isRegionCode(w);
+      if (
+        !region &&
+        (NOT_PLACES.has(fold(w)) || (STOPWORDS.has(fold(w)) && !inName) || META_WORDS.has(fold(w)) || isBlockedWord(w))
+      )
         break;
       kept.push(SHORT_FORM_WORD.test(w) ? w : w.replace(/[.]+$/, ""));
     }
     if (kept.length > 0) out.push(kept.join(" "));
   }
-  return dedupe(out);
+  // "Newcastle" is read by more than one cue; "Newcastle upon Tyne" is the place.
+  const all = dedupe(out);
+  return all.filter((p) => !all.some((q) => q !== p && fold(q).startsWith(`${fold(p)} `)));
 }

@@ -1,5 +1,7 @@
 import { asciiCaseBlindAt, endsInsideWord, escapeRegExp, fold, isCaseBlindAscii, startsInsideWord } from "./tokenize";
 import { KIN, KIN_NOUN } from "./kin";
+import { matchLexicon } from "./match-lexicon";
+import { isRegionCode } from "./towns";
 
 // Where the person is now comes first, so a bio's 📍 says it. A long life story names many
 // places: "originally from Battambang, studied in Melbourne … now I run a clinic in Phnom Penh".
@@ -305,7 +307,7 @@ export function placesInTimeOrder(text: string, places: string[]): string[] {
 // Yucatán 📷", "Birmingham, Alabama interviewing …": a town with its region after a comma is one
 // place, printed as written.
 const REGION_AFTER = new RegExp(
-  String.raw`,\s+(\p{Lu}[\p{L}\p{M}'’-]+(?:\s\p{Lu}[\p{L}\p{M}'’-]+)?|[A-Z]{2})(?=\s*(?:$|[.,;!?\n)]|\p{Extended_Pictographic})|\s+(?:and|where|with)\s+\p{Ll}|\s+(?!(?:being|having|going|doing|getting)\b)\p{Ll}+ing\b)`,
+  String.raw`,\s+(\p{Lu}[\p{L}\p{M}'’-]+(?:\s\p{Lu}[\p{L}\p{M}'’-]+)?|[A-Z]{2})(?=\s*(?:$|[.,;!?\n)|•·]|\p{Extended_Pictographic})|\s[—–-]\s|\s+(?:and|where|with)\s+\p{Ll}|\s+(?!(?:being|having|going|doing|getting)\b)\p{Ll}+ing\b)`,
   "uy",
 );
 
@@ -325,7 +327,13 @@ function regionAfter(text: string, place: string): string | undefined {
 /** `places` with a town written with its region joined to it ("Dayton, Ohio"). */
 export function withRegions(text: string, places: string[]): string[] {
   const out: string[] = [];
-  const joined = new Set<string>();
+  // "Tamworth NSW": the state's short form is part of the town, not a second place.
+  const joined = new Set<string>(
+    places
+      .map((p) => p.split(" ").at(-1) ?? "")
+      .filter((w, k) => w !== places[k] && isRegionCode(w))
+      .map(fold),
+  );
   for (const place of places) {
     // The region follows the town's comma: without one, nothing to read (and no pattern to make).
     if (!text.includes(`${place},`)) {
@@ -340,4 +348,35 @@ export function withRegions(text: string, places: string[]): string[] {
     } else out.push(place);
   }
   return out.filter((p) => !joined.has(fold(p)));
+}
+
+// "Gastown, Vancouver", "Hamra Street, Beirut", "at Smorgasburg, Brooklyn": a neighbourhood, a
+// market or a street written before its town's comma says where in the town, and is kept with
+// it. Not a list of towns ("Lisbon, Porto"), nor a word the lexicon knows ("Nurse, Leeds"), nor
+// the first words of the description (a name: "Maria, Lisbon").
+const AREA_WORD = String.raw`\p{Lu}[\p{L}\p{M}'’-]+`;
+const AREA_BEFORE = new RegExp(
+  String.raw`(?:[.!?:;—–(|•]\s*|\s[-–—]\s+|\b(?:in|at|on|near)\s+|\p{Extended_Pictographic}\s*)(${AREA_WORD}(?:\s(?:${AREA_WORD}|street|road|market|square|lane)){0,3})$`,
+  "u",
+);
+
+function areaBefore(text: string, place: string): string | undefined {
+  for (let at = text.indexOf(`, ${place}`); at > 0; at = text.indexOf(`, ${place}`, at + 1)) {
+    if (endsInsideWord(text, at + 2 + place.length)) continue;
+    const area = AREA_BEFORE.exec(text.slice(Math.max(0, at - 40), at))?.[1];
+    if (!area || fold(area) === fold(place)) continue;
+    if (matchLexicon(area).matches.some((m) => m.entry.kind !== "trait")) continue;
+    return area;
+  }
+  return undefined;
+}
+
+/** `places` with the neighbourhood written before a town's comma joined to it ("Gastown, Vancouver"). */
+export function withAreas(text: string, places: string[]): string[] {
+  return places.map((place) => {
+    if (place.includes(",") || !text.includes(`, ${place}`)) return place;
+    const area = areaBefore(text, place);
+    const whole = area ? `${area}, ${place}` : place;
+    return whole.length <= 32 ? whole : place;
+  });
 }

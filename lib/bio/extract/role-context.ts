@@ -65,6 +65,17 @@ export function isObjectOfVerb(m: LexMatch, tokens: Token[], text: string): bool
   return false;
 }
 
+// "a bookkeeping app for dentists", "websites for busy therapists": people a team works for.
+export function isForWhom(m: LexMatch, tokens: Token[], text: string): boolean {
+  for (let k = m.firstToken - 1; k >= Math.max(0, m.firstToken - 3); k--) {
+    const t = tokens[k];
+    const next = tokens[k + 1];
+    if (!t || !next || /[.!?|,;:\n]/.test(text.slice(t.end, next.start))) break;
+    if (t.norm === "for") return true;
+  }
+  return false;
+}
+
 /** A role the words around it give to somebody else, or to another time. */
 export const notTheirs = (m: LexMatch, text: string) =>
   hopedFor(m, text) || leftBehind(m, text) || membersRole(m, text) || kinsRole(m, text) || asVerb(m, text);

@@ -7,7 +7,7 @@ import { GENERIC_ROLES } from "./lexicon-roles";
 import { META_WORDS, PERSONALITY_WORDS, STOPWORDS } from "./lexicon-words";
 import { byKind, type LexMatch } from "./match-lexicon";
 import type { ProfileRole } from "./profile-types";
-import { counted, isObjectOfVerb, notTheirs } from "./role-context";
+import { counted, isForWhom, isObjectOfVerb, notTheirs } from "./role-context";
 import { escapeRegExp, fold, type Token } from "./tokenize";
 import { findUnknownRoles } from "./unknown-roles";
 import { platformNames, withPlatformCasing } from "../platform-case";
@@ -212,7 +212,7 @@ export function rolesFrom(
     .filter((m) => !isSomeonesKin(m, tokens))
     .filter((m) =>
       voice === "brand"
-        ? !isObjectOfVerb(m, tokens, text) && !(plural(m) && counted(m, text))
+        ? !isObjectOfVerb(m, tokens, text) && !(plural(m) && (counted(m, text) || isForWhom(m, tokens, text)))
         : !isAboutOthers(m, tokens, text) && !plural(m),
     )
     // A role hoped for or left behind is not theirs, whoever speaks; nor is a member's or a relative's.

@@ -153,6 +153,9 @@ function codePointBefore(s: string, at: number): number | undefined {
 }
 
 // Abbreviations whose point ends no sentence or clause ("Saskatoon Berry Co. is a pie shop").
+/** "Record 'Two Vets" (cut from "We record 'Two Vets, One Van'"): a quote opened and never closed. */
+export const opensQuoteOnly = (phrase: string): boolean => /(?:^|\s)['"‘“](?![^'"’”]*['"’”])/u.test(phrase);
+
 export const ABBREVIATIONS = String.raw`Co|Inc|Ltd|St|Dr|Mr|Mrs|Ms|Jr|Sr|Mt|Bros|Ave|Rd`;
 
 export function tokenize(text: string): Token[] {

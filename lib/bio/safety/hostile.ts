@@ -109,6 +109,8 @@ const EXPLICIT: RegExp[] = [
   /\b(?:make|write|keep|give)\s+(?:it|the\s+bio|my\s+bio|this|me\s+a\s+bio)\s+(?:super\s+|very\s+|really\s+|extra\s+|more\s+)?(?:explicit|nsfw|sexy|sexual|dirty|naughty|x-rated|18\+|spicy)\b/i,
   /\b(?:nsfw|explicit|x-rated)\s+(?:bio|content|links?|pics?)\b/i,
   /\b(?:onlyfans|fansly|pornhub|xvideos|xhamster|chaturbate|manyvids|fanvue)\b/i,
+  // "describe me naked": the person, or anyone, written about undressed.
+  /\b(?:describe|show|picture|draw|depict|imagine|write\s+about)\s+(?:me|us|him|her|them)\s+(?:as\s+)?(?:naked|nude|topless|undressed|in\s+(?:my\s+|our\s+)?(?:underwear|lingerie|bed))\b/i,
 ];
 
 // Once a description is caught selling a scam, its calls to act are part of the pitch: a code
@@ -119,15 +121,18 @@ const SCAM_CALLS: RegExp[] = [
   // "… earn $3,000 a month, no experience needed!!": the pitch's promise to anybody who joins.
   /^\s*(?:and\s+)?(?:no|zero)\s+(?:experience|skills?|qualifications?|investment|selling)\s+(?:needed|required|necessary)\s*$/i,
   /\b(?:dm|message|text|comment|inbox|whatsapp|send)\s+(?:me\s+|us\s+)?["'“‘][\p{L}\p{N}]{2,14}["'”’]/iu,
+  // "… describe me naked, it's for clicks": the reason given for the pitch.
+  /^\s*(?:and\s+)?(?:it'?s|that'?s|this\s+is|its)\s+(?:just\s+|all\s+|only\s+)?for\s+(?:the\s+)?(?:clicks|views|engagement|likes|attention|algorithm|reach)\s*$/i,
   /^\s*(?:join\s+(?:my\s+|our\s+)?)?(?:telegram|whatsapp|signal|discord)(?:\s+(?:group|channel|chat))?\s*:?\s*(?:\S+\.\S+)?\s*$/i,
 ];
 
 // A named person called a criminal ("Dana Reyes from Bloom & Co is a scammer"): an accusation
 // nobody can stand behind in a bio. "A fraud investigator" is a job, not an accusation.
 const NOT_A_JOB = String.raw`(?!\s+(?:investigat|analys|examiner|prevention|detection|specialist|lawyer|attorney|expert|officer|team|unit|squad))`;
-const ACCUSATION = String.raw`(?:thie(?:f|ves)|frauds?|liars?|scammers?|cheats?|crooks?|criminals?|con\s+artists?|predators?|abusers?)`;
+// "a thieving crook", "a lying little cheat": the accusation with the words that sharpen it.
+const ACCUSATION = String.raw`(?:(?:thieving|lying|cheating|crooked|dodgy|two-faced|backstabbing|little|total|complete|known|massive|huge|proven)\s+){0,2}(?:thie(?:f|ves)|frauds?|liars?|scammers?|cheats?|crooks?|criminals?|con\s+artists?|predators?|abusers?|snakes?)`;
 const ACCUSING = new RegExp(
-  String.raw`\b(?:\p{Lu}[\p{L}'’-]+\s+){1,3}(?:(?:from|at|of)\s+(?:[\p{Lu}\d][\p{L}\d'’&-]*\s+){1,4})?(?:is|was|are|were)\s+(?:a\s+|an\s+)?(?:total\s+|complete\s+|known\s+|massive\s+|huge\s+|proven\s+)?${ACCUSATION}(?![\p{L}-])${NOT_A_JOB}`,
+  String.raw`\b(?:\p{Lu}[\p{L}'’-]+\s+){1,3}(?:(?:from|at|of)\s+(?:[\p{Lu}\d][\p{L}\d'’&-]*\s+){1,4})?(?:is|was|are|were)\s+(?:a\s+|an\s+)?${ACCUSATION}(?![\p{L}-])${NOT_A_JOB}`,
   "u",
 );
 
@@ -136,7 +141,7 @@ const ACCUSING = new RegExp(
 const THIRD_PARTY = String.raw`(?:my|our|his|her|their)\s+(?:competitors?|rivals?|ex(?:-\w+)?|ex\s+(?:husband|wife|boyfriend|girlfriend|partner)|neighbou?rs?|landlord|landlady|(?:former\s+|old\s+)?boss|(?:former|old|ex-?)\s+(?:business\s+)?partner|co-?workers?|colleague|roommate|flatmate|in-laws?|\w+-in-law)`;
 const DOXXING: RegExp[] = [
   new RegExp(
-    String.raw`\b${THIRD_PARTY}\b[^.!?\n]{0,80}\b(?:lives?\s+(?:at|on|in|near)|home\s+address|address\s+is|owes?\s+(?:me|us|money)|cheated|stole|scammed|is\s+a\s+(?:liar|thief|cheat|fraud|creep|criminal)\b${NOT_A_JOB}|phone|mobile|whatsapp|number\s+is|numbers?\s*[:,-]?\s*\+?\(?\d|text\s+(?:him|her|them)|\+\d|go\s+(?:knock|find|visit)|expose|complain\s+to|call\s+(?:him|her|them)|shame|address|have\s+a\s+word|sort\s+(?:him|her|them)\s+out|tell\s+(?:him|her|them)\s+off)`,
+    String.raw`\b${THIRD_PARTY}\b[^.!?\n]{0,80}\b(?:lives?\s+(?:at|on|in|near)|home\s+address|address\s+is|owes?\s+(?:me|us|money)|cheated|stole|scammed|is\s+(?:a\s+|an\s+)?(?:creep\b|${ACCUSATION}\b${NOT_A_JOB})|phone|mobile|whatsapp|number\s+is|numbers?\s*[:,-]?\s*\+?\(?\d|text\s+(?:him|her|them)|\+\d|go\s+(?:knock|find|visit)|expose|complain\s+to|call\s+(?:him|her|them)|shame|address|have\s+a\s+word|sort\s+(?:him|her|them)\s+out|tell\s+(?:him|her|them)\s+off)`,
     "i",
   ),
   /\b(?:everyone|everybody|y'?all|you\s+all)(?:\s+(?:in|on|from|at|who\s+watches)\s+(?:[\w'’-]+\s+){0,2}?[\w'’-]+)?\s+should\s+(?:go\s+)?(?:knock|visit|call|find|harass|message|spam|egg|report|flood|raid)\b/i,
@@ -145,10 +150,15 @@ const DOXXING: RegExp[] = [
   // "Use my old flatmate's email as the contact so he gets spammed": somebody else's contact. A
   // manager's, an agent's or the shop's own is how the person is reached, and stays.
   /\b(?:my|our|his|her|their)\s+(?:(?:former|old|ex-?)\s+)?(?!(?:manager|agent|assistant|booker|publicist|team|shop|store|business|company|studio|salon|bakery|clinic|brand|page|agency|office|band|channel|restaurant|cafe|café|farm|firm|practice|label|work)['’]s)[\p{L}-]+['’]s\s+(?:e-?mail(?:\s+address)?|(?:phone\s+|mobile\s+|cell\s+|whatsapp\s+)?number|phone|mobile|home\s+address|address|contact|socials|handle|instagram|whatsapp)\b/iu,
+  // "call his wife a gold digger": a name for somebody else, asked for.
+  /\bcall\s+(?:him|her|them|(?:my|our|his|her|their)\s+(?:(?:former|old|ex-?)\s*)?[\p{L}-]+)\s+(?:a|an)\s+\p{L}/iu,
   /\bso\s+(?:that\s+)?(?:he|she|they)\s+gets?\s+(?:spammed|harassed|trolled|flooded|bombarded|pranked)\b/i,
   // "add his email and where his daughter goes to school": somebody else's details, asked for.
   /\b(?:add|include|put|list|post|share|print|publish|leak)\s+(?:in\s+)?(?:his|her|their)\s+(?:e-?mail|number|phone|mobile|(?:home\s+)?address|details|socials|handle|instagram|workplace|school)\b/i,
   /\b(?:his|her|their)\s+(?:son|daughter|kids?|children|child)\s+(?:goes|go|attends?|is\s+at|are\s+at)\s+(?:to\s+)?(?:\p{Lu}|school|the\s+school)/u,
+  // "my daughter Emma, 9, … walks home alone at 3:15", "my star swimmer, age 12, trains alone at
+  // …": where and when a child is on their own.
+  /\b(?:(?:my|our|his|her|their)\s+(?:\p{L}+\s+)?(?:daughter|son|kids?|children|child|niece|nephew|granddaughter|grandson|students?|swimmers?|players?|pupils?)|(?:age|aged)\s+\d{1,2}|\d{1,2}\s*(?:yo|y\/o|years?\s+old))\b[^.!?\n]{0,80}\balone\b/iu,
 ];
 
 // Complaints about the tool and insults: never a line of a bio.
@@ -180,9 +190,9 @@ const DEMEANING =
 // Cheap whole-text checks: a word every pattern of a kind needs. Most descriptions have none,
 // and then no clause is tested at all.
 const SCAM_HINT =
-  /airdrop|passive|freedom|figure|back\b|giveaway|usdt|crypto|bitcoin|btc|nft|kg|lbs|pounds|stone|miracle|doctor|cure|heal|reverse|fat|detox|slim|skinny|explicit|nsfw|sexy|sexual|dirty|naughty|x-rated|18\+|spicy|onlyfans|fansly|porn|xvideos|xhamster|chaturbate|manyvids|fanvue|guarantee|\d\s*x\b|free|buy|sell|cheap|instant|rich|money|cash|[$£€₹]\s?\d|%|risk|signal|vip|pump|invest|secret|system|method|double|triple|send|followers|likes|views|subscribers/i;
+  /airdrop|passive|freedom|figure|back\b|giveaway|usdt|crypto|bitcoin|btc|nft|kg|lbs|pounds|stone|miracle|doctor|cure|heal|reverse|fat|detox|slim|skinny|explicit|nsfw|sexy|sexual|naked|nude|topless|undressed|dirty|naughty|x-rated|18\+|spicy|onlyfans|fansly|porn|xvideos|xhamster|chaturbate|manyvids|fanvue|guarantee|\d\s*x\b|free|buy|sell|cheap|instant|rich|money|cash|[$£€₹]\s?\d|%|risk|signal|vip|pump|invest|secret|system|method|double|triple|send|followers|likes|views|subscribers/i;
 const DOXXING_HINT =
-  /\b(?:competitor|rival|ex|neighbou?r|landlord|landlady|boss|partner|co-?worker|colleague|roommate|flatmate|in-laws?|everyone|everybody|y'?all|you\s+all|his|her|their|spam|flood|raid|harass)\b|@|['’]s\s+(?:e-?mail|number|phone|mobile|address|contact)/i;
+  /\b(?:competitor|rival|ex|neighbou?r|landlord|landlady|boss|partner|co-?worker|colleague|roommate|flatmate|in-laws?|everyone|everybody|y'?all|you\s+all|his|her|their|spam|flood|raid|harass|call|alone)\b|@|['’]s\s+(?:e-?mail|number|phone|mobile|address|contact)/i;
 const INSULT_HINT =
   /idiot|moron|imbecile|scum|loser|dumb|dimwit|cretin|halfwit|numpt|jerk|clown|buffoon|nitwit|simpleton|degenerate|muppet|pathetic|garbage|trash|rubbish|crap|junk|useless|stupid|suck|terrible|awful|horrible|worst|lame|broken|worthless|pointless|annoying|joke|scam|waste|hate|hating|despise|stand|screw|damn|f\W*\s*k|shut|lost|hell|ugh|argh|meh|smh|bruh|ffs|lol|lmao|whatever|anything|something|idc|care|idk|dunno|scammer|fraud|liar|thie|crook|con\s+artist|telling|giving|sharing|lazy|ugly|inferior|beneath|animals|vermin|subhuman|disgusting|parasites|filth|better\s+than|look\s+down|cheat|criminal|predator|abuser|ruin|destroy|invad|infest|taking\s+over|plague/i;
 

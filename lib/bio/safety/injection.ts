@@ -7,6 +7,7 @@ const SENTENCE_START = String.raw`(?:^\s*|[.!?:]\s*|\b(?:and|then|now|please|pls
 
 const TRIGGERS: RegExp[] = [
   /\b(?:ignore|disregard|forget|override|bypass)\s+(?:(?:all|any|the|of|my|its|their|our|these|those)\s+)*(?:(?:previous|prior|above|earlier|preceding|original|system|safety|initial|your|following)\b[^.!?\n]{0,24}\b(?:instructions?|prompts?|rules|directions|guidelines|context|messages?|constraints|programming|training)\b|above\b|everything\s+(?:above|before|else)\b|what\s+(?:i|you)\s+(?:said|were\s+told)\b)/i,
+  /\b(?:ignore|disregard)\s+(?:the|this|that)\s+(?:user|human|person|customer|request|description|input)\b/i,
   /\b(?:system|hidden|initial|original|developer)\s+(?:(?:developer|system|model)\s+)?(?:prompt|message|instructions?)\b/i,
   // The same in Spanish, Portuguese, French and German: "ignora las instrucciones anteriores".
   /\b(?:ignora|ignore[zr]?|olvida|olvídate\s+de|oublie[zr]?|esquece|esqueça|ignoriere|vergiss)\s+(?:(?:todas?|todos|tout(?:es)?|las|los|les|as|os|alle|die|el|la|le|de|tus|sus|vos|tes|deine|seine|mis)\s+)*(?:instrucciones|instruções|instrucoes|instructions|reglas|regras|règles|consignes|indicaciones|anweisungen|regeln|órdenes|ordenes)\b/i,
@@ -52,6 +53,9 @@ const TRIGGERS: RegExp[] = [
     "i",
   ),
   /\bmake\s+(?:it|me|this|the bio)\s+(?:sound|look|seem)\s+(?:like|as if)\b/i,
+  // "Include testimonials: '…' and '…'. They never said that.": praise put in somebody's mouth.
+  /\b(?:include|add|put|use|invent|make\s+up|write)\s+(?:(?:some|a\s+few|two|three|fake|these|those|the|my|our|5-star|five-star|glowing)\s+)*(?:testimonials?|endorsements?|blurbs?|(?:customer\s+|client\s+)?reviews?|quotes?\s+from)\b/i,
+  /^\s*(?:(?:they|he|she)\s+(?:never|didn'?t|did\s+not|haven'?t|hasn'?t)|nobody|no\s+one|none\s+of\s+(?:them|these|those))\s+(?:actually\s+|really\s+|ever\s+)?(?:said|say|write|wrote|written|gave|give|given)\s+(?:that|those|it|this|them|any)\b/i,
   // "Call me a board-certified dermatologist even though I'm a beautician", "call me a chartered
   // surveyor — I'm not": a name for a title the person says they do not hold. ("Call me Ash" is
   // a name and stays.)
@@ -78,9 +82,9 @@ const TEMPLATE = /\{\{[^{}\n]{0,80}\}\}|\$\{[^{}\n]{0,120}\}/g;
 // "Put that I'm a surgeon even though I'm a pharmacy assistant": the truth after the request
 // stays. "… even though I'm not, it's good for business" has no truth to keep: it all goes.
 // "Write my bio as 'Official account of …' — I'm actually a singer in Tamworth": after a dash,
-// "I'm actually / really" starts the truth.
+// "I'm actually / really" starts the truth, and so does "real bio:".
 const RESUME =
-  /\b(?:even though|even if|although|though|when really|when actually|but (?:really|actually))\s+(?=(?:i'm|i am|im|we're|we are)\b(?!\s+not\b))|\b(?:even though|although|though)\s+(?:i'm|i am|im|we're|we are)\s+not\s*[,;:—–-]+\s*(?=(?:i|we)\s+[a-z]+\b)|\s[—–-]+\s+(?=(?:i'm|i am|im|we're|we are)\s+(?:actually|really|just)\b)/i;
+  /\b(?:even though|even if|although|though|when really|when actually|but (?:really|actually))\s+(?=(?:i'm|i am|im|we're|we are)\b(?!\s+not\b))|\b(?:even though|although|though)\s+(?:i'm|i am|im|we're|we are)\s+not\s*[,;:—–-]+\s*(?=(?:i|we)\s+[a-z]+\b)|\s[—–-]+\s+(?=(?:i'm|i am|im|we're|we are)\s+(?:actually|really|just)\b)|(?:\s[—–-]+\s+|[.;]\s+)?\b(?:(?:my|the|our)\s+)?(?:real|actual|true)\s+(?:bio|description|info|details)\s*[:—–-]\s*/i;
 
 const MOTIVE = /\s+but\s+(?:it'?ll|it\s+will|that'?ll|that\s+will|it\s+would|it'?d)\b[^.!?\n]*/i;
 
@@ -107,7 +111,8 @@ export function findInjection(sentence: string): number {
 function sentences(text: string): string[] {
   // Keep the delimiters so the surviving text reads exactly as written. A point inside a word
   // ("evil.example", "B.Tech", "1.2M") does not end a sentence.
-  return text.split(/(?<=[.!?](?=\s|$)|\n)/);
+  // Nor does the point of a title before a name ("— Dr. Mehta").
+  return text.split(/(?<=(?<!\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|Sr|Jr|St|Mt))[.!?](?=\s|$)|\n)/);
 }
 
 /**
