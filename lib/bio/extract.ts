@@ -16,8 +16,9 @@ import type { ExtractedProfile, ProfileInterest } from "./extract/profile-types"
 import { ATTENDED_BEFORE, findCompoundVentures } from "./extract/compound-ventures";
 import { currentFirst, currentSentence } from "./extract/current";
 import { ownPhraseItems } from "./extract/own-words";
-import { homesAndAreas, opensAName, schoolTown } from "./extract/home-places";
+import { homesAndAreas, namesANeighbourhood, opensAName, schoolTown } from "./extract/home-places";
 import { NATIVE_PLACE_NAMES } from "./extract/lexicon-places";
+import { inKinClause } from "./extract/kin";
 import { HOME_CUE, placesLeft, placesInTimeOrder, withAreas, withRegions } from "./extract/place-order";
 import { hasCapsRole, isAboutOthers, rolesFrom } from "./extract/roles";
 import { breakAtEmoji, fold, opensQuoteOnly, saysWords } from "./extract/tokenize";
@@ -59,7 +60,8 @@ function placeLabel(m: LexMatch): string {
     return label;
   if (/\p{Lu}/u.test(raw)) return raw;
   return raw.replace(/\p{L}+/gu, (w) =>
-    w.length <= 2 || (w.length === 3 && !/[aeiou]/i.test(w)) ? w.toUpperCase() : w[0]?.toUpperCase() + w.slice(1),
+    // "ktm", "atx", "pdx": a short form in three letters is written in capitals ("rio" is a name).
+    w.length <= 2 || (w.length === 3 && /[^aeiou]{2}/i.test(w)) ? w.toUpperCase() : w[0]?.toUpperCase() + w.slice(1),
   );
 }
 
@@ -247,7 +249,7 @@ export function extractProfile(description: string): ExtractedProfile {
       text.slice(Math.max(0, m.start - 40), m.start),
     );
   const interestMatches = [...rawInterests]
-    .filter((m) => !insideBrand(m.raw) && !inRelative(m) && !asVerb(m) && !refused(m))
+    .filter((m) => !insideBrand(m.raw) && !inRelative(m) && !asVerb(m) && !refused(m) && !inKinClause(text, m.start))
     .sort((a, b) => (weight.get(b.entry.label) ?? 0) - (weight.get(a.entry.label) ?? 0));
   const seenInterests = new Set<string>();
   const interests: ProfileInterest[] = [];
@@ -265,7 +267,11 @@ export function extractProfile(description: string): ExtractedProfile {
   // Roles and places that could open a run of capitals: "Wedding Photographer Delhi" is no name.
   const notNames = matches.filter((m) => m.entry.kind === "role" || m.entry.kind === "place");
   const placeMatches = byKind(matches, "place").filter(
-    (m) => !insideName(m.raw) && !partOfTitle(text, m.start, m.end, notNames) && !opensAName(text, m.end),
+    (m) =>
+      !insideName(m.raw) &&
+      !partOfTitle(text, m.start, m.end, notNames) &&
+      !opensAName(text, m.end) &&
+      !namesANeighbourhood(text, m.start),
   );
   // "Waiheke Island", "Salt Spring Island": a land word closing a longer name is part of it,
   // not an interest in islands.

@@ -95,6 +95,14 @@ const NOW_NAME = new RegExp(
   "gu",
 );
 
+// "… and started Auntie Bea's Kitchen, a Ghanaian food truck", "opened our own place: Casa Lupe, a
+// taquería", "turned the garage into Spoke & Chain, a workshop that…", "we host 'Two Mics', a
+// podcast": a name set off by a comma and said to be a business, after the verb that made it.
+const APPOSITION_NAME = new RegExp(
+  String.raw`(?:\b(?:started|opened|launched|founded|co-founded|set\s+up|built|host|hosts|run|runs|record|publish|into)\s+|\b(?:place|one|business)\s*:\s*)["“'‘]?${CAPITALISED_NAME}["”'’]?,\s+(?:a|an|our)\s+(?:[\p{L}'’-]+\s+){0,4}?(?:${VENTURE_NOUN}|[Tt]ruck|[Cc]art|[Vv]an|[Ee]state|[Ss]pot|[Pp]lace|[Tt]aquer[ií]a|[Pp]izzeria|[Bb]ar|[Pp]ub|[Ss]chool|[Aa]cademy|[Cc]haracter|[Ww]ebsite|[Aa]pp|[Pp]latform|[Ss]ervice|[Cc]harity|[Nn]onprofit|[Cc]o-?op)s?\b`,
+  "gu",
+);
+
 // "I stream on Twitch as GrandMarshalKo", "on YouTube as The Frugal Fixer": the name a channel goes by.
 const ON_PLATFORM_AS = new RegExp(
   String.raw`\bon\s+(?:Twitch|YouTube|Youtube|TikTok|Tiktok|Instagram|Kick|Substack|Patreon|Webtoon|Spotify)\s+as\s+["“']?(\p{Lu}[\p{L}\p{N}'’&.+-]*(?:\s+[\p{Lu}\p{N}][\p{L}\p{N}'’&.+-]*){0,3})`,
@@ -156,6 +164,7 @@ export function findOwnNames(text: string): string[] {
     IT_IS_CALLED,
     ON_PLATFORM_AS,
     NAME_AFTER_COLON,
+    APPOSITION_NAME,
   ]) {
     for (const m of text.matchAll(re)) {
       // The name as written, "&" and all ("Leaf & Labour"), up to the first lowercase word.
@@ -181,8 +190,10 @@ function acceptBrand(raw: string, stopAt: RegExp = BRAND_STOP): string | undefin
   if (clipped.length < 2) return undefined;
   const words = clipped.split(/\s+/);
   const firstFold = fold(words[0] ?? "");
-  // "The Riverbend Courier": a capital "The" before a capitalised word is part of the name.
-  const namedThe = words[0] === "The" && /^\p{Lu}/u.test(words[1] ?? "");
+  // "The Riverbend Courier", "Le Makroudh", "Das Verlies": a capital article before a capitalised
+  // word is part of the name.
+  const namedThe =
+    /^(?:The|Le|La|Les|El|Los|Las|Il|Lo|Al|Der|Die|Das)$/.test(words[0] ?? "") && /^\p{Lu}/u.test(words[1] ?? "");
   if (
     !namedThe &&
     (STOPWORDS.has(firstFold) || ["a", "an", "the", "my", "our", "startup", "company", "brand"].includes(firstFold))

@@ -86,3 +86,9 @@ export function opensAName(text: string, end: number): boolean {
   const kinds = matchLexicon(next).matches.map((m) => m.entry.kind);
   return kinds.some((k) => k === "interest" || k === "role" || k === "venture") && !kinds.includes("place");
 }
+
+// "Little Italy", "Chinatown's Little Saigon", a country after
+// "Little" is a neighbourhood named for it, not where the person is.
+/** Whether the place starting at `start` is the second word of a neighbourhood's name ("Little Italy"). */
+export const namesANeighbourhood = (text: string, start: number): boolean =>
+  /\bLittle\s+$/.test(text.slice(Math.max(0, start - 8), start));

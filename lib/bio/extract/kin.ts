@@ -9,6 +9,19 @@ export const KIN = String.raw`\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)\s+${KIN_
 
 /** A clause that is about one of them ("My dad is a bus driver", "my best friend Kezia"). */
 export const ABOUT_KIN = new RegExp(
-  String.raw`^${KIN}\s*(?:,?\s*(?:is|was|are|were|works?|worked|drives?|drove|lives?|lived|runs?|ran|owns?|owned|had|has|who|and\s+(?:my|our|his|her|their))\b|$)`,
+  String.raw`^${KIN}\s*(?:,?\s*(?:is|was|are|were|works?|worked|drives?|drove|lives?|lived|runs?|ran|owns?|owned|had|has|who|went|goes|moved|settled|stud(?:y|ies|ied)|teach(?:es)?|taught|became|retired|left|still|and\s+(?:my|our|his|her|their))\b|$)`,
   "iu",
 );
+
+// "My brother went to Porto to study architecture and is now an architect there": a relative is
+// the one spoken of until the clause ends or "I" or "we" take over.
+const KIN_CLAUSE = new RegExp(
+  String.raw`${KIN}(?:(?![.;!?\n]|\b(?:I|we|We|I'm|I’m|we're|We're)\b)[\s\S]){0,120}`,
+  "gu",
+);
+
+/** Whether the text at `at` is inside a clause about one of the person's relatives or friends. */
+export function inKinClause(text: string, at: number): boolean {
+  for (const m of text.matchAll(KIN_CLAUSE)) if (at >= m.index && at < m.index + m[0].length) return true;
+  return false;
+}

@@ -24,16 +24,16 @@ const PLACE_LINES: string[] = [
   "Chhattisgarh", "Haryana", "Sikkim", "Meghalaya", "Nagaland", "Manipur", "Mizoram",
   "Northeast India|north east india|northeast", "South India", "North India",
   // South Asia
-  "Sri Lanka", "Colombo", "Nepal", "Kathmandu", "Pokhara", "Bangladesh", "Dhaka", "Pakistan", "Karachi", "Lahore",
+  "Sri Lanka", "Colombo", "Nepal", "Kathmandu|ktm", "Pokhara", "Bangladesh", "Dhaka", "Pakistan", "Karachi", "Lahore",
   "Islamabad", "Bhutan", "Thimphu", "Maldives",
   // Asia Pacific and Middle East
-  "Singapore", "Dubai", "Sharjah", "Ajman", "Abu Dhabi", "Doha", "Qatar", "Riyadh", "Muscat", "Bahrain", "Kuwait", "Tokyo", "Osaka",
+  "Singapore", "Dubai|dxb", "Sharjah", "Ajman", "Abu Dhabi", "Doha", "Qatar", "Riyadh", "Muscat", "Bahrain", "Kuwait", "Tokyo", "Osaka",
   "Kyoto", "Japan", "Seoul", "Busan", "Korea|south korea", "Hong Kong", "Taipei", "Taiwan", "Shanghai", "Beijing",
-  "China", "Bangkok", "Thailand", "Phuket", "Bali", "Jakarta", "Indonesia", "Kuala Lumpur|kl", "Malaysia", "Manila",
+  "China", "Bangkok|bkk", "Thailand", "Phuket", "Bali", "Jakarta|jkt", "Indonesia", "Kuala Lumpur|kl", "Malaysia", "Manila",
   "Philippines", "Hanoi", "Ho Chi Minh City|saigon", "Vietnam", "Sydney", "Melbourne", "Brisbane", "Perth",
   "Australia", "Auckland", "New Zealand", "Istanbul", "Turkey|türkiye", "Tel Aviv", "Beirut", "Tehran",
   // Europe
-  "London", "Manchester", "Edinburgh", "Glasgow", "Birmingham", "UK|united kingdom|england|britain", "Scotland",
+  "London", "Manchester|manny|mcr", "Edinburgh", "Glasgow", "Birmingham|brum", "UK|united kingdom|england|britain", "Scotland",
   "Ireland", "Dublin", "Paris", "Lyon", "France", "Berlin", "Munich|münchen", "Hamburg", "Cologne|köln", "Germany", "Amsterdam", "Rotterdam",
   "Netherlands", "Brussels", "Belgium", "Madrid", "Barcelona", "Valencia", "Seville|sevilla", "Spain|españa",
   "Lisbon|lisboa", "Porto", "Portugal", "Rome|roma", "Milan|milano", "Florence|firenze", "Naples|napoli", "Venice|venezia", "Turin|torino", "Bologna", "Italy|italia",
@@ -43,17 +43,17 @@ const PLACE_LINES: string[] = [
   "East Asia", "Central Asia", "East Africa", "West Africa", "Central America", "South America",
   // Americas
   "New York|nyc|new york city", "Brooklyn", "Manhattan", "Queens", "Los Angeles|la|l.a.", "San Francisco|sf",
-  "Bay Area|the bay area|silicon valley", "Seattle", "Austin", "Chicago", "Boston", "Miami", "Atlanta", "Denver",
-  "Portland", "San Diego", "Dallas", "Houston", "Nashville", "Philadelphia|philly", "Washington DC|washington dc|dc",
-  "New Jersey|nj", "New England", "New Mexico", "New Hampshire", "New South Wales|nsw", "New Brunswick", "Texas", "California", "Florida", "USA|us|united states|america", "Toronto", "Vancouver",
-  "Montreal", "Calgary", "Canada", "Mexico City|cdmx|ciudad de méxico", "Guadalajara", "Monterrey", "Mexico|méxico",
-  "Bogotá|bogota", "Medellín|medellin", "Cali", "Colombia", "Lima", "Peru|perú", "Santiago", "Chile", "Buenos Aires",
+  "Bay Area|the bay area|silicon valley", "Seattle", "Austin|atx", "Chicago|chi-town|chitown", "Boston", "Miami", "Atlanta|atl", "Denver",
+  "Portland|pdx", "San Diego", "Dallas", "Houston|htx", "Nashville", "Philadelphia|philly", "Washington DC|washington dc|dc",
+  "New Jersey|nj", "New England", "New Mexico", "New Hampshire", "New South Wales|nsw", "New Brunswick", "Texas", "California", "Florida", "USA|us|united states|america", "Toronto|the 6ix|tdot|t-dot", "Vancouver|yvr",
+  "Montreal|mtl|montréal", "Calgary|yyc", "Canada", "Mexico City|cdmx|ciudad de méxico", "Guadalajara", "Monterrey", "Mexico|méxico",
+  "Bogotá|bogota", "Medellín|medellin", "Cali", "Colombia", "Lima", "Peru|perú", "Santiago", "Chile", "Buenos Aires|baires|bsas",
   "Argentina", "Montevideo", "Uruguay", "São Paulo|sao paulo", "Rio de Janeiro|rio", "Brazil|brasil", "Caracas",
   "Venezuela", "Quito", "Ecuador", "La Paz", "Bolivia", "Havana|la habana", "Cuba", "San Juan", "Puerto Rico",
   "Costa Rica", "Panama", "Guatemala", "Latin America|latam|latinoamérica",
   // Africa
-  "Lagos", "Abuja", "Nigeria", "Accra", "Ghana", "Nairobi", "Kenya", "Kampala", "Kigali", "Addis Ababa", "Cape Town",
-  "Johannesburg|joburg", "South Africa", "Cairo", "Egypt", "Marrakech", "Casablanca", "Morocco", "Dakar", "Africa",
+  "Lagos", "Abuja", "Nigeria", "Accra", "Ghana", "Nairobi", "Kenya", "Kampala", "Kigali", "Addis Ababa", "Cape Town|cpt",
+  "Johannesburg|joburg|jozi|jhb", "South Africa", "Cairo", "Egypt", "Marrakech", "Casablanca", "Morocco", "Dakar", "Africa",
   // Every other country, and the UK's nations
   "Afghanistan", "Albania", "Algeria", "Andorra", "Angola", "Antigua", "Armenia", "Azerbaijan", "Bahamas",
   "Barbados", "Belarus", "Belize", "Benin", "Bosnia", "Botswana", "Brunei", "Bulgaria", "Burkina Faso", "Burundi",
@@ -66,6 +66,9 @@ const PLACE_LINES: string[] = [
   "Papua New Guinea", "Paraguay", "Romania", "Rwanda", "Samoa", "Saudi Arabia", "Senegal", "Serbia", "Seychelles",
   "Sierra Leone", "Slovakia", "Slovenia", "Somalia", "South Sudan", "Sudan", "Suriname", "Syria", "Tajikistan",
   "Tanzania", "Timor-Leste", "Togo", "Tonga", "Trinidad|trinidad and tobago", "Tunisia", "Turkmenistan", "Uganda",
+  // Cities people shorten: their usual short forms.
+  "Liverpool|lpool", "Yogyakarta|jogja|yogya|jogjakarta", "Valparaíso|valparaiso|valpo", "Quezon City|qc",
+  "New Orleans|nola", "Las Vegas|vegas", "Salt Lake City|slc", "Edmonton|yeg", "Cardiff|caerdydd", "Nottingham|notts",
   "Ukraine", "Uzbekistan", "Vanuatu", "Yemen", "Zambia", "Zimbabwe", "Wales", "Northern Ireland",
 ];
 
@@ -84,7 +87,7 @@ export const PLACE_SPECS: PlaceSpec[] = PLACE_LINES.map((line) => {
 // prettier-ignore
 export const AMBIGUOUS_PLACE_FORMS = new Set([
   "la", "l.a.", "up", "mp", "us", "dc", "kl", "rio", "sf", "nj", "cali", "hyd", "blr", "ncr", "pondy", "bengal",
-  "northeast", "roma", "turkey", "mali", "togo", "oman",
+  "northeast", "roma", "turkey", "mali", "togo", "oman", "qc", "atl", "manny", "vegas",
 ]);
 // Of those, the ones that are everyday words in English or Spanish count only in capitals,
 // whatever comes before them ("en la UNAM" is not Los Angeles).

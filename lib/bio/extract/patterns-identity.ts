@@ -3,6 +3,7 @@
 // a clear frame ("i'm priya, …", "working at zomato").
 
 import { isBlockedWord } from "../safety/blocklist";
+import { inKinClause } from "./kin";
 import { FIELDS, KNOWN_BRANDS, KNOWN_UNIVERSITIES } from "./lexicon-orgs";
 import { COMMON_WORDS, META_WORDS, PERSONALITY_WORDS, STOPWORDS } from "./lexicon-words";
 import { isLexiconWord, matchLexicon } from "./match-lexicon";
@@ -200,6 +201,8 @@ export function findEducation(text: string): { degree?: string; major?: string }
   let degree: string | undefined;
   let major: string | undefined;
   for (const m of text.matchAll(DEGREE_FIELD)) {
+    // "My brother went to Porto to study architecture": a relative's studies are theirs.
+    if (inKinClause(text, m.index)) continue;
     const key = fold(m[1] ?? "").replace(/[^a-z]/g, "");
     // "ma" and "ms" are too common as words to trust in lowercase.
     if ((key === "ma" || key === "ms" || key === "ba" || key === "bs" || key === "be") && !/[A-Z]/.test(m[1] ?? ""))
@@ -208,7 +211,7 @@ export function findEducation(text: string): { degree?: string; major?: string }
     major ??= m[2] ? fieldIn(m[2]) : undefined;
   }
   for (const re of [STUDYING, FIELD_ROLE, FIELD_DEGREE]) {
-    for (const m of text.matchAll(re)) major ??= fieldIn(m[1] ?? "");
+    for (const m of text.matchAll(re)) if (!inKinClause(text, m.index)) major ??= fieldIn(m[1] ?? "");
   }
   return { degree, major };
 }

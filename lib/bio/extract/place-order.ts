@@ -87,11 +87,11 @@ const LIVED_HERE = new RegExp(
   "gu",
 );
 
-// "Our son lives in Calgary", "my parents still run a farm in Tipperary", "my grandmother opened
+// "Our son lives in Calgary", "my sister went to Bologna", "my parents still run a farm in Tipperary", "my grandmother opened
 // a bakery in Fargo", "my cousin Darlene, who's a paralegal in Toledo": where somebody else is.
 // ("My aunt started this pharmacy in Kumasi … now I run it": this pharmacy is theirs too.)
 const OTHERS_PLACE = new RegExp(
-  String.raw`${KIN}\s*,?\s+(?:who(?:'s|’s|\s+is|\s+was)|(?:who\s+)?(?:still\s+|now\s+|both\s+|all\s+)?(?:lives?|lived|is|are|was|were|moved|works?|worked|run|runs|ran|opened|started|owned|owns|left|quit|stud(?:y|ies|ied)|teach(?:es)?|taught|drove|drives))\b(?:\s+(?!(?:this|our|my)\b)[\p{L}-]+){0,6}?\s+(?:in|to|between)\s+${NAME}`,
+  String.raw`${KIN}\s*,?\s+(?:who(?:'s|’s|\s+is|\s+was)|(?:who\s+)?(?:still\s+|now\s+|both\s+|all\s+)?(?:lives?|lived|is|are|was|were|moved|went|goes|settled|emigrated|relocated|works?|worked|run|runs|ran|opened|started|owned|owns|left|quit|stud(?:y|ies|ied)|teach(?:es)?|taught|drove|drives))\b(?:\s+(?!(?:this|our|my)\b)[\p{L}-]+){0,6}?\s+(?:in|to|between|near|outside)\s+${NAME}`,
   "gu",
 );
 

@@ -1,7 +1,7 @@
 // Whose a role is, read from the words around it: a role hoped for, left behind, a member's, a
 // relative's, a word used as a verb, or the people a team serves, is not the person's.
 
-import { KIN as SOMEONES } from "./kin";
+import { KIN as SOMEONES, KIN_NOUN } from "./kin";
 import type { LexMatch } from "./match-lexicon";
 import type { Token } from "./tokenize";
 
@@ -22,7 +22,16 @@ const KINS_ROLE = new RegExp(
   String.raw`${SOMEONES}\s*,?\s*(?:is|was|works?\s+as|worked\s+as|as|who(?:'s|’s|\s+is|\s+was|\s+works\s+as)|(?:is|was)\s+(?:still\s+)?working\s+as)\s+(?:an?\s+|the\s+)?(?:[\p{L}-]+\s+){0,2}$`,
   "iu",
 );
-const kinsRole = (m: LexMatch, text: string) => KINS_ROLE.test(text.slice(Math.max(0, m.start - 70), m.start));
+// "My sister went to Bologna to study medicine and is now a cardiologist there", "Tolu's dad, a
+// retired judge": the relative stays the one spoken of until the sentence ends or "I" or "we"
+// take over.
+const KINS_LATER_ROLE = new RegExp(
+  String.raw`(?:${SOMEONES}|\b\p{Lu}[\p{L}'’-]+['’]s\s+${KIN_NOUN})(?:(?![.;!?\n]|\b(?:I|we|We|I'm|I’m|we're|We're)\b)[\s\S]){0,80}?(?:\b(?:is|was|became|has\s+been|and\s+is)\s+(?:now\s+|still\s+|also\s+)?|,\s+)(?:an?\s+|the\s+)?(?:[\p{L}-]+\s+){0,2}$`,
+  "u",
+);
+const kinsRole = (m: LexMatch, text: string) =>
+  KINS_ROLE.test(text.slice(Math.max(0, m.start - 70), m.start)) ||
+  KINS_LATER_ROLE.test(text.slice(Math.max(0, m.start - 130), m.start));
 const hopedFor = (m: LexMatch, text: string) => {
   const before = text.slice(Math.max(0, m.start - 60), m.start);
   return HOPED_ROLE.test(before) || FUTURE_ROLE.test(before);
@@ -76,6 +85,18 @@ export function isForWhom(m: LexMatch, tokens: Token[], text: string): boolean {
   return false;
 }
 
+// "When Papà retired", "started Mama Tess's Grill": a family word in capitals inside a sentence
+// is what somebody is called, not who the person is. ("Proud Mama of two" opens the description.)
+const familyName = (m: LexMatch, text: string) =>
+  m.entry.domain === "family" &&
+  /^\p{Lu}/u.test(m.raw) &&
+  !/(?:^|[.!?:|•·\n–—]|\p{Extended_Pictographic})\s*$/u.test(text.slice(0, m.start));
+
 /** A role the words around it give to somebody else, or to another time. */
 export const notTheirs = (m: LexMatch, text: string) =>
-  hopedFor(m, text) || leftBehind(m, text) || membersRole(m, text) || kinsRole(m, text) || asVerb(m, text);
+  hopedFor(m, text) ||
+  leftBehind(m, text) ||
+  membersRole(m, text) ||
+  kinsRole(m, text) ||
+  asVerb(m, text) ||
+  familyName(m, text);
