@@ -19,9 +19,9 @@ import { ownPhraseItems } from "./extract/own-words";
 import { homesAndAreas, namesANeighbourhood, opensAName, schoolTown } from "./extract/home-places";
 import { NATIVE_PLACE_NAMES } from "./extract/lexicon-places";
 import { inKinClause } from "./extract/kin";
-import { HOME_CUE, placesLeft, placesInTimeOrder, withAreas, withRegions } from "./extract/place-order";
+import { HOME_CUE, placesLeft, placesInTimeOrder, tookItOver, withAreas, withRegions } from "./extract/place-order";
 import { hasCapsRole, isAboutOthers, rolesFrom } from "./extract/roles";
-import { breakAtEmoji, fold, opensQuoteOnly, saysWords } from "./extract/tokenize";
+import { breakAtEmoji, fold, hasWholeWords, opensQuoteOnly, saysWords } from "./extract/tokenize";
 import { sanitizeDescription } from "./safety/sanitize-input";
 
 export type { Domain, Persona } from "./extract/domains";
@@ -181,7 +181,17 @@ export function extractProfile(description: string): ExtractedProfile {
   const impliedRoles = found.impliedRoles;
   // A shop's list ("Handmade soy candles | small batch") names its product in the item
   // that holds an interest.
-  const offers = found.offers.length > 0 || voice === "personal" ? found.offers : productFromList(text, matches);
+  // "Ada's mum, a retired midwife, does our books": words said of a relative are theirs.
+  // ("My parents opened a restaurant in Windsor … I came home to take over": theirs is the person's now.)
+  const tookOver = tookItOver(text);
+  const saidOfKin = (phrase: string, whole = false) => {
+    if (tookOver) return false;
+    const at = text.toLowerCase().indexOf(phrase.toLowerCase());
+    return inKinClause(text, at, whole ? at + phrase.length : at + 1);
+  };
+  const offers = (
+    found.offers.length > 0 || voice === "personal" ? found.offers : productFromList(text, matches)
+  ).filter((o) => !opensQuoteOnly(o) && !saidOfKin(o));
   // In a life story, what the sentence about now names comes first.
   const now = currentSentence(text);
   const own = ownPhraseItems(text);
@@ -346,7 +356,12 @@ export function extractProfile(description: string): ExtractedProfile {
   // "Raised $2M" next to "Raised $2M seed": keep the fuller one.
   const achievements = allAchievements.filter(
     (a) =>
-      !restatesRole(a) && !opensQuoteOnly(a) && !allAchievements.some((o) => o !== a && fold(o).startsWith(fold(a))),
+      !restatesRole(a) &&
+      !opensQuoteOnly(a) &&
+      !saidOfKin(a) &&
+      // "Had trained as a pharmacist in Zaria": before the story's now.
+      !/^had\s/i.test(a) &&
+      !allAchievements.some((o) => o !== a && fold(o).startsWith(fold(a))),
   );
 
   const ownBrand =
@@ -361,7 +376,8 @@ export function extractProfile(description: string): ExtractedProfile {
     );
   const employer = brands.find((b) => b !== ownBrand && !exBrands.includes(b));
 
-  const formerPlaces = inTimeOrder.filter((p) => !places.includes(p));
+  // A town printed with its region or its neighbourhood ("Savannah, Georgia") is no place left.
+  const formerPlaces = inTimeOrder.filter((p) => !places.some((q) => q === p || hasWholeWords(q, p)));
   const base = {
     roles,
     ventures,
@@ -393,7 +409,7 @@ export function extractProfile(description: string): ExtractedProfile {
     persona: "creator" as Persona,
     domains: rankDomains(roles, interests, ventures),
     phrases: currentFirst(
-      own.map((p) => p.text).filter((p) => !pastWorkIn(p, formerPlaces)),
+      own.map((p) => p.text).filter((p) => !pastWorkIn(p, formerPlaces) && !saidOfKin(p, true)),
       now,
       (p) => p,
     ),

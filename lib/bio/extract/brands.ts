@@ -95,6 +95,12 @@ const NOW_NAME = new RegExp(
   "gu",
 );
 
+// "We renamed it Beit Sitti", "we called it Salt & Tide": the name given to what the person runs.
+const NAMED_IT = new RegExp(
+  String.raw`\b(?:[Ww]e|I)\s+(?:re)?(?:named|called|christened|rebranded)\s+(?:it|the\s+(?:place|shop|business|restaurant|caf[eé]|bakery|farm|studio|band|podcast|channel))\s+(?:as\s+|to\s+)?["“'‘]?${CAPITALISED_NAME}`,
+  "gu",
+);
+
 // "… and started Auntie Bea's Kitchen, a Ghanaian food truck", "opened our own place: Casa Lupe, a
 // taquería", "turned the garage into Spoke & Chain, a workshop that…", "we host 'Two Mics', a
 // podcast": a name set off by a comma and said to be a business, after the verb that made it.
@@ -110,8 +116,9 @@ const ON_PLATFORM_AS = new RegExp(
 );
 // "Podcast duo reviewing bad movies: Two Thumbs Sideways": a name in capitals closing the line
 // after a colon, when the line opens with what it names.
+// "Two sisters, one true-crime podcast: Cold Porch": the same with the noun right before the colon.
 const NAME_AFTER_COLON = new RegExp(
-  String.raw`^\s*(?:\p{L}+\s+){0,1}${VENTURE_NOUN}\b[^:.!?\n]{0,60}:\s*["“']?(\p{Lu}[\p{L}\p{N}'’&.+-]*(?:\s+[\p{Lu}\p{N}][\p{L}\p{N}'’&.+-]*){1,4})["”']?\s*$`,
+  String.raw`(?:^\s*(?:\p{L}+\s+){0,1}${VENTURE_NOUN}\b[^:.!?\n]{0,60}|\b${VENTURE_NOUN}):\s*["“']?(\p{Lu}[\p{L}\p{N}'’&.+-]*(?:\s+[\p{Lu}\p{N}][\p{L}\p{N}'’&.+-]*){1,4})["”']?\s*$`,
   "gu",
 );
 
@@ -165,6 +172,7 @@ export function findOwnNames(text: string): string[] {
     ON_PLATFORM_AS,
     NAME_AFTER_COLON,
     APPOSITION_NAME,
+    NAMED_IT,
   ]) {
     for (const m of text.matchAll(re)) {
       // The name as written, "&" and all ("Leaf & Labour"), up to the first lowercase word.

@@ -4,8 +4,8 @@
 /** The words, with an optional qualifier before and plural after ("my older sisters"). */
 export const KIN_NOUN = String.raw`(?:(?:eldest|youngest|older|younger|little|big|grown-up|late|best|twin)\s+)?(?:sons?|daughters?|kids|children|parents|mum|mom|mother|mama|dad|father|papa|husband|wife|partner|boyfriend|girlfriend|fianc[eé]e?|brothers?|sisters?|siblings?|cousins?|uncles?|aunts?|auntie|grandparents|grandma|grandmother|grandpa|grandfather|grandad|granddad|granny|nana|nan|gran|step(?:mum|mom|dad|mother|father)|in-laws|friends?|co-?hosts?|flatmates?|roommates?|neighbou?rs?)`;
 
-/** "my cousin", "our son Eli", "his wife, Ana": a possessive, the word and perhaps a name. */
-export const KIN = String.raw`\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)\s+${KIN_NOUN}(?:\s+\p{Lu}[\p{L}'’-]+)?`;
+/** "my cousin", "our son Eli", "his wife, Ana", "Tolu's dad": a possessive, the word and perhaps a name. */
+export const KIN = String.raw`\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|\p{Lu}\p{Ll}+['’]s)\s+${KIN_NOUN}(?:\s+\p{Lu}[\p{L}'’-]+)?`;
 
 /** A clause that is about one of them ("My dad is a bus driver", "my best friend Kezia"). */
 export const ABOUT_KIN = new RegExp(
@@ -16,12 +16,16 @@ export const ABOUT_KIN = new RegExp(
 // "My brother went to Porto to study architecture and is now an architect there": a relative is
 // the one spoken of until the clause ends or "I" or "we" take over.
 const KIN_CLAUSE = new RegExp(
-  String.raw`${KIN}(?:(?![.;!?\n]|\b(?:I|we|We|I'm|I’m|we're|We're)\b)[\s\S]){0,120}`,
+  String.raw`${KIN}(?:(?![.;!?\n]|\b(?:I|we|We|I'm|I’m|we're|We're|our|us)\b)[\s\S]){0,120}`,
   "gu",
 );
 
-/** Whether the text at `at` is inside a clause about one of the person's relatives or friends. */
-export function inKinClause(text: string, at: number): boolean {
-  for (const m of text.matchAll(KIN_CLAUSE)) if (at >= m.index && at < m.index + m[0].length) return true;
+/**
+ * Whether the text from `at` (to `end`, when given) is inside a clause about one of the person's
+ * relatives or friends ("my grandad opened | our shop" is only partly).
+ */
+export function inKinClause(text: string, at: number, end = at + 1): boolean {
+  if (at < 0) return false;
+  for (const m of text.matchAll(KIN_CLAUSE)) if (at >= m.index && end <= m.index + m[0].length) return true;
   return false;
 }

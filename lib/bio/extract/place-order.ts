@@ -1,6 +1,7 @@
 import { asciiCaseBlindAt, endsInsideWord, escapeRegExp, fold, isCaseBlindAscii, startsInsideWord } from "./tokenize";
 import { KIN, KIN_NOUN } from "./kin";
-import { matchLexicon } from "./match-lexicon";
+import { isLexiconWord, matchLexicon } from "./match-lexicon";
+import { STOPWORDS } from "./lexicon-words";
 import { isRegionCode } from "./towns";
 
 // Where the person is now comes first, so a bio's 📍 says it. A long life story names many
@@ -91,7 +92,7 @@ const LIVED_HERE = new RegExp(
 // a bakery in Fargo", "my cousin Darlene, who's a paralegal in Toledo": where somebody else is.
 // ("My aunt started this pharmacy in Kumasi … now I run it": this pharmacy is theirs too.)
 const OTHERS_PLACE = new RegExp(
-  String.raw`${KIN}\s*,?\s+(?:who(?:'s|’s|\s+is|\s+was)|(?:who\s+)?(?:still\s+|now\s+|both\s+|all\s+)?(?:lives?|lived|is|are|was|were|moved|went|goes|settled|emigrated|relocated|works?|worked|run|runs|ran|opened|started|owned|owns|left|quit|stud(?:y|ies|ied)|teach(?:es)?|taught|drove|drives))\b(?:\s+(?!(?:this|our|my)\b)[\p{L}-]+){0,6}?\s+(?:in|to|between|near|outside)\s+${NAME}`,
+  String.raw`${KIN}\s*,?\s+(?:who(?:'s|’s|\s+is|\s+was)|(?:who\s+)?(?:still\s+|now\s+|both\s+|all\s+)?(?:lives?|lived|is|are|was|were|moved|went|goes|settled|emigrated|relocated|works?|worked|run|runs|ran|opened|started|owned|owns|left|quit|stud(?:y|ies|ied)|teach(?:es)?|taught|drove|drives|plays|played|coaches|coached|serves|served))\b(?:\s+(?!(?:this|our|my)\b)[\p{L}-]+){0,6}?\s+(?:in|to|between|near|outside)\s+${NAME}`,
   "gu",
 );
 
@@ -101,6 +102,20 @@ const NAMED_OTHER_FROM = new RegExp(
   String.raw`\b(?:[Oo]ur|[Mm]y)\s+(?:founder|co-?founder|boss|manager|mentor|coach|teacher|${KIN_NOUN})\s*,\s*(?:an?\s+|the\s+)?[^,.;!?\n]{0,40}?\b(?:from|in)\s+${NAME}`,
   "gu",
 );
+// "Ahmed had been a mechanic in Sfax", "Kemi later worked as a pharmacist in Abuja": where a
+// person the story names is, when the person speaks as "I" or "we".
+const NAMED_PERSON_IN = new RegExp(
+  String.raw`\b(\p{Lu}\p{Ll}+)\s+(?:later\s+|still\s+|now\s+)?(?:had\s+been|has\s+been|was|is|worked|works|lived|lives|grew\s+up|trained|studied)\b[^.;!?\n]{0,40}?\s(?:in|near|outside)\s+${NAME}`,
+  "gu",
+);
+const SPEAKS_AS_I = /\b(?:I|I'm|I’m|my|My|we|We|our|Our)\b/;
+function namedPeoplesPlaces(text: string): string[] {
+  if (!SPEAKS_AS_I.test(text)) return [];
+  return [...text.matchAll(NAMED_PERSON_IN)]
+    .filter((m) => !STOPWORDS.has(fold(m[1] ?? "")) && !isLexiconWord(fold(m[1] ?? "")))
+    .map((m) => fold(m[2] ?? ""));
+}
+
 // "mostly people in Canada and Finland", "customers from Oslo": where an audience is, each place
 // of a pair.
 const AUDIENCE = String.raw`\b(?:people|viewers|subscribers|followers|readers|listeners|fans|customers|clients|buyers|audience|students|artists|illustrators|writers|roasters|importers|distributors|retailers)\s+(?:(?:mostly|mainly|largely|all|who\s+live|living|based)\s+){0,2}(?:in|from|across)\s+`;
@@ -235,14 +250,16 @@ export function placesLeft(text: string): {
     ...cued(text, EVENT_IN),
     ...cued(text, AUDIENCE_IN),
     ...cued(text, AUDIENCE_SECOND),
+    ...namedPeoplesPlaces(text),
   ];
-  // "My dad ran a hardware store in Bozeman … I took it over": what was theirs is the person's now.
-  const tookOver =
-    /\b(?:took\s+(?:it|them)\s+over|took\s+over\s+(?:the|his|her|their|it)|run\s+it|running\s+it|inherited\s+it|kept\s+it\s+going)\b/i.test(
-      text,
-    );
+  const tookOver = tookItOver(text);
+  // Said once, or only ever as somebody else's ("Ahmed had been a mechanic in Sfax. His parents run
+  // an olive farm near Sfax").
+  const othersSay = (p: string) => others.filter((o) => named([o], p)).length;
   const someoneElses = (p: string) =>
-    named(others, p) && timesSaid(text, p).length === 1 && !(tookOver && named(cued(text, OTHERS_PLACE), p));
+    named(others, p) &&
+    (timesSaid(text, p).length === 1 || othersSay(p) >= timesSaid(text, p).length) &&
+    !(tookOver && named(cued(text, OTHERS_PLACE), p));
   const stillThere = (p: string) =>
     new RegExp(String.raw`${escapeRegExp(p)}[^.!?\n]*\bstill\s+(?:live|living|based|work|there)\b`, "iu").test(text);
   return {
@@ -307,7 +324,7 @@ export function placesInTimeOrder(text: string, places: string[]): string[] {
 // Yucatán 📷", "Birmingham, Alabama interviewing …": a town with its region after a comma is one
 // place, printed as written.
 const REGION_AFTER = new RegExp(
-  String.raw`,\s+(\p{Lu}[\p{L}\p{M}'’-]+(?:\s\p{Lu}[\p{L}\p{M}'’-]+)?|[A-Z]{2})(?=\s*(?:$|[.,;!?\n)|•·]|\p{Extended_Pictographic})|\s[—–-]\s|\s+(?:and|where|with)\s+\p{Ll}|\s+(?!(?:being|having|going|doing|getting)\b)\p{Ll}+ing\b)`,
+  String.raw`,\s+(\p{Lu}[\p{L}\p{M}'’-]+(?:\s\p{Lu}[\p{L}\p{M}'’-]+)?|[A-Z]{2})(?=\s*(?:$|[.,;!?\n)|•·]|\p{Extended_Pictographic})|\s[—–-]\s|\s+in\s+(?:19|20)\d\d\b|\s+(?:and|where|with)\s+\p{Ll}|\s+(?!(?:being|having|going|doing|getting)\b)\p{Ll}+ing\b)`,
   "uy",
 );
 
@@ -342,7 +359,7 @@ export function withRegions(text: string, places: string[]): string[] {
     }
     const region = regionAfter(text, place);
     const whole = region ? `${place}, ${region}` : place;
-    if (region && whole.length <= 24 && fold(region) !== fold(place)) {
+    if (region && whole.length <= 32 && fold(region) !== fold(place)) {
       out.push(whole);
       joined.add(fold(region));
     } else out.push(place);
@@ -355,15 +372,19 @@ export function withRegions(text: string, places: string[]): string[] {
 // it. Not a list of towns ("Lisbon, Porto"), nor a word the lexicon knows ("Nurse, Leeds"), nor
 // the first words of the description (a name: "Maria, Lisbon").
 const AREA_WORD = String.raw`\p{Lu}[\p{L}\p{M}'’-]+`;
+// A street, a market or a school may also open the description or follow a comma ("Hillcrest
+// High, Durban", "fresh every morning, Hamra street, Beirut").
+const STREET = String.raw`(?:[Ss]treet|[Rr]oad|[Mm]arket|[Ss]quare|[Ll]ane|High|[Ss]chool|College|Academy)`;
 const AREA_BEFORE = new RegExp(
-  String.raw`(?:[.!?:;—–(|•]\s*|\s[-–—]\s+|\b(?:in|at|on|near)\s+|\p{Extended_Pictographic}\s*)(${AREA_WORD}(?:\s(?:${AREA_WORD}|street|road|market|square|lane)){0,3})$`,
+  String.raw`(?:[.!?:;—–(|•]\s*|\s[-–—]\s+|\b(?:in|at|on|near)\s+|\p{Extended_Pictographic}\s*)(${AREA_WORD}(?:\s(?:${AREA_WORD}|street|road|market|square|lane)){0,3})$|(?:^|,\s*)(${AREA_WORD}(?:\s(?:${AREA_WORD}|street|road|market|square|lane)){0,2}\s${STREET})$`,
   "u",
 );
 
 function areaBefore(text: string, place: string): string | undefined {
   for (let at = text.indexOf(`, ${place}`); at > 0; at = text.indexOf(`, ${place}`, at + 1)) {
     if (endsInsideWord(text, at + 2 + place.length)) continue;
-    const area = AREA_BEFORE.exec(text.slice(Math.max(0, at - 40), at))?.[1];
+    const found = AREA_BEFORE.exec(text.slice(Math.max(0, at - 40), at));
+    const area = found?.[1] ?? found?.[2];
     if (!area || fold(area) === fold(place)) continue;
     if (matchLexicon(area).matches.some((m) => m.entry.kind !== "trait")) continue;
     return area;
@@ -380,3 +401,9 @@ export function withAreas(text: string, places: string[]): string[] {
     return whole.length <= 32 ? whole : place;
   });
 }
+
+// "My dad ran a hardware store in Bozeman … I took it over": what was theirs is the person's now.
+export const tookItOver = (text: string): boolean =>
+  /\b(?:took\s+(?:it|them)\s+over|took\s+over\s+(?:the|his|her|their|it)|(?:came|come|moved)\s+(?:home|back)\s+to\s+take\s+(?:it\s+)?over|run\s+it|running\s+it|inherited\s+it|kept\s+it\s+going)\b/i.test(
+    text,
+  );

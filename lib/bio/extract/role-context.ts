@@ -2,8 +2,9 @@
 // relative's, a word used as a verb, or the people a team serves, is not the person's.
 
 import { KIN as SOMEONES, KIN_NOUN } from "./kin";
-import type { LexMatch } from "./match-lexicon";
-import type { Token } from "./tokenize";
+import { STOPWORDS } from "./lexicon-words";
+import { isLexiconWord, type LexMatch } from "./match-lexicon";
+import { fold, type Token } from "./tokenize";
 
 // "I want to become a surgeon", "hoping to be a vet one day", "I want to train as a clinical
 // psychologist": a role hoped for is not theirs yet.
@@ -19,7 +20,7 @@ const membersRole = (m: LexMatch, text: string) => MEMBERS_ROLE.test(text.slice(
 // "My mum is a school cook", "my cousin Darlene, who's a paralegal", "my mom as a caregiver":
 // a relative's or a friend's job, not the person's.
 const KINS_ROLE = new RegExp(
-  String.raw`${SOMEONES}\s*,?\s*(?:is|was|works?\s+as|worked\s+as|as|who(?:'s|’s|\s+is|\s+was|\s+works\s+as)|(?:is|was)\s+(?:still\s+)?working\s+as)\s+(?:an?\s+|the\s+)?(?:[\p{L}-]+\s+){0,2}$`,
+  String.raw`${SOMEONES}\s*,?\s*(?:is|was|works?\s+as|worked\s+as|as|who(?:'s|’s|\s+is|\s+was|\s+works\s+as)|(?:is|was)\s+(?:still\s+)?working\s+as)\s+(?:an?\s+|the\s+)?(?:[\p{L}-]+\s+){0,3}$`,
   "iu",
 );
 // "My sister went to Bologna to study medicine and is now a cardiologist there", "Tolu's dad, a
@@ -40,7 +41,7 @@ const hopedFor = (m: LexMatch, text: string) => {
 // software tester", "started out as a barista", "moved here from Regina as a young teacher",
 // "previously worked as a barista", "before this I was a hairdresser": a role left behind.
 const SPENT_AS =
-  /(?:\b(?:after|spent|for|moved|came|arrived)\b[^,.;!?\n]{0,32}\bas|\bused\s+to\s+(?:be|work\s+as)|\bstarted(?:\s+out)?\s+as|\bpreviously\s+(?:worked\s+as|was)|\b(?:i|we)\s+(?:was|were)(?=\s+an?\s)|\bbefore\s+(?:this|that|then|\p{L}+ing)\b,?\s+(?:i|we)\s+(?:was|were|worked\s+as))\s+(?:an?\s+)?(?:[\p{L}'’-]+\s+){0,3}$/iu;
+  /(?:\b(?:after|spent|for|moved|came|arrived)\b[^,.;!?\n]{0,32}\bas|\b(?:i|we)\s+had\s+(?:\p{L}+\s+)?(?:trained|worked|qualified|served)\s+as|\bused\s+to\s+(?:be|work\s+as)|\bstarted(?:\s+out)?\s+as|\bpreviously\s+(?:worked\s+as|was)|\b(?:i|we)\s+(?:was|were)(?=\s+an?\s)|\bbefore\s+(?:this|that|then|\p{L}+ing)\b,?\s+(?:i|we)\s+(?:was|were|worked\s+as))\s+(?:an?\s+)?(?:[\p{L}'’-]+\s+){0,3}$/iu;
 const leftBehind = (m: LexMatch, text: string) => SPENT_AS.test(text.slice(Math.max(0, m.start - 60), m.start));
 
 // "… and cook far too much phở", "and also paint": a role's word used as a verb after "and" is no
@@ -92,6 +93,23 @@ const familyName = (m: LexMatch, text: string) =>
   /^\p{Lu}/u.test(m.raw) &&
   !/(?:^|[.!?:|•·\n–—]|\p{Extended_Pictographic})\s*$/u.test(text.slice(0, m.start));
 
+// "when a librarian showed me Scratch", "a nurse at a hospital in Ghent looked after me": somebody
+// the story meets, doing something to the person.
+const MET_ROLE =
+  /^\s+(?:(?:at|in|from|on)\s+(?:[\p{L}'’-]+\s+){1,5}?)?(?:who\s+)?(?:showed|taught|told|gave|helped|introduced|inspired|asked|hired|sent|took|looked\s+after|treated|saved|encouraged|convinced|lent|handed)\s+(?:me|us|my|our)\b/iu;
+const metRole = (m: LexMatch, text: string) =>
+  /\b(?:a|an|the|one)\s+(?:[\p{L}-]+\s+)?$/iu.test(text.slice(Math.max(0, m.start - 24), m.start)) &&
+  MET_ROLE.test(text.slice(m.end, m.end + 80));
+// "Ahmed had been a mechanic in Sfax", "Tolu was a banking intern": a named person's job, when
+// the person speaks of themselves as "I" or "we" ("Priya is a baker" said of herself stays).
+const NAMED_ROLE =
+  /\b(\p{Lu}\p{Ll}+)\s+(?:later\s+|still\s+|now\s+)?(?:had\s+been|has\s+been|was|is|worked\s+as|works\s+as)\s+(?:an?\s+)?(?:[\p{L}-]+\s+){0,2}$/u;
+const FIRST_PERSON = /\b(?:I|I'm|I’m|my|we|We|our|Our|My)\b/;
+const namedRole = (m: LexMatch, text: string) => {
+  const who = NAMED_ROLE.exec(text.slice(Math.max(0, m.start - 50), m.start))?.[1];
+  return who !== undefined && !STOPWORDS.has(fold(who)) && !isLexiconWord(fold(who)) && FIRST_PERSON.test(text);
+};
+
 /** A role the words around it give to somebody else, or to another time. */
 export const notTheirs = (m: LexMatch, text: string) =>
   hopedFor(m, text) ||
@@ -99,4 +117,6 @@ export const notTheirs = (m: LexMatch, text: string) =>
   membersRole(m, text) ||
   kinsRole(m, text) ||
   asVerb(m, text) ||
-  familyName(m, text);
+  familyName(m, text) ||
+  metRole(m, text) ||
+  namedRole(m, text);

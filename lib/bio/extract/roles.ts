@@ -237,6 +237,9 @@ export function rolesFrom(
       const short = CAPS_ROLE_LABEL[m[1] ?? ""];
       if (!short || roles.some((r) => fold(r.label).includes(fold(m[1] ?? "")))) continue;
       const at0 = (m.index ?? 0) + m[0].length - (m[1] ?? "").length;
+      // "My husband is a GP": a relative's title in capitals is theirs too.
+      const said = { start: at0, end: at0 + (m[1] ?? "").length, raw: m[1] ?? "", entry: { domain: short.domain } };
+      if (notTheirs(said as LexMatch, text)) continue;
       if (setAside({ start: at0, end: at0 + (m[1] ?? "").length }, text)) aside.add(fold(short.label));
       const role = { ...short };
       at.set(role, at0);
