@@ -126,13 +126,18 @@ const NAME_AFTER_COLON = new RegExp(
 // description of a business, opening its clause (not "my motto is '…'", not "people call it '…'").
 const QUOTED_NAME =
   /(?<=(?:^|[.,;:!?|•(\n–—-]|\p{Extended_Pictographic}\uFE0F?)\s*)['"“‘]([\p{L}\p{N}][\p{L}\p{N}&'’.-]*(?:\s+[\p{L}\p{N}&][\p{L}\p{N}&'’.-]*){1,4})['"”’](?=[\s,.;:!?)]|$)/giu;
+// ("debut scifi 'orbit of crows' comin 2025": the title of a book, a record or a show is a name too.)
 const BUSINESS_WORDS =
-  /\b(?:bakery|shop|store|brand|studio|caf[eé]|kitchen|label|boutique|salon|business|company|orders|stall|cakes|catering)\b/i;
+  /\b(?:bakery|shop|store|brand|studio|caf[eé]|kitchen|label|boutique|salon|business|company|orders|stall|cakes|catering|novel|book|album|ep|mixtape|single|film|zine|comic|podcast|debut)\b/i;
+
+// "debut scifi 'orbit of crows'", "my EP 'Salt Year'": a title in quotes after the kind of work.
+const TITLED_WORK =
+  /\b(?:novel|book|album|EP|ep|mixtape|single|film|zine|comic|debut(?:\s+\p{L}+)?)\s+['"“‘]([\p{L}\p{N}][\p{L}\p{N}&'’.-]*(?:\s+[\p{L}\p{N}&][\p{L}\p{N}&'’.-]*){1,5})['"”’](?=[\s,.;:!?)]|$)/gu;
 
 /** A business's name given in quotes, whole ("sugar rush by dimpho"). */
 function quotedNames(text: string): string[] {
   if (!BUSINESS_WORDS.test(text)) return [];
-  return [...text.matchAll(QUOTED_NAME)]
+  return [...text.matchAll(QUOTED_NAME), ...text.matchAll(TITLED_WORK)]
     .map((m) => m[1] ?? "")
     .filter((name) => !name.split(/\s+/).some((w) => isBlockedWord(w) || META_WORDS.has(fold(w))));
 }

@@ -128,7 +128,8 @@ export function findUniversity(text: string): string | undefined {
         (canonicalBrand.has(fold(raw)) || matchLexicon(raw).matches.some((x) => x.entry.kind === "place"))
       )
         continue;
-      if (STOPWORDS.has(fold(words[0] ?? "")) && words.length < 3) continue;
+      // ("TU Delft": a short form in capitals is no "tu".)
+      if (STOPWORDS.has(fold(words[0] ?? "")) && words.length < 3 && !/^\p{Lu}{2,}$/u.test(words[0] ?? "")) continue;
       // "at a private university", "my uni": no school's name.
       if (/^(?:a|an|the|my|our|his|her|their|this|that|some|one)$/i.test(words[0] ?? "")) continue;
       // "the University of Stirling and I live…": a joining word ends the name.

@@ -103,9 +103,10 @@ const NAMED_OTHER_FROM = new RegExp(
   "gu",
 );
 // "Ahmed had been a mechanic in Sfax", "Kemi later worked as a pharmacist in Abuja": where a
-// person the story names is, when the person speaks as "I" or "we".
+// person the story names is, when the person speaks as "I" or "we". (Only verbs said of people:
+// "Forge is in Ruhpolding" is where the forge is.)
 const NAMED_PERSON_IN = new RegExp(
-  String.raw`\b(\p{Lu}\p{Ll}+)\s+(?:later\s+|still\s+|now\s+)?(?:had\s+been|has\s+been|was|is|worked|works|lived|lives|grew\s+up|trained|studied)\b[^.;!?\n]{0,40}?\s(?:in|near|outside)\s+${NAME}`,
+  String.raw`\b(\p{Lu}\p{Ll}+)\s+(?:later\s+|still\s+|now\s+)?(?:had\s+been|has\s+been|worked|works|lived|lives|grew\s+up|trained|studied)\b[^.;!?\n]{0,40}?\s(?:in|near|outside)\s+${NAME}`,
   "gu",
 );
 const SPEAKS_AS_I = /\b(?:I|I'm|I’m|my|My|we|We|our|Our)\b/;
@@ -392,14 +393,29 @@ function areaBefore(text: string, place: string): string | undefined {
   return undefined;
 }
 
+// "nyc (queens)", "Lagos (Lekki)": the part of town in brackets after the town.
+function areaInBrackets(text: string, place: string): string | undefined {
+  const m = new RegExp(`(?<![\\p{L}])${escapeRegExp(place)}\\s*\\(([\\p{L}' -]{3,24})\\)`, "iu").exec(text);
+  const area = m?.[1]?.trim();
+  if (!area || area.split(/\s+/).length > 3 || area.split(/\s+/).some((w) => STOPWORDS.has(fold(w)))) return undefined;
+  return area.replace(/(^|\s)(\p{Ll})/gu, (_, b: string, c: string) => `${b}${c.toUpperCase()}`);
+}
+
 /** `places` with the neighbourhood written before a town's comma joined to it ("Gastown, Vancouver"). */
 export function withAreas(text: string, places: string[]): string[] {
-  return places.map((place) => {
+  const inBrackets = new Set<string>();
+  const joined = places.map((place) => {
+    const bracketed = place.includes("(") ? undefined : areaInBrackets(text, place);
+    if (bracketed) {
+      inBrackets.add(fold(bracketed));
+      return `${place} (${bracketed})`;
+    }
     if (place.includes(",") || !text.includes(`, ${place}`)) return place;
     const area = areaBefore(text, place);
     const whole = area ? `${area}, ${place}` : place;
     return whole.length <= 32 ? whole : place;
   });
+  return joined.filter((p) => !inBrackets.has(fold(p)));
 }
 
 // "My dad ran a hardware store in Bozeman … I took it over": what was theirs is the person's now.

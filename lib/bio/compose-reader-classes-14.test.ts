@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { biosAcross, share } from "@/tests/support/bios";
+import { extractProfile } from "./extract";
+
+// A fourteenth round: the part of town in brackets after the town ("accra (osu)"), a school's
+// short form that is also a word elsewhere ("TU Eindhoven"), the title of a book or a record in
+// quotes after its kind ("debut poetry 'salt & static'"), and a thing said to be in a town
+// ("Kiln is in Ballarat"), which is no person elsewhere. The descriptions are written for these tests.
+
+const allBios = (description: string) => biosAcross(description, { seed: (t, p) => 47 + t * 5 + p });
+
+describe("places, schools and titles written the short way", () => {
+  it("keeps the part of town in brackets with its town", () => {
+    expect(extractProfile("braids + locs, home studio. accra (osu) 💇🏾‍♀️").places).toEqual(["Accra (Osu)"]);
+    expect(share(allBios("braids + locs, home studio. accra (osu) 💇🏾‍♀️"), "Accra (Osu)")).toBeGreaterThan(0.3);
+    // What the brackets say about the person is no part of town.
+    expect(extractProfile("Baker in Dublin (originally from Cork)").places[0]).toBe("Dublin");
+  });
+
+  it("reads a school's short form in capitals", () => {
+    expect(extractProfile("MSc Robotics at TU Eindhoven, thesis on swarm drones.").university).toBe("TU Eindhoven");
+  });
+
+  it("reads the title of a book or a record in quotes after its kind", () => {
+    const d = "poet + barista. debut poetry 'salt & static' out this spring w a tiny press. glasgow";
+    expect(extractProfile(d).ownBrand).toBe("salt & static");
+    expect(share(allBios(d), "salt & static")).toBeGreaterThan(0);
+  });
+
+  it("reads where a workshop is as where the person works", () => {
+    expect(extractProfile("I make horseshoes by hand. Smithy is in Ballarat, Victoria.").places).toEqual([
+      "Ballarat, Victoria",
+    ]);
+  });
+});
