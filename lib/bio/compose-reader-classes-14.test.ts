@@ -23,7 +23,7 @@ describe("places, schools and titles written the short way", () => {
 
   it("reads the title of a book or a record in quotes after its kind", () => {
     const d = "poet + barista. debut poetry 'salt & static' out this spring w a tiny press. glasgow";
-    expect(extractProfile(d).ownBrand).toBe("salt & static");
+    expect(extractProfile(d).ownBrand).toBe("'salt & static'");
     expect(share(allBios(d), "salt & static")).toBeGreaterThan(0);
   });
 
@@ -31,5 +31,25 @@ describe("places, schools and titles written the short way", () => {
     expect(extractProfile("I make horseshoes by hand. Smithy is in Ballarat, Victoria.").places).toEqual([
       "Ballarat, Victoria",
     ]);
+  });
+});
+
+describe("names in quotes, and towns typed fast", () => {
+  it("keeps the quotes a name was written in", () => {
+    const d = "Every week my sister and I watch a bad film and argue about it. The podcast is called 'Rewind Regret'.";
+    expect(extractProfile(d).ownBrand).toBe("'Rewind Regret'");
+    expect(share(allBios(d), "'Rewind Regret'")).toBeGreaterThan(0.3);
+  });
+
+  it("reads a town closing a sentence, after 'outta', or with its state and no comma", () => {
+    expect(extractProfile("pub darts team, we mostly lose. rotherham. new players welcome").places).toEqual([
+      "Rotherham",
+    ]);
+    expect(extractProfile("tattoo apprentice based outta fresno california").places).toEqual(["Fresno California"]);
+    expect(extractProfile("Baker in Mildura Victoria, sourdough on Saturdays").places).toEqual(["Mildura Victoria"]);
+  });
+
+  it("reads a university written short", () => {
+    expect(extractProfile("law yr 2 @ univ of ghana, moot court nerd").university).toBe("Univ of Ghana");
   });
 });

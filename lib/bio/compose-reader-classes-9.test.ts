@@ -93,7 +93,7 @@ describe("reader classes: roles ahead or inside names, places of studies, source
 
   it("reads a quoted shop name, a town before a colon or after 'depuis', and keeps 'a cosy fishing game' whole", () => {
     const shop = extractProfile("cakes n brownies!! 🍫 'crumb queen by tasha' leicester, orders open");
-    expect(shop.ownBrand).toBe("crumb queen by tasha");
+    expect(shop.ownBrand).toBe("'crumb queen by tasha'");
     expect(
       extractProfile("Baker in Hull. Regulars call my flapjacks 'properly dangerous' and I run a stall.").ownBrand,
     ).toBe(undefined);

@@ -187,7 +187,23 @@ export function findOwnNames(text: string): string[] {
     }
   }
   found.push(...quotedNames(text));
-  return dedupe(found);
+  return dedupe(found).map((name) => asQuoted(text, name));
+}
+
+const QUOTES: [string, string][] = [
+  ["'", "'"],
+  ['"', '"'],
+  ["‘", "’"],
+  ["“", "”"],
+];
+
+/** "'Cornfield Files'": a name the person wrote in quotes keeps them. */
+function asQuoted(text: string, name: string): string {
+  for (const [open, close] of QUOTES) {
+    const quoted = `${open}${name}${close}`;
+    if (text.includes(quoted)) return quoted;
+  }
+  return name;
 }
 
 // A name ends before a verb: "Paycheck Optional | has 31,000 readers".

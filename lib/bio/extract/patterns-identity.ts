@@ -79,9 +79,9 @@ export function findNames(text: string): string[] {
 
 const UNIVERSITY_FRAMES: RegExp[] = [
   /\b((?:IIT|NIT|IIIT|IIM|AIIMS|BITS)[\s-]+[\p{L}]{3,})\b/giu,
-  // Case-blind for the head ("university of nairobi"), not for the name's later words: "University
+  // Case-blind for the head ("university of nairobi", "univ of nairobi"), not for the name's later words: "University
   // of Bergen studies how" ends at "Bergen".
-  /\b((?:[Uu]niversity|UNIVERSITY|[Uu]niversidad|[Uu]niversidade|[Uu]niversité) (?:[Oo]f|[Dd]e) [\p{L}]+(?: [\p{Lu}][\p{L}]+){0,2})/gu,
+  /\b((?:[Uu]niversity|UNIVERSITY|[Uu]niv\.?|[Uu]niversidad|[Uu]niversidade|[Uu]niversité) (?:[Oo]f|[Dd]e) [\p{L}]+(?: [\p{Lu}][\p{L}]+){0,2})/gu,
   // "Universidad Nacional de Costa Rica", "Università degli Studi di Padova", "Universiteit
   // Leiden", "Politecnico di Milano", "Technical University of Denmark": the whole name, with its
   // joining words.

@@ -2,7 +2,7 @@ import { asciiCaseBlindAt, endsInsideWord, escapeRegExp, fold, isCaseBlindAscii,
 import { KIN, KIN_NOUN } from "./kin";
 import { isLexiconWord, matchLexicon } from "./match-lexicon";
 import { STOPWORDS } from "./lexicon-words";
-import { isRegionCode } from "./towns";
+import { regionClosing } from "./towns";
 
 // Where the person is now comes first, so a bio's 📍 says it. A long life story names many
 // places: "originally from Battambang, studied in Melbourne … now I run a clinic in Phnom Penh".
@@ -345,13 +345,8 @@ function regionAfter(text: string, place: string): string | undefined {
 /** `places` with a town written with its region joined to it ("Dayton, Ohio"). */
 export function withRegions(text: string, places: string[]): string[] {
   const out: string[] = [];
-  // "Tamworth NSW": the state's short form is part of the town, not a second place.
-  const joined = new Set<string>(
-    places
-      .map((p) => p.split(" ").at(-1) ?? "")
-      .filter((w, k) => w !== places[k] && isRegionCode(w))
-      .map(fold),
-  );
+  // "Tamworth NSW", "Boise Idaho": the state is part of the town, not a second place.
+  const joined = new Set<string>(places.flatMap((p) => regionClosing(p) ?? []).map(fold));
   for (const place of places) {
     // The region follows the town's comma: without one, nothing to read (and no pattern to make).
     if (!text.includes(`${place},`)) {

@@ -11,8 +11,8 @@ import { fold } from "./tokenize";
 // after it ("oh", "nsw", "idaho") takes its capitals too.
 
 const WORD = /[\p{L}][\p{L}\p{M}'’]*(?:-[\p{L}][\p{L}\p{M}'’]*)*/gu;
-const CUE = new Set(["in", "from", "near", "outside", "around", "to", "at", "en", "em", "desde"]);
-const PART_BREAK = /(?:^|[,;:|•·/(\n–—]|\s-|\p{Extended_Pictographic}\uFE0F?)\s*$/u;
+const CUE = new Set(["in", "from", "near", "outside", "around", "to", "at", "outta", "en", "em", "desde"]);
+const PART_BREAK = /(?:^|[.!?,;:|•·/(\n–—]|\s-|\p{Extended_Pictographic}\uFE0F?)\s*$/u;
 const PART_END = /^\s*(?:$|[.,;:!?|•·/)\n–—]|-\s|\p{Extended_Pictographic})/u;
 
 // prettier-ignore
@@ -76,7 +76,7 @@ function townsAt(text: string, caseOf: (w: string) => boolean): TownAt[] {
       const code = next && text.slice(last.end, next.start) === " " ? next.raw : "";
       const region =
         next &&
-        (REGION_CODES.has(code) && lower(code) ? true : isRegionCode(code) || (lower(code) && REGION_NAMES.has(code)))
+        (REGION_CODES.has(code) && lower(code) ? true : isRegionCode(code) || REGION_NAMES.has(code.toLowerCase()))
           ? { start: next.start, end: next.end, raw: code }
           : undefined;
       if (!cued && !PART_END.test(text.slice(region ? region.end : last.end))) continue;
@@ -109,9 +109,19 @@ export function capitalizeKnownTowns(text: string): string {
   return out + text.slice(at);
 }
 
+const caseOfRegion = (raw: string) => isRegionCode(raw) || (titled(raw) && REGION_NAMES.has(raw.toLowerCase()));
+
+/** "NSW" of "Tamworth NSW", "Idaho" of "Boise Idaho": the region closing a place, if any. */
+export function regionClosing(place: string): string | undefined {
+  const words = place.split(" ");
+  const last = words.at(-1) ?? "";
+  return words.length > 1 && caseOfRegion(last) ? last : undefined;
+}
+
 /** Known towns written with their capitals where a place goes ("— Hobart, Tasmania", "Lozenets, Sofia."), as written. */
 export function knownTownsInPlace(text: string): string[] {
+  // "Boise Idaho", "Dayton OH": the state written after the town, without a comma, is part of it.
   return townsAt(text, titled).map((t) =>
-    text.slice(t.start, t.region && isRegionCode(t.region.raw) ? t.region.end : t.end),
+    text.slice(t.start, t.region && caseOfRegion(t.region.raw) ? t.region.end : t.end),
   );
 }
