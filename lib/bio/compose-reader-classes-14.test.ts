@@ -53,3 +53,24 @@ describe("names in quotes, and towns typed fast", () => {
     expect(extractProfile("law yr 2 @ univ of ghana, moot court nerd").university).toBe("Univ of Ghana");
   });
 });
+
+describe("the parts of a town, the towns of a list, and the people a shop sells to", () => {
+  it("keeps two neighbourhoods with their town, and one after 'en la'", () => {
+    expect(extractProfile("Bike repairs while you wait. Two workshops: Hackney and Dalston, London.").places).toEqual([
+      "Hackney and Dalston, London",
+    ]);
+    expect(extractProfile("Estudiante de Arquitectura en la UNI, Managua 🇳🇮").places).toEqual(["UNI, Managua"]);
+  });
+
+  it("reads a town whose article the list leaves out", () => {
+    expect(extractProfile("Driving lessons in Ad Dammam, evenings only").places).toEqual(["Ad Dammam"]);
+  });
+
+  it("never takes the countries a farm sells to, nor its buyers, for where the person is or who", () => {
+    const d =
+      "We grow saffron on four hectares near Taliouine and sell it to bakers and small shops in France, the Netherlands and Canada.";
+    const p = extractProfile(d);
+    expect(p.places[0]).toBe("Taliouine");
+    expect(p.roles.map((r) => r.label)).not.toContain("baker");
+  });
+});

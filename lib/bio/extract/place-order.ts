@@ -119,8 +119,18 @@ function namedPeoplesPlaces(text: string): string[] {
 
 // "mostly people in Canada and Finland", "customers from Oslo": where an audience is, each place
 // of a pair.
-const AUDIENCE = String.raw`\b(?:people|viewers|subscribers|followers|readers|listeners|fans|customers|clients|buyers|audience|students|artists|illustrators|writers|roasters|importers|distributors|retailers)\s+(?:(?:mostly|mainly|largely|all|who\s+live|living|based)\s+){0,2}(?:in|from|across)\s+`;
+const AUDIENCE = String.raw`\b(?:people|viewers|subscribers|followers|readers|listeners|fans|customers|clients|buyers|audience|students|artists|illustrators|writers|roasters|importers|distributors|retailers|cooks|chefs|restaurants|caf[eé]s|shops|stores|bakeries|hotels|schools|families|brands|businesses)\s+(?:(?:mostly|mainly|largely|all|who\s+live|living|based)\s+){0,2}(?:in|from|across)\s+`;
 const AUDIENCE_IN = new RegExp(String.raw`${AUDIENCE}${NAME}`, "gu");
+// "… to home cooks and small restaurants in India, the UK and Germany": every place of the list.
+const PLACE_WORDS = String.raw`(?:the\s+)?\p{Lu}[\p{L}\p{M}'’-]+(?:\s\p{Lu}[\p{L}\p{M}'’-]+){0,2}`;
+const AUDIENCE_LIST = new RegExp(
+  String.raw`${AUDIENCE}(${PLACE_WORDS}(?:\s*(?:,|,?\s+and|&)\s+${PLACE_WORDS}){1,5})`,
+  "gu",
+);
+const audienceList = (text: string) =>
+  [...text.matchAll(AUDIENCE_LIST)].flatMap((m) =>
+    (m[1] ?? "").split(/\s*(?:,|\band\b|&)\s*/u).map((p) => fold(p.replace(/^the\s+/i, "").trim())),
+  );
 const AUDIENCE_SECOND = new RegExp(
   String.raw`${AUDIENCE}\p{Lu}[\p{L}\p{M}'’-]+(?:\s\p{Lu}[\p{L}\p{M}'’-]+)?\s*(?:,|and|&)\s+${NAME}`,
   "gu",
@@ -251,6 +261,7 @@ export function placesLeft(text: string): {
     ...cued(text, EVENT_IN),
     ...cued(text, AUDIENCE_IN),
     ...cued(text, AUDIENCE_SECOND),
+    ...audienceList(text),
     ...namedPeoplesPlaces(text),
   ];
   const tookOver = tookItOver(text);
@@ -363,7 +374,8 @@ export function withRegions(text: string, places: string[]): string[] {
   return out.filter((p) => !joined.has(fold(p)));
 }
 
-// "Gastown, Vancouver", "Hamra Street, Beirut", "at Smorgasburg, Brooklyn": a neighbourhood, a
+// "Gastown, Vancouver", "Hamra Street, Beirut", "at Smorgasburg, Brooklyn", "two shops: Hackney
+// and Dalston, London", "en la PUCP, Lima": a neighbourhood, a
 // market or a street written before its town's comma says where in the town, and is kept with
 // it. Not a list of towns ("Lisbon, Porto"), nor a word the lexicon knows ("Nurse, Leeds"), nor
 // the first words of the description (a name: "Maria, Lisbon").
@@ -372,7 +384,7 @@ const AREA_WORD = String.raw`\p{Lu}[\p{L}\p{M}'’-]+`;
 // High, Durban", "fresh every morning, Hamra street, Beirut").
 const STREET = String.raw`(?:[Ss]treet|[Rr]oad|[Mm]arket|[Ss]quare|[Ll]ane|High|[Ss]chool|College|Academy)`;
 const AREA_BEFORE = new RegExp(
-  String.raw`(?:[.!?:;—–(|•]\s*|\s[-–—]\s+|\b(?:in|at|on|near)\s+|\p{Extended_Pictographic}\s*)(${AREA_WORD}(?:\s(?:${AREA_WORD}|street|road|market|square|lane)){0,3})$|(?:^|,\s*)(${AREA_WORD}(?:\s(?:${AREA_WORD}|street|road|market|square|lane)){0,2}\s${STREET})$`,
+  String.raw`(?:[.!?:;—–(|•]\s*|\s[-–—]\s+|\b(?:in|at|on|near|en(?:\s+(?:la|el))?|em|na|no)\s+|\p{Extended_Pictographic}\s*)(${AREA_WORD}(?:\s(?:${AREA_WORD}|street|road|market|square|lane)){0,3}(?:\s(?:and|&)\s${AREA_WORD})?)$|(?:^|,\s*)(${AREA_WORD}(?:\s(?:${AREA_WORD}|street|road|market|square|lane)){0,2}\s${STREET})$`,
   "u",
 );
 

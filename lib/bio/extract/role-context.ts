@@ -75,13 +75,14 @@ export function isObjectOfVerb(m: LexMatch, tokens: Token[], text: string): bool
   return false;
 }
 
-// "a bookkeeping app for dentists", "websites for busy therapists": people a team works for.
+// "a bookkeeping app for dentists", "websites for busy therapists", "selling to home cooks":
+// people a team works for or sells to.
 export function isForWhom(m: LexMatch, tokens: Token[], text: string): boolean {
   for (let k = m.firstToken - 1; k >= Math.max(0, m.firstToken - 3); k--) {
     const t = tokens[k];
     const next = tokens[k + 1];
     if (!t || !next || /[.!?|,;:\n]/.test(text.slice(t.end, next.start))) break;
-    if (t.norm === "for") return true;
+    if (t.norm === "for" || t.norm === "to") return true;
   }
   return false;
 }

@@ -1,7 +1,7 @@
 import { isLexiconWord } from "./match-lexicon";
 import { TOWN_NAMES } from "./lexicon-towns";
 import { STOPWORDS } from "./lexicon-words";
-import { fold } from "./tokenize";
+import { ABBREVIATIONS, fold } from "./tokenize";
 
 // "sunday league champs, leeds", "lawn mowing | toowoomba", "hs senior in dayton oh": a town
 // written in lower case, where a place goes, is given its capitals before the description is
@@ -12,8 +12,12 @@ import { fold } from "./tokenize";
 
 const WORD = /[\p{L}][\p{L}\p{M}'’]*(?:-[\p{L}][\p{L}\p{M}'’]*)*/gu;
 const CUE = new Set(["in", "from", "near", "outside", "around", "to", "at", "outta", "en", "em", "desde"]);
-const PART_BREAK = /(?:^|[.!?,;:|•·/(\n–—]|\s-|\p{Extended_Pictographic}\uFE0F?)\s*$/u;
-const PART_END = /^\s*(?:$|[.,;:!?|•·/)\n–—]|-\s|\p{Extended_Pictographic})/u;
+// ("Co. Kildare", "St. Ives": the point of a short form is no break.)
+const PART_BREAK = new RegExp(
+  String.raw`(?:^|(?<!\b(?:${ABBREVIATIONS}))\.|[!?,;:|•·/(\n–—]|\s-|\p{Extended_Pictographic}\uFE0F?|\p{Regional_Indicator})\s*$`,
+  "u",
+);
+const PART_END = /^\s*(?:$|[.,;:!?|•·/)\n–—]|-\s|\p{Extended_Pictographic}|\p{Regional_Indicator})/u;
 
 // prettier-ignore
 const REGION_CODES = new Set([
@@ -51,6 +55,7 @@ interface TownAt {
   region?: { start: number; end: number; raw: string };
 }
 
+const ARTICLE = /^(?:al|el|as|ad|ar|an|ash|az)$/i;
 const titled = (w: string) => /^\p{Lu}[\p{Ll}\p{M}'’]*(?:-\p{L}[\p{Ll}\p{M}'’]*)*$/u.test(w);
 
 /** Every known town written all in lower case, or each word with its capital, where a place goes. */
@@ -65,9 +70,15 @@ function townsAt(text: string, caseOf: (w: string) => boolean): TownAt[] {
       if (run.some((w, k) => k > 0 && text.slice((run[k - 1] as typeof w).end, w.start) !== " ")) continue;
       const name = fold(run.map((w) => w.raw).join(" "));
       if (!TOWN_NAMES.has(name) || (n === 1 && (STOPWORDS.has(name) || isLexiconWord(name)))) continue;
-      const first = run[0] as (typeof run)[number];
+      // "in Al Khobar", "El Jadida": an article the list leaves out opens the name.
+      const before = words[i - 1];
+      const article =
+        before && ARTICLE.test(before.raw) && caseOf(before.raw) && text.slice(before.end, run[0]?.start) === " "
+          ? before
+          : undefined;
+      const first = article ?? (run[0] as (typeof run)[number]);
       const last = run.at(-1) as (typeof run)[number];
-      const previous = words[i - 1];
+      const previous = words[article ? i - 2 : i - 1];
       const cued =
         previous !== undefined && CUE.has(fold(previous.raw)) && /^\s+$/.test(text.slice(previous.end, first.start));
       if (!cued && !PART_BREAK.test(text.slice(0, first.start))) continue;
