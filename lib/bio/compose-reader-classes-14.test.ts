@@ -74,3 +74,12 @@ describe("the parts of a town, the towns of a list, and the people a shop sells 
     expect(p.roles.map((r) => r.label)).not.toContain("baker");
   });
 });
+
+describe("a long place, printed whole", () => {
+  it("prints a town with its state or its neighbourhoods up to 32 characters", () => {
+    const d = "I moved to Asheville, North Carolina in 2019 and throw pots full-time.";
+    expect(share(allBios(d), "Asheville, North Carolina")).toBeGreaterThan(0.3);
+    const shops = "Bike repairs while you wait. Two workshops: Hackney and Dalston, London.";
+    expect(share(allBios(shops), "London")).toBeGreaterThan(0.3);
+  });
+});

@@ -153,7 +153,7 @@ export function buildFacts(p: ExtractedProfile): Facts {
     return true;
   });
   const roles = distinctRoles(p).filter(short(32));
-  const places = p.places.filter(short(24)).slice(0, 2);
+  const places = p.places.filter(short(32)).slice(0, 2);
   const mine = ownFacts(p.phrases, {
     roles,
     places,
