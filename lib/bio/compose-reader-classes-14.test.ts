@@ -83,3 +83,15 @@ describe("a long place, printed whole", () => {
     expect(share(allBios(shops), "London")).toBeGreaterThan(0.3);
   });
 });
+
+describe("a town's name inside a longer name, and where letters come from", () => {
+  it("never reads the first word of a school's name as a town", () => {
+    const p = extractProfile("Finishing a civil engineering degree at Fresno State, interning at a bridge firm.");
+    expect(p.places).not.toContain("Fresno");
+  });
+
+  it("never takes where fan mail or orders come from for where the person is", () => {
+    const p = extractProfile("Retired nurse from Invercargill knitting tiny jumpers. Now I get fan mail from Japan!");
+    expect(p.places[0]).toBe("Invercargill");
+  });
+});

@@ -119,7 +119,7 @@ function namedPeoplesPlaces(text: string): string[] {
 
 // "mostly people in Canada and Finland", "customers from Oslo": where an audience is, each place
 // of a pair.
-const AUDIENCE = String.raw`\b(?:people|viewers|subscribers|followers|readers|listeners|fans|customers|clients|buyers|audience|students|artists|illustrators|writers|roasters|importers|distributors|retailers|cooks|chefs|restaurants|caf[eé]s|shops|stores|bakeries|hotels|schools|families|brands|businesses)\s+(?:(?:mostly|mainly|largely|all|who\s+live|living|based)\s+){0,2}(?:in|from|across)\s+`;
+const AUDIENCE = String.raw`\b(?:people|viewers|subscribers|followers|readers|listeners|fans|customers|clients|buyers|audience|students|artists|illustrators|writers|roasters|importers|distributors|retailers|cooks|chefs|restaurants|caf[eé]s|shops|stores|bakeries|hotels|schools|families|brands|businesses|(?:fan\s+)?mail|letters|messages|orders|visitors|guests|tourists)\s+(?:(?:mostly|mainly|largely|all|who\s+live|living|based)\s+){0,2}(?:in|from|across)\s+`;
 const AUDIENCE_IN = new RegExp(String.raw`${AUDIENCE}${NAME}`, "gu");
 // "… to home cooks and small restaurants in India, the UK and Germany": every place of the list.
 const PLACE_WORDS = String.raw`(?:the\s+)?\p{Lu}[\p{L}\p{M}'’-]+(?:\s\p{Lu}[\p{L}\p{M}'’-]+){0,2}`;

@@ -90,7 +90,10 @@ function townsAt(text: string, caseOf: (w: string) => boolean): TownAt[] {
         (REGION_CODES.has(code) && lower(code) ? true : isRegionCode(code) || REGION_NAMES.has(code.toLowerCase()))
           ? { start: next.start, end: next.end, raw: code }
           : undefined;
-      if (!cued && !PART_END.test(text.slice(region ? region.end : last.end))) continue;
+      const after = text.slice(region ? region.end : last.end);
+      if (!cued && !PART_END.test(after)) continue;
+      // "Wayne State", "Mary Immaculate College": a longer name in capitals goes on.
+      if (/^ \p{Lu}/u.test(after)) continue;
       found.push({ start: first.start, end: last.end, region });
       i += n - 1 + (region ? 1 : 0);
       break;
