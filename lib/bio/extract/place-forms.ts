@@ -1,0 +1,101 @@
+// How a place is written: a town with its region ("Dayton, Ohio", "Tamworth NSW"), with the
+// neighbourhood before it ("Gastown, Vancouver") or in brackets after it ("nyc (queens)"). Which
+// place is the person's is decided in place-order.ts; this file only joins the words of one.
+
+import { STOPWORDS } from "./lexicon-words";
+import { matchLexicon } from "./match-lexicon";
+import { endsInsideWord, escapeRegExp, fold, startsInsideWord } from "./tokenize";
+import { regionClosing } from "./towns";
+
+// "Dayton, Ohio", "Halifax, Nova Scotia", "Boise, ID", "outside Chester, Vermont and …", "Mérida,
+// Yucatán 📷", "Birmingham, Alabama interviewing …": a town with its region after a comma is one
+// place, printed as written.
+const REGION_AFTER = new RegExp(
+  String.raw`,\s+(\p{Lu}[\p{L}\p{M}'’-]+(?:\s\p{Lu}[\p{L}\p{M}'’-]+)?|[A-Z]{2})(?=\s*(?:$|[.,;!?\n)|•·]|\p{Extended_Pictographic})|\s[—–-]\s|\s+in\s+(?:19|20)\d\d\b|\s+(?:and|where|with)\s+\p{Ll}|\s+(?!(?:being|having|going|doing|getting)\b)\p{Ll}+ing\b)`,
+  "uy",
+);
+
+/** The region written right after the first `place` (not inside a longer word) that has one. */
+function regionAfter(text: string, place: string): string | undefined {
+  if (place === "") return undefined;
+  // Every start, overlapping ones too, as the pattern alone would try them.
+  for (let at = text.indexOf(place); at >= 0; at = text.indexOf(place, at + 1)) {
+    if (startsInsideWord(text, at)) continue;
+    REGION_AFTER.lastIndex = at + place.length;
+    const region = REGION_AFTER.exec(text)?.[1];
+    if (region) return region;
+  }
+  return undefined;
+}
+
+/** `places` with a town written with its region joined to it ("Dayton, Ohio"). */
+export function withRegions(text: string, places: string[]): string[] {
+  const out: string[] = [];
+  // "Tamworth NSW", "Boise Idaho": the state is part of the town, not a second place.
+  const joined = new Set<string>(places.flatMap((p) => regionClosing(p) ?? []).map(fold));
+  for (const place of places) {
+    // The region follows the town's comma: without one, nothing to read (and no pattern to make).
+    if (!text.includes(`${place},`)) {
+      out.push(place);
+      continue;
+    }
+    const region = regionAfter(text, place);
+    const whole = region ? `${place}, ${region}` : place;
+    if (region && whole.length <= 32 && fold(region) !== fold(place)) {
+      out.push(whole);
+      joined.add(fold(region));
+    } else out.push(place);
+  }
+  return out.filter((p) => !joined.has(fold(p)));
+}
+
+// "Gastown, Vancouver", "Hamra Street, Beirut", "at Smorgasburg, Brooklyn", "two shops: Hackney
+// and Dalston, London", "en la PUCP, Lima": a neighbourhood, a
+// market or a street written before its town's comma says where in the town, and is kept with
+// it. Not a list of towns ("Lisbon, Porto"), nor a word the lexicon knows ("Nurse, Leeds"), nor
+// the first words of the description (a name: "Maria, Lisbon").
+const AREA_WORD = String.raw`\p{Lu}[\p{L}\p{M}'’-]+`;
+// A street, a market or a school may also open the description or follow a comma ("Hillcrest
+// High, Durban", "fresh every morning, Hamra street, Beirut").
+const STREET = String.raw`(?:[Ss]treet|[Rr]oad|[Mm]arket|[Ss]quare|[Ll]ane|High|[Ss]chool|College|Academy)`;
+const AREA_BEFORE = new RegExp(
+  String.raw`(?:[.!?:;—–(|•]\s*|\s[-–—]\s+|\b(?:in|at|on|near|en(?:\s+(?:la|el))?|em|na|no)\s+|\p{Extended_Pictographic}\s*)(${AREA_WORD}(?:\s(?:${AREA_WORD}|street|road|market|square|lane)){0,3}(?:\s(?:and|&)\s${AREA_WORD})?)$|(?:^|,\s*)(${AREA_WORD}(?:\s(?:${AREA_WORD}|street|road|market|square|lane)){0,2}\s${STREET})$`,
+  "u",
+);
+
+function areaBefore(text: string, place: string): string | undefined {
+  for (let at = text.indexOf(`, ${place}`); at > 0; at = text.indexOf(`, ${place}`, at + 1)) {
+    if (endsInsideWord(text, at + 2 + place.length)) continue;
+    const found = AREA_BEFORE.exec(text.slice(Math.max(0, at - 40), at));
+    const area = found?.[1] ?? found?.[2];
+    if (!area || fold(area) === fold(place)) continue;
+    if (matchLexicon(area).matches.some((m) => m.entry.kind !== "trait")) continue;
+    return area;
+  }
+  return undefined;
+}
+
+// "nyc (queens)", "Lagos (Lekki)": the part of town in brackets after the town.
+function areaInBrackets(text: string, place: string): string | undefined {
+  const m = new RegExp(`(?<![\\p{L}])${escapeRegExp(place)}\\s*\\(([\\p{L}' -]{3,24})\\)`, "iu").exec(text);
+  const area = m?.[1]?.trim();
+  if (!area || area.split(/\s+/).length > 3 || area.split(/\s+/).some((w) => STOPWORDS.has(fold(w)))) return undefined;
+  return area.replace(/(^|\s)(\p{Ll})/gu, (_, b: string, c: string) => `${b}${c.toUpperCase()}`);
+}
+
+/** `places` with the neighbourhood written before a town's comma joined to it ("Gastown, Vancouver"). */
+export function withAreas(text: string, places: string[]): string[] {
+  const inBrackets = new Set<string>();
+  const joined = places.map((place) => {
+    const bracketed = place.includes("(") ? undefined : areaInBrackets(text, place);
+    if (bracketed) {
+      inBrackets.add(fold(bracketed));
+      return `${place} (${bracketed})`;
+    }
+    if (place.includes(",") || !text.includes(`, ${place}`)) return place;
+    const area = areaBefore(text, place);
+    const whole = area ? `${area}, ${place}` : place;
+    return whole.length <= 32 ? whole : place;
+  });
+  return joined.filter((p) => !inBrackets.has(fold(p)));
+}
