@@ -1,7 +1,7 @@
 // Whose a role is, read from the words around it: a role hoped for, left behind, a member's, a
 // relative's, a word used as a verb, or the people a team serves, is not the person's.
 
-import { KIN as SOMEONES, KIN_NOUN } from "./kin";
+import { inKinClause, KIN as SOMEONES } from "./kin";
 import { STOPWORDS } from "./lexicon-words";
 import { isLexiconWord, type LexMatch } from "./match-lexicon";
 import { fold, type Token } from "./tokenize";
@@ -24,15 +24,9 @@ const KINS_ROLE = new RegExp(
   "iu",
 );
 // "My sister went to Bologna to study medicine and is now a cardiologist there", "Tolu's dad, a
-// retired judge": the relative stays the one spoken of until the sentence ends or "I" or "we"
-// take over.
-const KINS_LATER_ROLE = new RegExp(
-  String.raw`(?:${SOMEONES}|\b\p{Lu}[\p{L}'’-]+['’]s\s+${KIN_NOUN})(?:(?![.;!?\n]|\b(?:I|we|We|I'm|I’m|we're|We're)\b)[\s\S]){0,80}?(?:\b(?:is|was|became|has\s+been|and\s+is)\s+(?:now\s+|still\s+|also\s+)?|,\s+)(?:an?\s+|the\s+)?(?:[\p{L}-]+\s+){0,2}$`,
-  "u",
-);
+// retired judge": said inside a clause about a relative (kin.ts), the role is theirs.
 const kinsRole = (m: LexMatch, text: string) =>
-  KINS_ROLE.test(text.slice(Math.max(0, m.start - 70), m.start)) ||
-  KINS_LATER_ROLE.test(text.slice(Math.max(0, m.start - 130), m.start));
+  KINS_ROLE.test(text.slice(Math.max(0, m.start - 70), m.start)) || inKinClause(text, m.start);
 const hopedFor = (m: LexMatch, text: string) => {
   const before = text.slice(Math.max(0, m.start - 60), m.start);
   return HOPED_ROLE.test(before) || FUTURE_ROLE.test(before);
