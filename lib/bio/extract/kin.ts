@@ -1,5 +1,10 @@
 // The people a description names by whose they are: "my mum", "our son", "my cousin Darlene",
-// "my best friend". What one of them is, does or where they are is not the person's.
+// "my best friend", or by their name in a story told as "I" or "we" ("Femi had been a welder").
+// What one of them is, does or where they are is not the person's.
+
+import { STOPWORDS } from "./lexicon-words";
+import { isLexiconWord } from "./match-lexicon";
+import { fold } from "./tokenize";
 
 /** The words, with an optional qualifier before and plural after ("my older sisters"). */
 export const KIN_NOUN = String.raw`(?:(?:eldest|youngest|older|younger|little|big|grown-up|late|best|twin)\s+)?(?:sons?|daughters?|kids|children|parents|mum|mom|mother|mama|dad|father|papa|husband|wife|partner|boyfriend|girlfriend|fianc[eé]e?|brothers?|sisters?|siblings?|cousins?|uncles?|aunts?|auntie|grandparents|grandma|grandmother|grandpa|grandfather|grandad|granddad|granny|nana|nan|gran|step(?:mum|mom|dad|mother|father)|in-laws|friends?|co-?hosts?|flatmates?|roommates?|neighbou?rs?)`;
@@ -29,3 +34,13 @@ export function inKinClause(text: string, at: number, end = at + 1): boolean {
   for (const m of text.matchAll(KIN_CLAUSE)) if (at >= m.index && end <= m.index + m[0].length) return true;
   return false;
 }
+
+const SPEAKS_AS_I = /\b(?:I|I'm|I’m|my|My|we|We|our|Our)\b/;
+
+/**
+ * Whether `word` ("Femi", "Kemi"), written before what somebody was or did, names another person:
+ * a capitalised word that is no ordinary word, in a description told as "I" or "we" ("Priya is a
+ * baker" said of herself names the person).
+ */
+export const namesSomeoneElse = (word: string, text: string): boolean =>
+  !STOPWORDS.has(fold(word)) && !isLexiconWord(fold(word)) && SPEAKS_AS_I.test(text);

@@ -1,7 +1,5 @@
 import { asciiCaseBlindAt, endsInsideWord, escapeRegExp, fold, isCaseBlindAscii } from "./tokenize";
-import { KIN, KIN_NOUN } from "./kin";
-import { isLexiconWord } from "./match-lexicon";
-import { STOPWORDS } from "./lexicon-words";
+import { KIN, KIN_NOUN, namesSomeoneElse } from "./kin";
 
 // Where the person is now comes first, so a bio's 📍 says it. A long life story names many
 // places: "originally from Battambang, studied in Melbourne … now I run a clinic in Phnom Penh".
@@ -108,13 +106,8 @@ const NAMED_PERSON_IN = new RegExp(
   String.raw`\b(\p{Lu}\p{Ll}+)\s+(?:later\s+|still\s+|now\s+)?(?:had\s+been|has\s+been|worked|works|lived|lives|grew\s+up|trained|studied)\b[^.;!?\n]{0,40}?\s(?:in|near|outside)\s+${NAME}`,
   "gu",
 );
-const SPEAKS_AS_I = /\b(?:I|I'm|I’m|my|My|we|We|our|Our)\b/;
-function namedPeoplesPlaces(text: string): string[] {
-  if (!SPEAKS_AS_I.test(text)) return [];
-  return [...text.matchAll(NAMED_PERSON_IN)]
-    .filter((m) => !STOPWORDS.has(fold(m[1] ?? "")) && !isLexiconWord(fold(m[1] ?? "")))
-    .map((m) => fold(m[2] ?? ""));
-}
+const namedPeoplesPlaces = (text: string): string[] =>
+  [...text.matchAll(NAMED_PERSON_IN)].filter((m) => namesSomeoneElse(m[1] ?? "", text)).map((m) => fold(m[2] ?? ""));
 
 // "mostly people in Canada and Finland", "customers from Oslo": where an audience is, each place
 // of a pair.

@@ -1,10 +1,9 @@
 // Whose a role is, read from the words around it: a role hoped for, left behind, a member's, a
 // relative's, a word used as a verb, or the people a team serves, is not the person's.
 
-import { inKinClause, KIN as SOMEONES } from "./kin";
-import { STOPWORDS } from "./lexicon-words";
-import { isLexiconWord, type LexMatch } from "./match-lexicon";
-import { fold, type Token } from "./tokenize";
+import { inKinClause, KIN as SOMEONES, namesSomeoneElse } from "./kin";
+import type { LexMatch } from "./match-lexicon";
+import type { Token } from "./tokenize";
 
 // "I want to become a surgeon", "hoping to be a vet one day", "I want to train as a clinical
 // psychologist": a role hoped for is not theirs yet.
@@ -99,10 +98,9 @@ const metRole = (m: LexMatch, text: string) =>
 // the person speaks of themselves as "I" or "we" ("Priya is a baker" said of herself stays).
 const NAMED_ROLE =
   /\b(\p{Lu}\p{Ll}+)\s+(?:later\s+|still\s+|now\s+)?(?:had\s+been|has\s+been|was|is|worked\s+as|works\s+as)\s+(?:an?\s+)?(?:[\p{L}-]+\s+){0,2}$/u;
-const FIRST_PERSON = /\b(?:I|I'm|I’m|my|we|We|our|Our|My)\b/;
 const namedRole = (m: LexMatch, text: string) => {
   const who = NAMED_ROLE.exec(text.slice(Math.max(0, m.start - 50), m.start))?.[1];
-  return who !== undefined && !STOPWORDS.has(fold(who)) && !isLexiconWord(fold(who)) && FIRST_PERSON.test(text);
+  return who !== undefined && namesSomeoneElse(who, text);
 };
 
 /** A role the words around it give to somebody else, or to another time. */
