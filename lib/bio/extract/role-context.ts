@@ -58,27 +58,24 @@ const VERB_OBJECT_CUES = new Set([
 // "9,000 active farmers", "300 students": people counted are who a team serves.
 export const counted = (m: LexMatch, text: string) =>
   /\d[\d,.]*\s*[km+]?\s+(?:[\p{L}-]+\s+)?$/iu.test(text.slice(Math.max(0, m.start - 24), m.start));
-export function isObjectOfVerb(m: LexMatch, tokens: Token[], text: string): boolean {
+/** Whether one of the three words before the role, in its clause, passes `cue`. */
+function cuedBefore(m: LexMatch, tokens: Token[], text: string, cue: (norm: string) => boolean): boolean {
   for (let k = m.firstToken - 1; k >= Math.max(0, m.firstToken - 3); k--) {
     const t = tokens[k];
     const next = tokens[k + 1];
     if (!t || !next || /[.!?|,;:\n]/.test(text.slice(t.end, next.start))) break;
-    if (VERB_OBJECT_CUES.has(t.norm)) return true;
+    if (cue(t.norm)) return true;
   }
   return false;
 }
 
+export const isObjectOfVerb = (m: LexMatch, tokens: Token[], text: string): boolean =>
+  cuedBefore(m, tokens, text, (norm) => VERB_OBJECT_CUES.has(norm));
+
 // "a bookkeeping app for dentists", "websites for busy therapists", "selling to home cooks":
 // people a team works for or sells to.
-export function isForWhom(m: LexMatch, tokens: Token[], text: string): boolean {
-  for (let k = m.firstToken - 1; k >= Math.max(0, m.firstToken - 3); k--) {
-    const t = tokens[k];
-    const next = tokens[k + 1];
-    if (!t || !next || /[.!?|,;:\n]/.test(text.slice(t.end, next.start))) break;
-    if (t.norm === "for" || t.norm === "to") return true;
-  }
-  return false;
-}
+export const isForWhom = (m: LexMatch, tokens: Token[], text: string): boolean =>
+  cuedBefore(m, tokens, text, (norm) => norm === "for" || norm === "to");
 
 // "When Papà retired", "started Mama Tess's Grill": a family word in capitals inside a sentence
 // is what somebody is called, not who the person is. ("Proud Mama of two" opens the description.)
