@@ -4,7 +4,7 @@
 
 import { STOPWORDS } from "./lexicon-words";
 import { matchLexicon } from "./match-lexicon";
-import { endsInsideWord, escapeRegExp, fold, startsInsideWord } from "./tokenize";
+import { endsInsideWord, escapeRegExp, fold, startsInsideWord, titleCase } from "./tokenize";
 import { regionClosing } from "./towns";
 
 // "Dayton, Ohio", "Halifax, Nova Scotia", "Boise, ID", "outside Chester, Vermont and …", "Mérida,
@@ -80,7 +80,7 @@ function areaInBrackets(text: string, place: string): string | undefined {
   const m = new RegExp(`(?<![\\p{L}])${escapeRegExp(place)}\\s*\\(([\\p{L}' -]{3,24})\\)`, "iu").exec(text);
   const area = m?.[1]?.trim();
   if (!area || area.split(/\s+/).length > 3 || area.split(/\s+/).some((w) => STOPWORDS.has(fold(w)))) return undefined;
-  return area.replace(/(^|\s)(\p{Ll})/gu, (_, b: string, c: string) => `${b}${c.toUpperCase()}`);
+  return titleCase(area);
 }
 
 /** `places` with the neighbourhood written before a town's comma joined to it ("Gastown, Vancouver"). */

@@ -108,11 +108,7 @@ export function capitalizeKnownTowns(text: string): string {
   let out = "";
   let at = 0;
   for (const town of townsAt(text, lower)) {
-    out +=
-      text.slice(at, town.start) +
-      text
-        .slice(town.start, town.end)
-        .replace(/(^|[\s-])(\p{Ll})/gu, (_, b: string, c: string) => `${b}${c.toUpperCase()}`);
+    out += text.slice(at, town.start) + text.slice(town.start, town.end).split(" ").map(capital).join(" ");
     at = town.end;
     if (town.region) {
       const r = town.region.raw;
