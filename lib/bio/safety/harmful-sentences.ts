@@ -31,8 +31,13 @@ const NAME_CALLING = new RegExp(
   String.raw`\b(?:that|this)\s+(?:\p{Ll}+\s+)?(?:${NAMES})\s+(?:\p{Lu}|(?:at|from|down|over|next|who|across)\b)`,
   "u",
 );
+// "tired of living, might end it soon": words of despair are never a line of a bio, whoever asks
+// for them; the sentence that holds them goes whole.
+const DESPAIR =
+  /\b(?:tired\s+of\s+(?:living|being\s+alive)|(?:want|wanna|going|ready)\s+to\s+die|kill(?:ing)?\s+my\s*self|unalive\s+my\s*self|end\s+(?:it\s+(?:all|soon|tonight)|my\s+(?:own\s+)?life)|don'?t\s+want\s+to\s+(?:live|be\s+alive)|no\s+reason\s+to\s+live|better\s+off\s+dead)\b/i;
+
 const HINT = new RegExp(
-  String.raw`${NAMES}|seed\s+phrase|recovery\s+phrase|private\s+key|ssn|social\s+security|bank|card|cvv|password|\bpin\b|\botp\b|one[\s-]time|maiden|passport|aadhaar|birth|prescription|\brx\b|script|pharmacy|pills|meds|viagra|cialis|xanax|oxy|tramadol|fun\s+of|mock|ridicul|humiliat|insult|trash|diss|mouth|smear|slander|defame|dunk|roast`,
+  String.raw`tired\s+of|to\s+die|kill|unalive|end\s+(?:it|my)|to\s+live|better\s+off|${NAMES}|seed\s+phrase|recovery\s+phrase|private\s+key|ssn|social\s+security|bank|card|cvv|password|\bpin\b|\botp\b|one[\s-]time|maiden|passport|aadhaar|birth|prescription|\brx\b|script|pharmacy|pills|meds|viagra|cialis|xanax|oxy|tramadol|fun\s+of|mock|ridicul|humiliat|insult|trash|diss|mouth|smear|slander|defame|dunk|roast`,
   "i",
 );
 
@@ -46,3 +51,6 @@ export const isScamSentence = (sentence: string) =>
 /** A sentence asking the bio to mock somebody: an insult. */
 export const isMockingSentence = (sentence: string) =>
   MOCKING.test(sentence.replace(/^\s*\p{Lu}/u, (c) => c.toLowerCase())) || NAME_CALLING.test(sentence);
+
+/** A sentence of despair about the person's own life. */
+export const isDespairSentence = (sentence: string) => DESPAIR.test(sentence);

@@ -4,7 +4,7 @@
 // words about the person around it ("'; DROP TABLE x; -- florist") are still read. All patterns
 // are compiled once, here.
 
-import { isMockingSentence, isScamSentence, mayHoldHarmfulSentence } from "./harmful-sentences";
+import { isDespairSentence, isMockingSentence, isScamSentence, mayHoldHarmfulSentence } from "./harmful-sentences";
 
 // ---------------------------------------------------------------------------------------------
 // Code fragments
@@ -163,7 +163,7 @@ const DOXXING: RegExp[] = [
 
 // Complaints about the tool and insults: never a line of a bio.
 const INSULT_WORDS =
-  /\b(?:idiots?|morons?|moronic|imbeciles?|scum(?:bags?)?|losers?|dumbass(?:es)?|dimwits?|cretins?|halfwits?|numpties|jerks|clowns|buffoons|nitwits|simpletons|degenerates|muppets|pathetic)\b/i;
+  /\b(?:idiots?|morons?|moronic|imbeciles?|scum(?:bags?)?|losers?|dumbass(?:es)?|dimwits?|cretins?|halfwits?|numpties|jerks|clowns|buffoons|nitwits|simpletons|degenerates|muppets|pathetic|brainless)\b/i;
 const TOOL = String.raw`(?:app|apps|tool|tools|site|website|webpage|page|thing|bot|ai|generator|platform|software|program|product|service|form|you|u|ya|y'all|you\s+guys|this)`;
 const BAD = String.raw`(?:garbage|trash|rubbish|crap|crappy|junk|useless|stupid|dumb|sucks?|sucked|terrible|awful|horrible|worst|pathetic|lame|broken|worthless|pointless|annoying|a\s+joke|a\s+scam|a\s+waste)`;
 const COMPLAINT: RegExp[] = [
@@ -194,7 +194,7 @@ const SCAM_HINT =
 const DOXXING_HINT =
   /\b(?:competitor|rival|ex|neighbou?r|landlord|landlady|boss|partner|co-?worker|colleague|roommate|flatmate|in-laws?|everyone|everybody|y'?all|you\s+all|his|her|their|spam|flood|raid|harass|call|alone)\b|@|['’]s\s+(?:e-?mail|number|phone|mobile|address|contact)/i;
 const INSULT_HINT =
-  /idiot|moron|imbecile|scum|loser|dumb|dimwit|cretin|halfwit|numpt|jerk|clown|buffoon|nitwit|simpleton|degenerate|muppet|pathetic|garbage|trash|rubbish|crap|junk|useless|stupid|suck|terrible|awful|horrible|worst|lame|broken|worthless|pointless|annoying|joke|scam|waste|hate|hating|despise|stand|screw|damn|f\W*\s*k|shut|lost|hell|ugh|argh|meh|smh|bruh|ffs|lol|lmao|whatever|anything|something|idc|care|idk|dunno|scammer|fraud|liar|thie|crook|con\s+artist|telling|giving|sharing|lazy|ugly|inferior|beneath|animals|vermin|subhuman|disgusting|parasites|filth|better\s+than|look\s+down|cheat|criminal|predator|abuser|ruin|destroy|invad|infest|taking\s+over|plague/i;
+  /brainless|idiot|moron|imbecile|scum|loser|dumb|dimwit|cretin|halfwit|numpt|jerk|clown|buffoon|nitwit|simpleton|degenerate|muppet|pathetic|garbage|trash|rubbish|crap|junk|useless|stupid|suck|terrible|awful|horrible|worst|lame|broken|worthless|pointless|annoying|joke|scam|waste|hate|hating|despise|stand|screw|damn|f\W*\s*k|shut|lost|hell|ugh|argh|meh|smh|bruh|ffs|lol|lmao|whatever|anything|something|idc|care|idk|dunno|scammer|fraud|liar|thie|crook|con\s+artist|telling|giving|sharing|lazy|ugly|inferior|beneath|animals|vermin|subhuman|disgusting|parasites|filth|better\s+than|look\s+down|cheat|criminal|predator|abuser|ruin|destroy|invad|infest|taking\s+over|plague/i;
 
 // "a plumber in Leeds who's sick of bad reviews from idiots": the insult is in the clause about
 // somebody else, which goes alone; the person before it stays.
@@ -298,7 +298,10 @@ export function removeHostileClauses(input: string): { text: string; scam: boole
   const mocking = harmful
     ? dropClauses(fishing.text, isMockingSentence, SENTENCE_END)
     : { text: fishing.text, removed: "" };
-  const text = mocking.text;
+  const despair = harmful
+    ? dropClauses(mocking.text, isDespairSentence, SENTENCE_END)
+    : { text: mocking.text, removed: "" };
+  const text = despair.text;
   const found = SCAM_HINT.test(text) ? dropClauses(text, isScam) : { text, removed: "" };
   const calls = found.removed ? dropClauses(found.text, isScamCall) : { text: found.text, removed: "" };
   const scam = { text: calls.text, removed: `${fishing.removed}${found.removed}${calls.removed}` };
@@ -317,6 +320,6 @@ export function removeHostileClauses(input: string): { text: string; scam: boole
     text: insult.text,
     scam: scam.removed.length > 0,
     insult: mocking.removed.length + insult.removed.length + dox.removed.length > 0,
-    removed: `${retracted.removed} ${scam.removed} ${dox.removed} ${mocking.removed} ${insult.removed}`,
+    removed: `${retracted.removed} ${scam.removed} ${dox.removed} ${mocking.removed} ${despair.removed} ${insult.removed}`,
   };
 }

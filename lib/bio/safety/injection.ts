@@ -53,6 +53,10 @@ const TRIGGERS: RegExp[] = [
     "i",
   ),
   /\bmake\s+(?:it|me|this|the bio)\s+(?:sound|look|seem)\s+(?:like|as if)\b/i,
+  // "Add a quote like '…' ", "use a line saying …": words handed over for the bio to carry.
+  /\b(?:add|include|put|insert|use|stick)\s+(?:a|an|some|this|the|my|our)\s+(?:(?:short|little|fake|famous)\s+)?(?:quotes?|quotations?|lines?|taglines?|slogans?|captions?)\s+(?:like|saying|that\s+says|from)\b/i,
+  // "…, write that in", "put that in the bio": the words before it are what was asked for.
+  /\b(?:write|put|add|stick)\s+(?:that|this|it)\s+(?:in|into|down|on)\b(?:\s+(?:the|my|our)\s+(?:bios?|profiles?))?\s*(?:[.!?]|$)/i,
   // "Include testimonials: '…' and '…'. They never said that.": praise put in somebody's mouth.
   /\b(?:include|add|put|use|invent|make\s+up|write)\s+(?:(?:some|a\s+few|two|three|fake|these|those|the|my|our|5-star|five-star|glowing)\s+)*(?:testimonials?|endorsements?|blurbs?|(?:customer\s+|client\s+)?reviews?|quotes?\s+from)\b/i,
   /^\s*(?:(?:they|he|she)\s+(?:never|didn'?t|did\s+not|haven'?t|hasn'?t)|nobody|no\s+one|none\s+of\s+(?:them|these|those))\s+(?:actually\s+|really\s+|ever\s+)?(?:said|say|write|wrote|written|gave|give|given)\s+(?:that|those|it|this|them|any)\b/i,
@@ -98,6 +102,11 @@ const isLorem = (sentence: string) => (sentence.match(LOREM) ?? []).length >= 2;
 const TRAILING_GLUE =
   /(?:[\s,;:–—-]|\b(?:and|but|also|so|then|now|pls|please|plz|ok|okay|btw|reveal|show|print|tell|give|share|repeat|output|leak|display|write|say|me|your|the|my|all|us)\b)+$/i;
 
+// "Include the link bit.ly/… and say '…'": when a sentence that holds an instruction starts as a
+// request to the writer, its first half is part of the request, link and all.
+const LEAD_REQUEST =
+  /^\s*(?:(?:pls|plz|please|also|and|then|honestly|just|oh\s+and)\s+)*(?:include|add|put|insert|paste|drop|stick|use|mention)\b/i;
+
 /** Index of the first injected instruction in `sentence`, or -1. */
 export function findInjection(sentence: string): number {
   let earliest = -1;
@@ -131,7 +140,7 @@ export function removeInjections(text: string): { text: string; found: boolean; 
     const at = findInjection(part);
     if (at < 0) return part;
     found = true;
-    const before = part.slice(0, at).replace(TRAILING_GLUE, "");
+    const before = LEAD_REQUEST.test(part.slice(0, at)) ? "" : part.slice(0, at).replace(TRAILING_GLUE, "");
     const rest = part.slice(before.length);
     const resume = RESUME.exec(rest.slice(at - before.length));
     const end = resume ? at - before.length + resume.index + resume[0].length : rest.length;
