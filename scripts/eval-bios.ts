@@ -141,7 +141,8 @@ const LEFTOVER_PATTERNS: RegExp[] = [
   /[,;:&|/–—-]\s*(?:\n|$)/,
   /\s[,.;:!?]/,
   /,,|;;|(?<!\.)\.\.(?!\.)/,
-  /(?<![\p{L}\p{N}])(?:a|an|the|and|of|with)\s*$/iu,
+  // A dangling article; "📍 Hoi An" closes with a town's own word in capitals.
+  /(?<![\p{L}\p{N}]|\p{Lu}\p{Ll}+\s(?=An$))(?:[Aa]|[Aa][Nn]|[Tt][Hh][Ee]|[Aa][Nn][Dd]|[Oo][Ff]|[Ww][Ii][Tt][Hh])\s*$/u,
 ];
 
 // An address, a link or a phone number. "B.Com" and "M.Com" are degrees (commerce), not domains.

@@ -169,6 +169,11 @@ function contactEmoji(text: string, contact: string | undefined): string {
   return text.replace(/📩|✉️/u, icon);
 }
 
+// "Across Geelong" is where the work goes, no result: "Track record: Across Geelong" would
+// call it one.
+const LABELLED = /^[^{]*:\s*\{proof\}/;
+const AREA_PROOF = /^Across /;
+
 function tryLine(
   kind: LineKind | "domain",
   ctx: BuildContext,
@@ -183,7 +188,8 @@ function tryLine(
     (t) =>
       (reusable || (!ctx.usedTemplates.has(t) && !(inline && LEADING_EMOJI.test(t)))) &&
       !local.has(t) &&
-      !templateFacts(t).some((f) => taken.has(f)),
+      !templateFacts(t).some((f) => taken.has(f)) &&
+      !(kind === "proof" && LABELLED.test(t) && AREA_PROOF.test(ctx.view.value("proof") ?? "")),
   );
   const template = pick(ctx.rng, options);
   if (template === undefined) return null;

@@ -266,8 +266,10 @@ export function ownFacts(phrases: string[], known: Known): OwnFacts {
       );
     if (known.voice === "brand" ? /^(?:i|my|me)\b/i.test(c) : /^(?:we|our|us)\b/i.test(c) && !ourShop) continue;
     const nums = numbersOf(c);
-    if (nums.length === 1 && familyCount(c)) continue;
-    if (nums.length > 0 || HONOUR.test(c)) {
+    // "Mom of 3", "meal prep for families of 5": a family's size is no proof, and the clause is
+    // read as any other.
+    const family = nums.length === 1 && familyCount(c);
+    if (!family && (nums.length > 0 || HONOUR.test(c))) {
       // "300 pairs cleaned" says what a bare "300" cannot; a year alone is not proof.
       const fresh = !proofs.some((p) => numbersOf(p).some((n) => nums.includes(n)));
       const proof = shortenClause(c, 40, 12);

@@ -2,6 +2,7 @@
 // achievements. Each comes back short and ready to print.
 
 import { isBlockedWord } from "../safety/blocklist";
+import { KIN_NOUN } from "./kin";
 import { PUBLICATIONS } from "./lexicon-orgs";
 import { PLACE_SPECS } from "./lexicon-places";
 import { META_WORDS, STOPWORDS } from "./lexicon-words";
@@ -58,12 +59,17 @@ function tidyCount(value: string): string {
     .replace(/(\d)(million|billion|lakhs?|lac|crore)/i, "$1 $2");
 }
 
-// "our two kids", "3 kids": a family, not a track record ("taught 400 kids to swim" is one).
-const FAMILY_COUNT =
-  /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:kids|children|grandkids|grandchildren)\b/i;
+// "our two kids", "3 kids", "mom of 3", "meal prep for families of 5": a family, not a track
+// record ("taught 400 kids to swim" is one).
+const FEW = String.raw`(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)`;
+const FAMILY_COUNT = new RegExp(
+  String.raw`\b(?:${FEW}\s+(?:kids|children|grandkids|grandchildren)|(?:famil(?:y|ies)|households?|mum|mom|mam|mama|dad|papa|parents?|mother|father)\s+of\s+${FEW})\b`,
+  "i",
+);
 export function familyCount(text: string): boolean {
   const m = FAMILY_COUNT.exec(text);
-  return m !== null && Number(NUMBER_WORDS[(m[1] ?? "").toLowerCase()] ?? m[1]) <= 12;
+  const n = m?.[1] ?? m?.[2] ?? "";
+  return m !== null && Number(NUMBER_WORDS[n.toLowerCase()] ?? n) <= 12;
 }
 
 // "2,000 kolaches a week", "600 patients a month", "180 vehicles per month": a count with its
@@ -133,12 +139,15 @@ const STORY_VERB =
 const LEAD_IN =
   /^(?:(?:and|also|plus|but|so|i|i've|ive|i have|i'd|i had|i've also|we|we've|we have|have|has|my|our|proud(?:ly)?|recently|once|even|already|just)\s+)+/i;
 
+// "My dad ran it after him": what a relative did is no credential of the person's.
+const KINS_DEED = new RegExp(String.raw`^(?:my|our|his|her|their)\s+${KIN_NOUN}\b`, "i");
+
 export function findAchievements(text: string): string[] {
   const out: string[] = [];
   const clauses = text.split(/[.;!?\n|•·]+|,\s+|\s+(?:and|but|while|plus)\s+(?=(?:i|we|i've|have|also)\b)/i);
   for (const rawClause of clauses) {
     const clause = rawClause.trim();
-    if (!ACHIEVEMENT_TRIGGERS.test(clause)) continue;
+    if (!ACHIEVEMENT_TRIGGERS.test(clause) || KINS_DEED.test(clause)) continue;
     let phrase = clause.replace(LEAD_IN, "").trim();
     if (/^(?:i'm|im|i am|am|a|an|the|currently|working|work)\b/i.test(phrase)) {
       // "I'm a TEDx speaker" → "TEDx speaker"; "I'm an award-winning chef" → "award-winning chef".

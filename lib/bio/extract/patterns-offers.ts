@@ -3,7 +3,7 @@
 
 import { isBlockedWord } from "../safety/blocklist";
 import { META_WORDS, STOPWORDS } from "./lexicon-words";
-import { isLexiconWord } from "./match-lexicon";
+import { isLexiconWord, matchLexicon } from "./match-lexicon";
 import { clipPhrase, dedupe } from "./patterns-identity";
 import { withPlatformCase } from "./roles";
 import { fold, opensQuoteOnly, titleCase } from "./tokenize";
@@ -220,7 +220,7 @@ const REGION_WORDS = String.raw`District|Highlands|Valley|Alps|Coast|Islands|Isl
 const THE_REGION = String.raw`(?:the\s+(?=(?:[\p{Lu}][\p{Ll}'’-]+\s+){0,2}(?:${REGION_WORDS})(?![\p{L}])))?`;
 const SHORT_FORM_WORD = new RegExp(String.raw`^(?:${PLACE_SHORT_FORMS})\.$`);
 const PLACE_CUE = new RegExp(
-  String.raw`(?:\b(?:based in|based out of|living in|live in|lives in|(?:[Ll]iving|[Ll]ives|[Bb]ased|[Ss]ettled) on(?: the)?|located in|moved to|[Mm]ov(?:ed|ing) (?:back |out |down |up |over )?(?:home )?to|(?:[Mm]oved|[Rr]elocated|[Cc]ame(?: back)?) (?:here |back )?from \p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){0,2} to|[Mm]oved (?:the|my|our) (?:family|kids|business|shop|studio|whole life) to|[Rr]elocated to|[Rr]eturned (?:home )?to|[Cc]ame (?:back|home) to|[Ww]ent (?:back|home) to|[Ss]ettled in|(?:[Vv]illage|[Tt]own|[Hh]amlet|[Ss]uburb|[Ii]sland) called|born in|raised in|born and raised in|hometown(?: of)?|[Hh]ome is|from|(?:(?:[Nn]orth|[Ss]outh|[Ee]ast|[Ww]est)(?:ern)?\s+(?:side|end|edge|tip)|(?:(?:[Nn]orth|[Ss]outh|[Ee]ast|[Ww]est)(?:ern)?\s+)?(?:shore|coast|outskirts|heart|suburbs|old\s+town|old\s+city|centre|center|historic\s+(?:centre|center|quarter)))\s+of|vivo en|vivo em|moro em|desde|depuis|kutoka|soy de|wohne in|lebe in|j'habite à|j’habite à|(?:[Ff]ind|[Vv]isit)\s+us\s+(?:in|at)|[Cc]ome\s+(?:see|visit)\s+us\s+(?:in|at))\s+|📍\s*)${THE_REGION}(${PLACE_SHORT_FORM}[\p{Lu}][\p{L}'’-]+(?: ${JOINED}[\p{Lu}][\p{L}'’-]+){0,2})`,
+  String.raw`(?:\b(?:based in|based out of|living in|live in|lives in|(?:[Ll]iving|[Ll]ives|[Bb]ased|[Ss]ettled) on(?: the)?|located in|moved to|[Mm]ov(?:ed|ing) (?:back |out |down |up |over )?(?:home )?to|(?:[Mm]oved|[Rr]elocated|[Cc]ame(?: back)?) (?:here |back )?from \p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){0,2} to|[Mm]oved (?:the|my|our) (?:family|kids|business|company|team|office|shop|studio|workshop|restaurant|bakery|salon|clinic|practice|farm|whole life) to|[Rr]elocated to|[Rr]eturned (?:home )?to|[Cc]ame (?:back|home) to|[Ww]ent (?:back|home) to|[Ss]ettled in|(?:[Vv]illage|[Tt]own|[Hh]amlet|[Ss]uburb|[Ii]sland) called|born in|raised in|born and raised in|hometown(?: of)?|[Hh]ome is|from|(?:(?:[Nn]orth|[Ss]outh|[Ee]ast|[Ww]est)(?:ern)?\s+(?:side|end|edge|tip)|(?:(?:[Nn]orth|[Ss]outh|[Ee]ast|[Ww]est)(?:ern)?\s+)?(?:shore|coast|outskirts|heart|suburbs|old\s+town|old\s+city|centre|center|historic\s+(?:centre|center|quarter)))\s+of|vivo en|vivo em|moro em|desde|depuis|kutoka|dari|soy de|wohne in|lebe in|j'habite à|j’habite à|(?:[Ff]ind|[Vv]isit)\s+us\s+(?:in|at)|[Cc]ome\s+(?:see|visit)\s+us\s+(?:in|at))\s+|📍\s*)${THE_REGION}(${PLACE_SHORT_FORM}[\p{Lu}][\p{L}'’-]+(?: ${JOINED}[\p{Lu}][\p{L}'’-]+){0,2})`,
   "gu",
 );
 const NOT_PLACES = new Set(
@@ -235,7 +235,7 @@ const NOT_PLACES = new Set(
 // "in" in Portuguese, Spanish, French or Indonesian), closing its clause, is where the person works, unless the words
 // before say it is a subject ("degree in Economics", "fluent in Hausa").
 const LOOSE_PLACE_CUE = new RegExp(
-  String.raw`(?<![\p{L}-])(?<=([\p{L}\p{N}]+),?\s)(?:in|outside|near|around|above|out\s+of|em|en|à|dans|di)\s+${THE_REGION}(${PLACE_SHORT_FORM}[\p{Lu}][\p{Ll}'’-]+(?:-[\p{Lu}][\p{Ll}'’-]*)*(?: ${JOINED}[\p{Lu}][\p{Ll}'’-]+){0,2}(?:\s(?:${REGION_CODE_PATTERN}))?)(?=\s*(?:$|[.,;:!?|\n)—–]|-\s|\s(?:for|since|and|or|with|where|who|which|but|to|on|at|near|by|every|this|last|back|after|before|during|until|when|while|because|called|named|under|that|city|town|in\s+(?:19|20)\d\d|in(?=\s+(?:(?:mid|north|south|east|west|central|northern|southern|eastern|western|rural|upstate|the)[\s-]+)?\p{Lu})|lol|lmao|haha|há|desde|hace|depuis|seit|tangu|\p{Ll}+ing)(?![\p{L}])))`,
+  String.raw`(?<![\p{L}-])(?<=([\p{L}\p{N}]+),?\s)(?:in|outside|near|around|above|out\s+of|em|en|à|dans|di|ở|tại)\s+${THE_REGION}(${PLACE_SHORT_FORM}[\p{Lu}][\p{Ll}'’-]+(?:-[\p{Lu}][\p{Ll}'’-]*)*(?: ${JOINED}[\p{Lu}][\p{Ll}'’-]+){0,2}(?:\s(?:${REGION_CODE_PATTERN}))?)(?=\s*(?:$|[.,;:!?|\n)—–]|-\s|\s(?:for|since|and|or|with|where|who|which|but|to|on|at|near|by|every|this|last|back|after|before|during|until|when|while|because|called|named|under|that|city|town|now|in\s+(?:19|20)\d\d|in(?=\s+(?:(?:mid|north|south|east|west|central|northern|southern|eastern|western|rural|upstate|the)[\s-]+)?\p{Lu})|lol|lmao|haha|há|desde|hace|depuis|seit|tangu|\p{Ll}+ing)(?![\p{L}])))`,
   "gu",
 );
 
@@ -313,7 +313,7 @@ function lowercasePlaces(text: string): string[] {
 const PLACE_NAME = String.raw`\p{Lu}[\p{Ll}'’-]+(?:\s\p{Lu}[\p{Ll}'’-]+){0,2}`;
 const LIST_JOIN = String.raw`\s*,\s*(?:(?:and|&)\s+)?|\s+(?:and|&)\s+`;
 const SERVED_LIST = new RegExp(
-  String.raw`\b(?:serving|servicing|covering)\s+(?:the\s+)?(${PLACE_NAME}(?:(?:${LIST_JOIN})${PLACE_NAME}){0,4})`,
+  String.raw`\b(?:[Ss]erving|[Ss]ervicing|[Cc]overing)\s+(?:the\s+)?(${PLACE_NAME}(?:(?:${LIST_JOIN})${PLACE_NAME}){0,4})`,
   "gu",
 );
 
@@ -329,9 +329,24 @@ const PLACE_ARTICLE = /^(?:El|La|Las|Los|Le|Les|Il|Lo|Al)$/;
 const DISTRICT_OF =
   /\bin\s+the\s+(\p{Lu}[\p{Ll}'’-]+(?:\s\p{Lu}[\p{Ll}'’-]+)?)\s+(?:district|region|province|county|valley|municipality)\b/gu;
 
+// "grupo de samba de roda de Cachoeira, Bahia", "tejedoras de Teotitlán, Oaxaca": after "de"
+// (Portuguese, Spanish, French, Italian "from"), a name in capitals with a region the lexicon
+// knows, or one closing the sentence, after its comma is a town.
+const OF_TOWN =
+  /(?<![\p{L}])(?:de|da|do|di|du|des)\s+(\p{Lu}[\p{Ll}\p{M}'’-]+(?:\s\p{Lu}[\p{Ll}\p{M}'’-]+)?),\s+(\p{Lu}[\p{L}\p{M}'’-]+(?:\s\p{Lu}[\p{L}\p{M}'’-]+)?)/gu;
+const townsOfRegions = (text: string): string[] =>
+  [...text.matchAll(OF_TOWN)]
+    .filter(
+      (m) =>
+        /^\s*(?:$|[.;!|\n])/.test(text.slice((m.index ?? 0) + m[0].length)) ||
+        matchLexicon(m[2] ?? "").matches.some((x) => x.entry.kind === "place" && x.raw === m[2]),
+    )
+    .map((m) => m[1] ?? "");
+
 export function findCuedPlaces(text: string): string[] {
   const out: string[] = [
     ...hindiPlaces(text),
+    ...townsOfRegions(text),
     ...trailingPlace(text),
     ...lowercasePlaces(text),
     ...knownTownsInPlace(text),

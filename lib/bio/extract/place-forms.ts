@@ -28,6 +28,23 @@ function regionAfter(text: string, place: string): string | undefined {
   return undefined;
 }
 
+// "Houston TX", "houston tx (alief area)": a state's short form right after a town the lexicon
+// knows, without a comma, closing the part. In lower case only the forms that are no English word.
+const CODE_AFTER =
+  /^\s+([A-Z]{2,3}|tx|ny|nj|nyc|fl|az|nv|nm|tn|ky|nc|sc|nsw|qld|bc|qc)(?=\s*(?:$|[.,;!?\n(|•·]|\p{Extended_Pictographic}))/u;
+const CODES = new Set(
+  "al ak az ar ca co ct de fl ga hi id il in ia ks ky la me md ma mi mn ms mo mt ne nv nh nj nm ny nc nd oh ok or pa ri sc sd tn tx ut vt va wa wv wi wy dc nsw qld vic tas nt act sa on bc ab qc mb sk ns nb nl".split(
+    " ",
+  ),
+);
+
+function codeAfter(text: string, place: string): string | undefined {
+  const at = fold(text).indexOf(fold(place));
+  if (at < 0 || startsInsideWord(text, at)) return undefined;
+  const code = CODE_AFTER.exec(text.slice(at + place.length))?.[1];
+  return code && CODES.has(code.toLowerCase()) ? code.toUpperCase() : undefined;
+}
+
 /** `places` with a town written with its region joined to it ("Dayton, Ohio"). */
 export function withRegions(text: string, places: string[]): string[] {
   const out: string[] = [];
@@ -36,7 +53,9 @@ export function withRegions(text: string, places: string[]): string[] {
   for (const place of places) {
     // The region follows the town's comma: without one, nothing to read (and no pattern to make).
     if (!text.includes(`${place},`)) {
-      out.push(place);
+      const code = regionClosing(place) ? undefined : codeAfter(text, place);
+      out.push(code ? `${place} ${code}` : place);
+      if (code) joined.add(fold(code));
       continue;
     }
     const region = regionAfter(text, place);
@@ -78,7 +97,8 @@ function areaBefore(text: string, place: string): string | undefined {
 // "nyc (queens)", "Lagos (Lekki)": the part of town in brackets after the town.
 function areaInBrackets(text: string, place: string): string | undefined {
   const m = new RegExp(`(?<![\\p{L}])${escapeRegExp(place)}\\s*\\(([\\p{L}' -]{3,24})\\)`, "iu").exec(text);
-  const area = m?.[1]?.trim();
+  // "houston tx (alief area)": the word "area" says nothing the brackets do not.
+  const area = m?.[1]?.trim().replace(/\s+area$/i, "");
   if (!area || area.split(/\s+/).length > 3 || area.split(/\s+/).some((w) => STOPWORDS.has(fold(w)))) return undefined;
   return titleCase(area);
 }

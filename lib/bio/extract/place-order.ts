@@ -1,4 +1,5 @@
 import { asciiCaseBlindAt, endsInsideWord, escapeRegExp, fold, isCaseBlindAscii } from "./tokenize";
+import { currentSentence, saidIn } from "./current";
 import { KIN, KIN_NOUN, namesSomeoneElse } from "./kin";
 
 // Where the person is now comes first, so a bio's 📍 says it. A long life story names many
@@ -21,7 +22,7 @@ const PAST_PLACE_CUE = new RegExp(
 // the place the story ends in goes first, and of two such places the one said last ("moved back
 // to Peru and now film from Arequipa").
 const NOW_PLACE_CUE = new RegExp(
-  String.raw`\b(?:(?:[Nn]ow|[Cc]urrently|[Tt]hese\s+days|[Nn]owadays|[Rr]ight\s+now|[Tt]oday)\b[^.!?\n]{0,80}?\b(?:in|at|near|from|based\s+in|living\s+in|out\s+of)|(?:[Mm]ov(?:ed|ing)|[Rr]elocat(?:ed|ing)|[Cc]ame\s+back|[Cc]ame\s+home|[Ww]ent\s+back|[Ww]ent\s+home|[Rr]eturned|[Ss]ettled|[Rr]etired)\s+(?:back\s+|out\s+|down\s+|up\s+|over\s+)?(?:home\s+)?(?:to|in)(?:\s+(?:my|our|his|her)\s+home\s?town\s+of)?|(?:[Oo]pened|[Ll]aunched|[Ff]ounded|[Ss]tarted)\s+(?:my|our)\s+own\b[^.!?\n]{0,30}?\b(?:in|at)|(?:[Mm]oved|[Rr]elocated|[Cc]ame(?:\s+back)?)\s+(?:here\s+|back\s+)?from\s+\p{Lu}[\p{L}\p{M}'’-]+(?:\s\p{Lu}[\p{L}\p{M}'’-]+){0,2}\s+to|[Mm]oved\s+(?:the|my|our)\s+(?:family|kids|business|shop|studio)\s+to|[Mm]oved\s+to\s+an?\s+[^.!?\n,;]{0,30}?\b(?:in|outside|near|above))\s+${NAME}`,
+  String.raw`\b(?:(?:[Nn]ow|[Cc]urrently|[Tt]hese\s+days|[Nn]owadays|[Rr]ight\s+now|[Tt]oday)\b[^.!?\n]{0,80}?\b(?:in|at|near|from|based\s+in|living\s+in|out\s+of)|(?:[Mm]ov(?:ed|ing)|[Rr]elocat(?:ed|ing)|[Cc]ame\s+back|[Cc]ame\s+home|[Ww]ent\s+back|[Ww]ent\s+home|[Rr]eturned|[Ss]ettled|[Rr]etired)\s+(?:back\s+|out\s+|down\s+|up\s+|over\s+)?(?:home\s+)?(?:to|in)(?:\s+(?:my|our|his|her)\s+home\s?town\s+of)?|[Cc]ame\s+(?:back\s+)?home\b(?!\s+to\b)[^.!?\n]{0,60}?\bin|(?:[Oo]pened|[Ll]aunched|[Ff]ounded|[Ss]tarted)\s+(?:my|our)\s+own\b[^.!?\n]{0,30}?\b(?:in|at)|(?:[Mm]oved|[Rr]elocated|[Cc]ame(?:\s+back)?)\s+(?:here\s+|back\s+)?from\s+\p{Lu}[\p{L}\p{M}'’-]+(?:\s\p{Lu}[\p{L}\p{M}'’-]+){0,2}\s+to|[Mm]oved\s+(?:the|my|our)\s+(?:family|kids|business|company|team|office|shop|studio|workshop|restaurant|bakery|salon|clinic|practice|farm)\s+to|[Mm]oved\s+to\s+an?\s+[^.!?\n,;]{0,30}?\b(?:in|outside|near|above))\s+${NAME}`,
   "gu",
 );
 
@@ -93,6 +94,13 @@ const OTHERS_PLACE = new RegExp(
   "gu",
 );
 
+// "a film about my grandmother's village in Corsica", "my dad's old shop in Leeds": a place of
+// theirs, named by what of theirs is there.
+const KINS_THING_IN = new RegExp(
+  String.raw`\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)\s+${KIN_NOUN}['’]s?\s+(?:[\p{L}-]+\s+){0,2}?(?:in|near|outside|on)\s+${NAME}`,
+  "gu",
+);
+
 // "our founder, a retired nurse from Kathmandu", "my husband, a Glaswegian from Govan": where
 // somebody the person names is from.
 const NAMED_OTHER_FROM = new RegExp(
@@ -113,6 +121,11 @@ const namedPeoplesPlaces = (text: string): string[] =>
 // of a pair.
 const AUDIENCE = String.raw`\b(?:people|viewers|subscribers|followers|readers|listeners|fans|customers|clients|buyers|audience|students|artists|illustrators|writers|roasters|importers|distributors|retailers|cooks|chefs|restaurants|caf[eé]s|shops|stores|bakeries|hotels|schools|families|brands|businesses|(?:fan\s+)?mail|letters|messages|orders|visitors|guests|tourists)\s+(?:(?:mostly|mainly|largely|all|who\s+live|living|based)\s+){0,2}(?:in|from|across)\s+`;
 const AUDIENCE_IN = new RegExp(String.raw`${AUDIENCE}${NAME}`, "gu");
+// "a newsroom covering city hall and schools in Flint": what a team covers is where it works.
+const COVERING = /\b(?:covering|serving|reporting\s+on)\b[^.!?\n]{0,40}$/i;
+const audienceSaid = (text: string, pattern: RegExp) =>
+  [...text.matchAll(pattern)].filter((m) => !COVERING.test(text.slice(Math.max(0, (m.index ?? 0) - 50), m.index)));
+const audienceIn = (text: string) => audienceSaid(text, AUDIENCE_IN).map((m) => fold(m[1] ?? ""));
 // "… to home cooks and small restaurants in India, the UK and Germany": every place of the list.
 const PLACE_WORDS = String.raw`(?:the\s+)?\p{Lu}[\p{L}\p{M}'’-]+(?:\s\p{Lu}[\p{L}\p{M}'’-]+){0,2}`;
 const AUDIENCE_LIST = new RegExp(
@@ -120,7 +133,7 @@ const AUDIENCE_LIST = new RegExp(
   "gu",
 );
 const audienceList = (text: string) =>
-  [...text.matchAll(AUDIENCE_LIST)].flatMap((m) =>
+  audienceSaid(text, AUDIENCE_LIST).flatMap((m) =>
     (m[1] ?? "").split(/\s*(?:,|\band\b|&)\s*/u).map((p) => fold(p.replace(/^the\s+/i, "").trim())),
   );
 const AUDIENCE_SECOND = new RegExp(
@@ -248,11 +261,12 @@ export function placesLeft(text: string): {
   // Where a son, a founder or a publisher is, said once, is not the person's.
   const others = [
     ...cued(text, OTHERS_PLACE),
+    ...cued(text, KINS_THING_IN),
     ...cued(text, PARTNER_PLACE),
     ...cued(text, NAMED_OTHER_FROM),
     ...cued(text, EVENT_IN),
-    ...cued(text, AUDIENCE_IN),
-    ...cued(text, AUDIENCE_SECOND),
+    ...audienceIn(text),
+    ...audienceSaid(text, AUDIENCE_SECOND).map((m) => fold(m[1] ?? "")),
     ...audienceList(text),
     ...namedPeoplesPlaces(text),
   ];
@@ -303,7 +317,12 @@ export function placesInTimeOrder(text: string, places: string[]): string[] {
         (isHome(o) || named(business, o)),
     );
   // Said again ("moved to Accra in 2021 … we deliver across Accra"), the place moved to stays home.
-  const isNow = (p: string) => saidNow(p) && !(named(dated, p) && timesSaid(text, p).length === 1 && cuedElsewhere(p));
+  // "Now I'm back in Morocco, living in Tangier": where the sentence about now says the person
+  // lives comes before anything else it names.
+  const nowSentence = currentSentence(text);
+  const homeNow = (p: string) => isHome(p) && saidIn(nowSentence, p);
+  const isNow = (p: string) =>
+    homeNow(p) || (saidNow(p) && !(named(dated, p) && timesSaid(text, p).length === 1 && cuedElsewhere(p)));
   // A place hoped for that is also said, elsewhere, as where the person is stays where it is.
   const goals = cued(text, GOAL_PLACE_CUE);
   const withoutGoals = goals.length > 0 ? text.replace(GOAL_PLACE_CUE, "") : text;
@@ -314,7 +333,9 @@ export function placesInTimeOrder(text: string, places: string[]): string[] {
   const withCue = here
     .filter((p) => saidWithCue(text, p, places) || isHome(p))
     .sort((a, b) => Number(isHome(b)) - Number(isHome(a)) || Number(named(ventured, b)) - Number(named(ventured, a)));
-  const nowFirst = places.filter(isNow).sort((a, b) => lastSaid(text, b) - lastSaid(text, a));
+  const nowFirst = places
+    .filter(isNow)
+    .sort((a, b) => Number(homeNow(b)) - Number(homeNow(a)) || lastSaid(text, b) - lastSaid(text, a));
   return [
     ...nowFirst,
     ...withCue,
@@ -326,6 +347,6 @@ export function placesInTimeOrder(text: string, places: string[]): string[] {
 
 // "My dad ran a hardware store in Bozeman … I took it over": what was theirs is the person's now.
 export const tookItOver = (text: string): boolean =>
-  /\b(?:took\s+(?:it|them)\s+over|took\s+over\s+(?:the|his|her|their|it)|(?:came|come|moved)\s+(?:home|back)\s+to\s+take\s+(?:it\s+)?over|run\s+it|running\s+it|inherited\s+it|kept\s+it\s+going)\b/i.test(
+  /\b(?:took\s+(?:it|them)\s+over|took\s+over\s+(?:the|his|her|their|it)|(?:came|come|moved)\s+(?:home|back)\s+to\s+(?:take\s+(?:it\s+)?over|help\b[^.!?\n]{0,40}\bnever\s+left)|run\s+it|running\s+it|inherited\s+it|kept\s+it\s+going)\b/i.test(
     text,
   );

@@ -11,10 +11,10 @@ const HOPED_ROLE =
   /\b(?:want(?:s|ed)?\s+to|wanna|hop(?:e|es|ing)\s+to|plan(?:s|ning)?\s+to|aim(?:s|ing)?\s+to|going\s+to|gonna|aspir(?:e|es|ing)\s+to|dream(?:s|ing)?\s+of|would\s+love\s+to|someday|one\s+day)\s+(?:\p{L}+\s+)?(?:become|be|becoming|being|work\s+as|qualify\s+as|(?:re)?train\s+as|study\s+to\s+be)\s+(?:an?\s+|the\s+)?(?:\p{L}+\s+)?$/iu;
 // "future therapist??", "aspiring vet": the role is ahead of them.
 const FUTURE_ROLE = /\b(?:future|aspiring|wannabe|would-be|soon-to-be|trainee-to-be)\s+(?:\p{L}+\s+)?$/iu;
-// "our founder, a retired nurse from Kathmandu", "our head chef": somebody the person or the
-// team names, not who they are.
+// "our founder, a retired nurse from Kathmandu", "our head chef", "our programmer was a
+// teacher": somebody the person or the team names, not who they are.
 const MEMBERS_ROLE =
-  /\b(?:our|their|his|her)\s+(?:(?:founder|co-?founder|boss|manager|director|chair|president)\s*,\s*(?:an?\s+|the\s+)?(?:[\p{L}-]+\s+){0,2}|(?:[\p{L}-]+\s+)?)$/iu;
+  /\b(?:our|their|his|her)\s+(?:(?:founder|co-?founder|boss|manager|director|chair|president)\s*,\s*(?:an?\s+|the\s+)?(?:[\p{L}-]+\s+){0,2}|[\p{L}-]+\s+(?:was|is|had\s+been|used\s+to\s+be)\s+(?:an?\s+)?(?:[\p{L}-]+\s+){0,2}|(?:[\p{L}-]+\s+)?)$/iu;
 const membersRole = (m: LexMatch, text: string) => MEMBERS_ROLE.test(text.slice(Math.max(0, m.start - 60), m.start));
 // "My mum is a school cook", "my cousin Darlene, who's a paralegal", "my mom as a caregiver":
 // a relative's or a friend's job, not the person's.
@@ -32,9 +32,10 @@ const hopedFor = (m: LexMatch, text: string) => {
 };
 // "After ten years as a hotel pastry chef", "spent six years as a teller", "I used to be a
 // software tester", "started out as a barista", "moved here from Regina as a young teacher",
-// "previously worked as a barista", "before this I was a hairdresser": a role left behind.
+// "previously worked as a barista", "before this I was a hairdresser", "Worked as a barista in
+// Montpellier" ("I've worked as a nurse for ten years" still does): a role left behind.
 const SPENT_AS =
-  /(?:\b(?:after|spent|for|moved|came|arrived)\b[^,.;!?\n]{0,32}\bas|\b(?:i|we)\s+had\s+(?:\p{L}+\s+)?(?:trained|worked|qualified|served)\s+as|\bused\s+to\s+(?:be|work\s+as)|\bstarted(?:\s+out)?\s+as|\bpreviously\s+(?:worked\s+as|was)|\b(?:i|we)\s+(?:was|were)(?=\s+an?\s)|\bbefore\s+(?:this|that|then|\p{L}+ing)\b,?\s+(?:i|we)\s+(?:was|were|worked\s+as))\s+(?:an?\s+)?(?:[\p{L}'’-]+\s+){0,3}$/iu;
+  /(?:\b(?:after|spent|for|moved|came|arrived)\b[^,.;!?\n]{0,32}\bas|\b(?:i|we)\s+had\s+(?:\p{L}+\s+)?(?:trained|worked|qualified|served)\s+as|\bused\s+to\s+(?:be|work\s+as)|(?<!\b(?:have|'ve|has|'s|still)\s+)\bworked\s+as|\bstarted(?:\s+out)?\s+as|\bpreviously\s+(?:worked\s+as|was)|\b(?:i|we)\s+(?:was|were)(?=\s+an?\s)|\bbefore\s+(?:this|that|then|\p{L}+ing)\b,?\s+(?:i|we)\s+(?:was|were|worked\s+as))\s+(?:an?\s+)?(?:[\p{L}'’-]+\s+){0,3}$/iu;
 const leftBehind = (m: LexMatch, text: string) => SPENT_AS.test(text.slice(Math.max(0, m.start - 60), m.start));
 
 // "… and cook far too much phở", "and also paint": a role's word used as a verb after "and" is no
@@ -48,12 +49,27 @@ const asVerb = (m: LexMatch, text: string) =>
   ) &&
   !/^\s*(?:[,.;:!?|]|$|and\b|&|in\b|at\b|for\s+(?:a|an|the)\b|based\b|from\b)/i.test(text.slice(m.end, m.end + 16));
 
+// "I learned to cook from my aunts", "how to paint": after "to", the role's word is a verb.
+// ("went from dishwasher to cook" is a title reached.)
+const toVerb = (m: LexMatch, text: string) => {
+  const before = text.slice(Math.max(0, m.start - 40), m.start);
+  return (
+    VERB_FORM.test(m.raw.trim()) && /\bto\s+$/i.test(before) && !/\bfrom\s+(?:an?\s+)?[\p{L}-]+\s+to\s+$/iu.test(before)
+  );
+};
+
+// "$87k in student loans", "the student union": a role's word before the thing it qualifies.
+const QUALIFIES =
+  /^\s+(?:loans?|debt|union|unions|visas?|housing|accommodation|discounts?|cards?|id|council|fees|finance|budgets?|halls?|residences?|exchange\s+rate)\b/i;
+const qualifies = (m: LexMatch, text: string) => QUALIFIES.test(text.slice(m.end, m.end + 24));
+
 // "We help farmers", "interviewing small-business owners": a team's object is not the team.
 // prettier-ignore
 const VERB_OBJECT_CUES = new Set([
   "help", "helps", "helping", "teach", "teaches", "teaching", "mentor", "mentoring", "coach", "coaching", "train",
   "training", "serve", "serving", "support", "supporting", "empower", "empowering", "hire", "hiring", "interview",
-  "interviews", "interviewing", "featuring", "profiling", "celebrating",
+  "interviews", "interviewing", "featuring", "profiling", "celebrating", "send", "sends", "sending", "connect",
+  "connects", "connecting", "pay", "pays", "paying", "match", "matches", "matching",
 ]);
 // "9,000 active farmers", "300 students": people counted are who a team serves.
 export const counted = (m: LexMatch, text: string) =>
@@ -107,6 +123,8 @@ export const notTheirs = (m: LexMatch, text: string) =>
   membersRole(m, text) ||
   kinsRole(m, text) ||
   asVerb(m, text) ||
+  toVerb(m, text) ||
+  qualifies(m, text) ||
   familyName(m, text) ||
   metRole(m, text) ||
   namedRole(m, text);

@@ -98,10 +98,14 @@ const PERSONALITY = new Set(PERSONALITY_WORDS.map(fold));
 const NOT_NICHE =
   /^(?:je|suis|sou|soy|somos|ich|bin|mimi|ni|saya|aku|ako|ay|kami|ana|aspiring|future|wannabe|former|ex|retired|proud|busy|happy|full-?time|part-?time|self-?taught|certified|professional|amateur|budding|young|old|new|senior|junior|lead|chief|head|solo|indie|local|small|big|little|hobby|weekend|passionate|creative|curious|friendly|your|their|our|my|his|her|award-winning|best|top|just|only|also|and|or|not|mostly|really|actually|basically|by|day|night|hey|hi|hello|love|i|me|we)$/i;
 
+const YEAR_OF_STUDY = /^(?:first|second|third|fourth|fifth|final|last|1st|2nd|3rd|4th|5th)-year$/i;
+
 function nicheOf(m: LexMatch, text: string, matches: LexMatch[]): string | undefined {
   const before = NICHE_BEFORE.exec(text.slice(Math.max(0, m.start - 48), m.start));
   const words = before?.[1]?.trim().split(/\s+/);
   if (!words || words.length === 0) return undefined;
+  // "second-year computer engineering student": the year of study is no part of the field.
+  while (words.length > 1 && YEAR_OF_STUDY.test(words[0] ?? "")) words.shift();
   const start = m.start - (before?.[0]?.length ?? 0) + (before?.[0]?.indexOf(before?.[1] ?? "") ?? 0);
   // A place ("Mumbai photographer"), another role ("writer photographer") or a family word
   // before the role is not its niche.
@@ -146,10 +150,21 @@ const BRAND_AFTER = /^\s+(?!(?:in|at|from|based|and|or|for|by|with|on|of|who|sin
 // capitals, before the thing the name is of, names that thing.
 const NAME_BEFORE = /(?<![.!?]\s*|^)\b\p{Lu}\p{Ll}+\s$/u;
 const INSTITUTION_AFTER =
-  /^\s+(?:base|service|station|hall|award|awards|association|society|programme|program|foundation|trust|fund|scheme|network|charity|hq|headquarters|museum|school|academy)\b/i;
+  /^\s+(?:base|service|station|hall|award|awards|association|society|programme|program|foundation|trust|fund|scheme|network|charity|hq|headquarters|museum|school|academy|university|college|institute|hospital|street|road|avenue|stadium|park|bridge|island)\b/i;
+
+// "at Baker University", "on Cook Street": a role word in capitals before the capitalised word
+// of a place or a school is that name.
+const NAMED_PLACE_AFTER =
+  /^\s+(?:University|College|Institute|Academy|School|Hospital|Street|Road|Avenue|Lane|Square|Stadium|Park|Bridge|Island|Hall)\b/u;
 
 function brandName(m: LexMatch, text: string): boolean {
   if (!/^\p{Lu}\p{Ll}+$/u.test(m.raw.split(/\s+/)[0] ?? "")) return false;
+  if (
+    /^\p{Lu}\p{Ll}+$/u.test(m.raw) &&
+    NAMED_PLACE_AFTER.test(text.slice(m.end, m.end + 24)) &&
+    !/(?:^|[.!?:|•\n])\s*$/u.test(text.slice(0, m.start))
+  )
+    return true;
   if (
     NAME_BEFORE.test(text.slice(Math.max(0, m.start - 24), m.start)) &&
     INSTITUTION_AFTER.test(text.slice(m.end, m.end + 24))

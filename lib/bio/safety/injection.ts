@@ -56,7 +56,7 @@ const TRIGGERS: RegExp[] = [
   // "Add a quote like '…' ", "use a line saying …": words handed over for the bio to carry.
   /\b(?:add|include|put|insert|use|stick)\s+(?:a|an|some|this|the|my|our)\s+(?:(?:short|little|fake|famous)\s+)?(?:quotes?|quotations?|lines?|taglines?|slogans?|captions?)\s+(?:like|saying|that\s+says|from)\b/i,
   // "…, write that in", "put that in the bio": the words before it are what was asked for.
-  /\b(?:write|put|add|stick)\s+(?:that|this|it)\s+(?:in|into|down|on)\b(?:\s+(?:the|my|our)\s+(?:bios?|profiles?))?\s*(?:[.!?]|$)/i,
+  /(?<!\b(?:don'?t|do\s+not|never|not)\s+)\b(?:write|put|add|stick)\s+(?:that|this)\s+(?:in|into|down|on)\b(?:\s+(?:the|my|our)\s+(?:bios?|profiles?))?\s*(?:[.!?]|$)/i,
   // "Include testimonials: '…' and '…'. They never said that.": praise put in somebody's mouth.
   /\b(?:include|add|put|use|invent|make\s+up|write)\s+(?:(?:some|a\s+few|two|three|fake|these|those|the|my|our|5-star|five-star|glowing)\s+)*(?:testimonials?|endorsements?|blurbs?|(?:customer\s+|client\s+)?reviews?|quotes?\s+from)\b/i,
   /^\s*(?:(?:they|he|she)\s+(?:never|didn'?t|did\s+not|haven'?t|hasn'?t)|nobody|no\s+one|none\s+of\s+(?:them|these|those))\s+(?:actually\s+|really\s+|ever\s+)?(?:said|say|write|wrote|written|gave|give|given)\s+(?:that|those|it|this|them|any)\b/i,
