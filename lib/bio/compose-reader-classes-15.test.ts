@@ -88,3 +88,20 @@ describe("a story's details", () => {
     expect(profile.achievements.join(" ")).not.toMatch(/ran the shop/i);
   });
 });
+
+describe("titles said with their time and language", () => {
+  it("leads with what a retired person does now, and keeps the title as they wrote it", () => {
+    const bios = allBios("Retired paramedic, now building birdhouses from pallet wood. Whitby.");
+    expect(roleLabels("Retired paramedic, now building birdhouses from pallet wood. Whitby.")).not.toContain(
+      "paramedic",
+    );
+    expect(share(bios, "birdhouses")).toBeGreaterThan(0.5);
+    expect(share(bios, "Retired paramedic")).toBeGreaterThan(0.3);
+  });
+
+  it("keeps the field after a Spanish or Portuguese title", () => {
+    expect(roleLabels("Soy diseñadora de interiores en Rosario, proyectos a medida.")[0]).toBe(
+      "diseñadora de interiores",
+    );
+  });
+});

@@ -36,7 +36,11 @@ const hopedFor = (m: LexMatch, text: string) => {
 // Montpellier" ("I've worked as a nurse for ten years" still does): a role left behind.
 const SPENT_AS =
   /(?:\b(?:after|spent|for|moved|came|arrived)\b[^,.;!?\n]{0,32}\bas|\b(?:i|we)\s+had\s+(?:\p{L}+\s+)?(?:trained|worked|qualified|served)\s+as|\bused\s+to\s+(?:be|work\s+as)|(?<!\b(?:have|'ve|has|'s|still)\s+)\bworked\s+as|\bstarted(?:\s+out)?\s+as|\bpreviously\s+(?:worked\s+as|was)|\b(?:i|we)\s+(?:was|were)(?=\s+an?\s)|\bbefore\s+(?:this|that|then|\p{L}+ing)\b,?\s+(?:i|we)\s+(?:was|were|worked\s+as))\s+(?:an?\s+)?(?:[\p{L}'’-]+\s+){0,3}$/iu;
-const leftBehind = (m: LexMatch, text: string) => SPENT_AS.test(text.slice(Math.max(0, m.start - 60), m.start));
+// "Retired nurse, now painting birds", "former teacher": a title the person no longer works under.
+const RETIRED = /\b(?:retired|former)\s+(?:[\p{L}-]+\s+)?$/iu;
+const leftBehind = (m: LexMatch, text: string) =>
+  SPENT_AS.test(text.slice(Math.max(0, m.start - 60), m.start)) ||
+  RETIRED.test(text.slice(Math.max(0, m.start - 30), m.start));
 
 // "… and cook far too much phở", "and also paint": a role's word used as a verb after "and" is no
 // job. ("I coach on weekends" says what the person is, and stays.)

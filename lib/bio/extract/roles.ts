@@ -70,6 +70,18 @@ function withCompound(m: LexMatch, text: string, label: string): string {
   return text.slice(m.start - (joined[0]?.length ?? 0), m.end);
 }
 
+// "profesora de inglés", "ingeniero de software": in Spanish and Portuguese the field follows
+// the role after "de", and is part of the title.
+const FIELD_AFTER = /^\s+(?:de|do|da)\s+(\p{Ll}[\p{Ll}\p{M}-]{2,})(?![\p{L}])/u;
+const NOT_FIELD = /^(?:la|las|los|el|les|uma|um|una|un|mi|mis|tu|su|sus|todo|toda|todos|todas|dia|noche)$/;
+
+function withField(m: LexMatch, text: string, label: string): string {
+  const field = FIELD_AFTER.exec(text.slice(m.end, m.end + 32))?.[1];
+  if (!field || NOT_FIELD.test(field) || !/[^\x00-\x7f]|(?:a|o|or|ora)$/.test(fold(m.raw))) return label;
+  const whole = text.slice(m.start, m.end + (FIELD_AFTER.exec(text.slice(m.end))?.[0].length ?? 0));
+  return whole.length <= 32 ? `${label}${whole.slice(m.end - m.start)}` : label;
+}
+
 function roleLabel(m: LexMatch): string {
   const raw = m.raw.replace(/\s+/g, " ");
   const label = m.entry.label;
@@ -238,7 +250,7 @@ export function rolesFrom(
   const roles: ProfileRole[] = kept
     .filter((m) => !brandName(m, text))
     .map((m) => {
-      const base = withCompound(m, text, roleLabel(m));
+      const base = withField(m, text, withCompound(m, text, roleLabel(m)));
       const niche = voice === "personal" && base === roleLabel(m) ? nicheOf(m, text, matches) : undefined;
       const label = withPlatformCase(niche && `${niche} ${base}`.length <= 32 ? `${niche} ${base}` : base);
       if (putFirst(m, text)) first.add(fold(label));
