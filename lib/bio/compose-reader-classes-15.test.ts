@@ -104,4 +104,10 @@ describe("titles said with their time and language", () => {
       "diseñadora de interiores",
     );
   });
+
+  it("reads a French bakery as the business, not a baker's title typed wrong", () => {
+    const profile = extractProfile("Boulangerie familiale à Colmar depuis 1990, pain au levain.");
+    expect(profile.roles).toEqual([]);
+    expect(profile.ventures.map((v) => v.label)).toContain("boulangerie");
+  });
 });

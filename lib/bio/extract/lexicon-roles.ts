@@ -142,7 +142,7 @@ const ROLE_GROUPS: Record<Domain, string[]> = {
 // prettier-ignore
 const VENTURE_GROUPS: Partial<Record<Domain, string[]>> = {
   food: [
-    "bakery|patisserie", "café|cafe|coffee shop|coffee house", "cloud kitchen|home kitchen", "restaurant",
+    "bakery|patisserie|pâtisserie|boulangerie|panadería|panaderia|padaria|bäckerei", "café|cafe|coffee shop|coffee house", "cloud kitchen|home kitchen", "restaurant",
     "coffee roastery|roastery", "food truck", "tea house|tea room", "brewery|microbrewery",
     "catering company|catering service", "apple orchard", "vineyard", "food bank", "pizzeria",
   ],
