@@ -26,6 +26,8 @@ describe("which place is the person's now", () => {
   it("leaves a relative's place named by what of theirs is there", () => {
     const d = "Landscape painter in Leeds. This year I'm painting a series about my grandfather's farm in Donegal.";
     expect(places(d)).toEqual(["Leeds"]);
+    // Where the person worked or started, in a relative's kitchen or garage, is still theirs.
+    expect(places("We started a tamale business out of our aunt's kitchen in Fresno in 2019.")).toEqual(["Fresno"]);
   });
 
   it("keeps home apart from the places of the trips filmed", () => {

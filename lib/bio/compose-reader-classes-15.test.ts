@@ -72,6 +72,18 @@ describe("a family's size", () => {
 });
 
 describe("a story's details", () => {
+  it("keeps the year of study when the title has room for it", () => {
+    expect(roleLabels("Final-year geography student at Durham, rowing most mornings.")[0]).toMatch(
+      /^final-year geography student$/i,
+    );
+  });
+
+  it("leads a story with what the person does now, not with where they are", () => {
+    const d =
+      "Grew up in Cebu, studied design in Sydney. Now I'm back in the Philippines, living in Dumaguete, carving wooden toys for toddlers.";
+    expect(share(allBios(d), "carving wooden toys")).toBeGreaterThan(0.5);
+  });
+
   it("leaves the year of study out of the field", () => {
     expect(roleLabels("I'm a second-year marine engineering student at Wits.")[0]).toBe("marine engineering student");
   });

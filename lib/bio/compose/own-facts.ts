@@ -57,8 +57,9 @@ const STORY_WHEN =
   /^(?:and\s+)?when\s+(?:my|our|his|her|their)\s+[^.!?,]{0,40}?\b(?:got|was|were|passed|died|left|retired|lost|fell|had|became)\b/i;
 // Clauses that open with a liking or a habit describe interests, not who the person is.
 // So do clauses that open a story's past ("After ten years as…", "Before university…").
+// ("back in the Philippines", "living in Iloilo": where, not who.)
 const NOT_IDENTITY =
-  /^(?:love|loves|luv|like|likes|enjoy|obsessed|into|fan|big fan|huge fan|addicted|currently|trying|learning|always|sometimes|also|ex|previously|formerly|after|before|during|until|when|while|at\s+\d+)\b/i;
+  /^(?:love|loves|luv|like|likes|enjoy|obsessed|into|fan|big fan|huge fan|addicted|currently|trying|learning|always|sometimes|also|ex|previously|formerly|after|before|during|until|when|while|at\s+\d+|(?:back|living|based|settled|located)\s+(?:in|on|at|out\s+of)\b)\b/i;
 // "In my third year": a year of study says nothing alone, before or after the school is named.
 const BARE_YEAR =
   /^(?:(?:now|currently)\s+)?(?:in\s+)?(?:my\s+)?(?:first|second|third|fourth|fifth|final|last|1st|2nd|3rd|4th|5th)\s+(?:year|semester)$/i;
@@ -202,7 +203,9 @@ export function ownFacts(phrases: string[], known: Known): OwnFacts {
           );
   // Without a role the lexicon knows ("birdsong sound recordist", "welder
   // fabricator gates railings…"), the first clause as written is the best identity there is.
-  const whole = clauses[0];
+  // ("back in the Philippines, living in Iloilo, making short documentaries": where they are is
+  // printed as a place; what they do leads.)
+  const whole = clauses.find((c) => !/^(?:back|living|based|settled|located)\s/i.test(c)) ?? clauses[0];
   // A natural break ("restoring vintage Vespas | and selling them") before any word.
   const cut =
     whole && (shortenClause(whole, 36, 8) ?? (!/[,.;]/.test(whole) ? shortenClause(whole, 36, 8, true) : undefined));

@@ -94,10 +94,11 @@ const OTHERS_PLACE = new RegExp(
   "gu",
 );
 
-// "a film about my grandmother's village in Corsica", "my dad's old shop in Leeds": a place of
-// theirs, named by what of theirs is there.
+// "a film about my grandmother's village in Corsica": a place of theirs a work is about. ("We
+// started out of our parents' kitchen in Daly City", "work at my uncle's garage in Detroit": the
+// person was there too.)
 const KINS_THING_IN = new RegExp(
-  String.raw`\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)\s+${KIN_NOUN}['’]s?\s+(?:[\p{L}-]+\s+){0,2}?(?:in|near|outside|on)\s+${NAME}`,
+  String.raw`\babout\s+(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)\s+${KIN_NOUN}['’]s?\s+(?:[\p{L}-]+\s+){0,2}?(?:in|near|outside|on)\s+${NAME}`,
   "gu",
 );
 

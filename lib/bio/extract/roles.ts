@@ -112,12 +112,20 @@ const NOT_NICHE =
 
 const YEAR_OF_STUDY = /^(?:first|second|third|fourth|fifth|final|last|1st|2nd|3rd|4th|5th)-year$/i;
 
+/** "final-year history student"; "computer engineering student" when the year makes it too long. */
+function withNiche(niche: string | undefined, base: string): string {
+  if (!niche) return base;
+  if (`${niche} ${base}`.length <= 32) return `${niche} ${base}`;
+  const [first = "", ...rest] = niche.split(" ");
+  return YEAR_OF_STUDY.test(first) && rest.length > 0 && `${rest.join(" ")} ${base}`.length <= 32
+    ? `${rest.join(" ")} ${base}`
+    : base;
+}
+
 function nicheOf(m: LexMatch, text: string, matches: LexMatch[]): string | undefined {
   const before = NICHE_BEFORE.exec(text.slice(Math.max(0, m.start - 48), m.start));
   const words = before?.[1]?.trim().split(/\s+/);
   if (!words || words.length === 0) return undefined;
-  // "second-year computer engineering student": the year of study is no part of the field.
-  while (words.length > 1 && YEAR_OF_STUDY.test(words[0] ?? "")) words.shift();
   const start = m.start - (before?.[0]?.length ?? 0) + (before?.[0]?.indexOf(before?.[1] ?? "") ?? 0);
   // A place ("Mumbai photographer"), another role ("writer photographer") or a family word
   // before the role is not its niche.
@@ -252,7 +260,7 @@ export function rolesFrom(
     .map((m) => {
       const base = withField(m, text, withCompound(m, text, roleLabel(m)));
       const niche = voice === "personal" && base === roleLabel(m) ? nicheOf(m, text, matches) : undefined;
-      const label = withPlatformCase(niche && `${niche} ${base}`.length <= 32 ? `${niche} ${base}` : base);
+      const label = withPlatformCase(withNiche(niche, base));
       if (putFirst(m, text)) first.add(fold(label));
       else if (setAside(m, text)) aside.add(fold(label));
       const role = { label, domain: m.entry.domain };
