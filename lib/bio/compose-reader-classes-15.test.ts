@@ -122,4 +122,12 @@ describe("titles said with their time and language", () => {
     expect(profile.roles).toEqual([]);
     expect(profile.ventures.map((v) => v.label)).toContain("boulangerie");
   });
+
+  it("reads a nail tech as a title, and never says a proof's last word twice", () => {
+    const d = "hiya im a nail tech n i post my sets on insta, based in wigan 💅 50k followers somehow";
+    expect(roleLabels(d)).toContain("nail tech");
+    const bios = allBios(d);
+    for (const bio of bios) expect(bio).not.toMatch(/somehow[,.]? somehow/i);
+    for (const bio of bios) expect(bio).not.toMatch(/obsessed with tech/i);
+  });
 });

@@ -173,6 +173,11 @@ function contactEmoji(text: string, contact: string | undefined): string {
 // call it one.
 const LABELLED = /^[^{]*:\s*\{proof\}/;
 const AREA_PROOF = /^Across /;
+// "200k followers somehow" never takes "{proof}, somehow".
+const repeatsLastWord = (template: string, proof: string) => {
+  const next = /\{proof\}[^\p{L}]*(\p{L}+)/u.exec(template)?.[1];
+  return next !== undefined && new RegExp(`(?<![\\p{L}])${next}\\s*$`, "iu").test(proof);
+};
 
 function tryLine(
   kind: LineKind | "domain",
@@ -189,7 +194,8 @@ function tryLine(
       (reusable || (!ctx.usedTemplates.has(t) && !(inline && LEADING_EMOJI.test(t)))) &&
       !local.has(t) &&
       !templateFacts(t).some((f) => taken.has(f)) &&
-      !(kind === "proof" && LABELLED.test(t) && AREA_PROOF.test(ctx.view.value("proof") ?? "")),
+      !(kind === "proof" && LABELLED.test(t) && AREA_PROOF.test(ctx.view.value("proof") ?? "")) &&
+      !(kind === "proof" && repeatsLastWord(t, ctx.view.value("proof") ?? "")),
   );
   const template = pick(ctx.rng, options);
   if (template === undefined) return null;

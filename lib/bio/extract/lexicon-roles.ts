@@ -100,7 +100,7 @@ const ROLE_GROUPS: Record<Domain, string[]> = {
   fashion: [
     "fashion designer", "stylist|fashion stylist", "makeup artist|mua",
     "fashion model|runway model|fitness model|freelance model|commercial model", "hairstylist|hair stylist", "barber",
-    "nail artist", "beauty blogger", "fashion blogger", "skincare expert", "esthetician|aesthetician",
+    "nail artist", "nail tech|nail technician", "beauty blogger", "fashion blogger", "skincare expert", "esthetician|aesthetician",
     "jewellery designer|jewelry designer", "textile designer", "costume designer", "personal shopper",
   ],
   travel: [
