@@ -130,4 +130,10 @@ describe("titles said with their time and language", () => {
     for (const bio of bios) expect(bio).not.toMatch(/somehow[,.]? somehow/i);
     for (const bio of bios) expect(bio).not.toMatch(/obsessed with tech/i);
   });
+
+  it("never asks a reader to book what is only open for commissions, nor says spots go fast", () => {
+    const bios = allBios("Sign painter in Napier, gold leaf and hand lettering. Available for commissions.");
+    for (const bio of bios) expect(bio).not.toMatch(/\bbook\b|spots go fast/i);
+    expect(share(bios, "Sign painter")).toBeGreaterThan(0.5);
+  });
 });

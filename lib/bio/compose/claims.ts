@@ -18,7 +18,7 @@ const PRESUMPTIONS: [claim: RegExp, support: RegExp][] = [
   [/\bspeak(?:ing|er)?\b|\bkeynotes?\b|\bstage\b/i, /speak|keynote|\btalks?\b|panel|\bted\b/],
   [
     /\bbook(?:ing|ings|ed)?\b(?! club| lover| nerd| worm)|\bconsultations?\b|\bdiscovery call\b|\bappointments?\b|\bsessions?\b|\bcall\b/i,
-    /\bbook(?:ing|ings|ed)?\b(?! club| lover| nerd| worm| review| blog)|consultations?|\bconsulting\b|appointment|(?<!jam |recording |gaming |study )\bsessions?\b|(?<![-\w])class(?:es)?\b(?! of)|\blessons?\b|\bslots?\b|(?<!customer |civil |military |public )\bservices?\b|\bclients?\b|\benquir|\binquir|available for (?:bookings?|hire|commissions?|sessions?|work|projects?|gigs?|events?|weddings?|shoots?|consultations?|freelance|private)|taking (?:new )?(?:clients|students|patients)/,
+    /\bbook(?:ing|ings|ed)?\b(?! club| lover| nerd| worm| review| blog)|consultations?|\bconsulting\b|appointment|(?<!jam |recording |gaming |study )\bsessions?\b|(?<![-\w])class(?:es)?\b(?! of)|\blessons?\b|\bslots?\b|(?<!customer |civil |military |public )\bservices?\b|\bclients?\b|\benquir|\binquir|available for (?:bookings?|hire|sessions?|gigs?|events?|weddings?|shoots?|consultations?|private)|taking (?:new )?(?:clients|students|patients)/,
   ],
   [
     /\bshop\b|\bstore\b|\borders?\b|\bcollection\b|\bthe drop\b|\binventory\b|\brestock|\bgoodies\b|\btreasures\b|\bsell(?:s|ing)?\b/i,
