@@ -74,6 +74,11 @@ export function isUniqueViolation(error: unknown): boolean {
   );
 }
 
+/** True when a transaction could not start within Prisma's wait (P2028): the pool was busy. */
+export function isTransactionStartTimeout(error: unknown): boolean {
+  return someInChain(error, (e) => e.code === "P2028");
+}
+
 /** True when a serializable transaction lost a race (Prisma P2034, PostgreSQL 40001). */
 export function isSerializationFailure(error: unknown): boolean {
   return someInChain(error, (e) => e.code === "P2034" || e.code === "40001" || e.kind === "TransactionWriteConflict");

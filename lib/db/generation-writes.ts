@@ -3,7 +3,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import type { StatsRecord } from "./gamification";
 import { db, directHandle } from "./client";
 import { dateOf, directStatement, directTransaction, Rollback, sql, type DirectHandle, type Row } from "./direct";
-import { isUniqueViolation } from "./errors";
+import { isSerializationFailure, isTransactionStartTimeout, isUniqueViolation } from "./errors";
 import type { Tx } from "./generations";
 
 // The writes of one generation: the quota spent, the history row, the bios-generated count and
@@ -11,25 +11,33 @@ import type { Tx } from "./generations";
 // as plain statements (saveGenerationDirect); the first of the user's day, which moves the
 // streak, through Prisma in one transaction (inGenerationTransaction).
 
-const GENERATION_ATTEMPTS = 3;
+const GENERATION_ATTEMPTS = 5;
 
 /**
  * Runs the writes of one generation (quota, history row, counters and XP) in one transaction:
  * one commit instead of one per statement, and all or nothing. On PostgreSQL a unique violation
- * (a parallel request created the same first-of-its-kind row) spoils the transaction, so it is
- * run again from the start, a bounded number of times.
+ * (a parallel request created the same first-of-its-kind row), a write conflict or a deadlock
+ * spoils the transaction, and a busy pool may not start it in time: it is run again from the
+ * start, a bounded number of times.
  */
 export async function inGenerationTransaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
   return againOnRace(() => db.$transaction(work));
 }
 
-/** Runs a generation's transaction again, a bounded number of times, when a parallel one won a race to a new row. */
+// A parallel transaction won a race (a new row, a write conflict or a deadlock), or the pool was
+// too busy to start one: running it again loses nothing, and dropping the progress would.
+const lostRace = (error: unknown) =>
+  isUniqueViolation(error) || isSerializationFailure(error) || isTransactionStartTimeout(error);
+
+/** Runs a generation's transaction again, a bounded number of times, when a parallel one won a race. */
 async function againOnRace<T>(run: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await run();
     } catch (error) {
-      if (attempt >= GENERATION_ATTEMPTS || !isUniqueViolation(error)) throw error;
+      if (attempt >= GENERATION_ATTEMPTS || !lostRace(error)) throw error;
+      // A short random pause, so the retries of parallel requests do not collide again.
+      await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * attempt));
     }
   }
 }

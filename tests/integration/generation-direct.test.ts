@@ -3,7 +3,7 @@ import { POST as generate } from "@/app/api/bio/generate/route";
 import { quotaPeriod } from "@/lib/config/plans";
 import { db } from "@/lib/db/client";
 import { getStats } from "@/lib/db/gamification";
-import { saveGenerationDirect } from "@/lib/db/generation-writes";
+import { inGenerationTransaction, saveGenerationDirect } from "@/lib/db/generation-writes";
 import { countBiosGenerated, getGeneration } from "@/lib/db/generations";
 import { getUsageCount } from "@/lib/db/usage";
 import { setDisabled, setPlan } from "@/lib/db/users";
@@ -129,5 +129,29 @@ describe("the token and its user in one read", () => {
     expect((await gen(account.auth)).status).toBe(200);
     await db.apiToken.updateMany({ where: { userId: account.user.id }, data: { revokedAt: new Date() } });
     expect((await gen(account.auth)).status).toBe(401);
+  });
+});
+
+describe("the first generation of a day, in a Prisma transaction", () => {
+  it("runs again when a parallel one wins a write conflict or the pool cannot start it in time", async () => {
+    for (const code of ["P2034", "P2028"]) {
+      let calls = 0;
+      const saved = await inGenerationTransaction(async () => {
+        calls++;
+        if (calls === 1) throw Object.assign(new Error("lost the race"), { code });
+        return "saved";
+      });
+      expect(saved).toBe("saved");
+      expect(calls).toBe(2);
+    }
+    // Any other failure is not run again.
+    let calls = 0;
+    await expect(
+      inGenerationTransaction(async () => {
+        calls++;
+        throw new Error("something else");
+      }),
+    ).rejects.toThrow("something else");
+    expect(calls).toBe(1);
   });
 });
