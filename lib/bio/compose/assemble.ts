@@ -169,15 +169,15 @@ function contactEmoji(text: string, contact: string | undefined): string {
   return text.replace(/📩|✉️/u, icon);
 }
 
-// "Across Geelong" is where the work goes, no result: "Track record: Across Geelong" would
-// call it one.
+// A proof template that would misread its proof: "Across Geelong" is where the work goes, no
+// result ("Track record: Across Geelong"), and "200k followers somehow" never takes
+// "{proof}, somehow".
 const LABELLED = /^[^{]*:\s*\{proof\}/;
-const AREA_PROOF = /^Across /;
-// "200k followers somehow" never takes "{proof}, somehow".
-const repeatsLastWord = (template: string, proof: string) => {
+function misreadsProof(template: string, proof: string): boolean {
+  if (LABELLED.test(template) && /^Across /.test(proof)) return true;
   const next = /\{proof\}[^\p{L}]*(\p{L}+)/u.exec(template)?.[1];
   return next !== undefined && new RegExp(`(?<![\\p{L}])${next}\\s*$`, "iu").test(proof);
-};
+}
 
 function tryLine(
   kind: LineKind | "domain",
@@ -194,8 +194,7 @@ function tryLine(
       (reusable || (!ctx.usedTemplates.has(t) && !(inline && LEADING_EMOJI.test(t)))) &&
       !local.has(t) &&
       !templateFacts(t).some((f) => taken.has(f)) &&
-      !(kind === "proof" && LABELLED.test(t) && AREA_PROOF.test(ctx.view.value("proof") ?? "")) &&
-      !(kind === "proof" && repeatsLastWord(t, ctx.view.value("proof") ?? "")),
+      !(kind === "proof" && misreadsProof(t, ctx.view.value("proof") ?? "")),
   );
   const template = pick(ctx.rng, options);
   if (template === undefined) return null;

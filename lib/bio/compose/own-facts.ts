@@ -58,8 +58,11 @@ const STORY_WHEN =
 // Clauses that open with a liking or a habit describe interests, not who the person is.
 // So do clauses that open a story's past ("After ten years as…", "Before university…").
 // ("back in the Philippines", "living in Iloilo": where, not who.)
-const NOT_IDENTITY =
-  /^(?:love|loves|luv|like|likes|enjoy|obsessed|into|fan|big fan|huge fan|addicted|currently|trying|learning|always|sometimes|also|ex|previously|formerly|after|before|during|until|when|while|at\s+\d+|(?:back|living|based|settled|located)\s+(?:in|on|at|out\s+of)\b)\b/i;
+const WHERE_ONLY = /^(?:back|living|based|settled|located)\s+(?:in|on|at|out\s+of)\b/i;
+const NOT_IDENTITY = new RegExp(
+  String.raw`^(?:love|loves|luv|like|likes|enjoy|obsessed|into|fan|big fan|huge fan|addicted|currently|trying|learning|always|sometimes|also|ex|previously|formerly|after|before|during|until|when|while|at\s+\d+)\b|${WHERE_ONLY.source}`,
+  "i",
+);
 // "In my third year": a year of study says nothing alone, before or after the school is named.
 const BARE_YEAR =
   /^(?:(?:now|currently)\s+)?(?:in\s+)?(?:my\s+)?(?:first|second|third|fourth|fifth|final|last|1st|2nd|3rd|4th|5th)\s+(?:year|semester)$/i;
@@ -205,7 +208,7 @@ export function ownFacts(phrases: string[], known: Known): OwnFacts {
   // fabricator gates railings…"), the first clause as written is the best identity there is.
   // ("back in the Philippines, living in Iloilo, making short documentaries": where they are is
   // printed as a place; what they do leads.)
-  const whole = clauses.find((c) => !/^(?:back|living|based|settled|located)\s/i.test(c)) ?? clauses[0];
+  const whole = clauses.find((c) => !WHERE_ONLY.test(c)) ?? clauses[0];
   // A natural break ("restoring vintage Vespas | and selling them") before any word.
   const cut =
     whole && (shortenClause(whole, 36, 8) ?? (!/[,.;]/.test(whole) ? shortenClause(whole, 36, 8, true) : undefined));

@@ -2,7 +2,7 @@
 // achievements. Each comes back short and ready to print.
 
 import { isBlockedWord } from "../safety/blocklist";
-import { KIN_NOUN } from "./kin";
+import { KIN } from "./kin";
 import { PUBLICATIONS } from "./lexicon-orgs";
 import { PLACE_SPECS } from "./lexicon-places";
 import { META_WORDS, STOPWORDS } from "./lexicon-words";
@@ -140,7 +140,7 @@ const LEAD_IN =
   /^(?:(?:and|also|plus|but|so|i|i've|ive|i have|i'd|i had|i've also|we|we've|we have|have|has|my|our|proud(?:ly)?|recently|once|even|already|just)\s+)+/i;
 
 // "My dad ran it after him": what a relative did is no credential of the person's.
-const KINS_DEED = new RegExp(String.raw`^(?:my|our|his|her|their)\s+${KIN_NOUN}\b`, "i");
+const KINS_DEED = new RegExp(String.raw`^${KIN}`, "u");
 
 export function findAchievements(text: string): string[] {
   const out: string[] = [];

@@ -5,6 +5,7 @@ import { isBlockedWord } from "../safety/blocklist";
 import { META_WORDS, STOPWORDS } from "./lexicon-words";
 import { isLexiconWord, matchLexicon } from "./match-lexicon";
 import { clipPhrase, dedupe } from "./patterns-identity";
+import { MOVED_THINGS } from "./place-order";
 import { withPlatformCase } from "./roles";
 import { fold, opensQuoteOnly, titleCase } from "./tokenize";
 import { isRegionCode, knownTownsInPlace, REGION_CODE_PATTERN } from "./towns";
@@ -220,7 +221,7 @@ const REGION_WORDS = String.raw`District|Highlands|Valley|Alps|Coast|Islands|Isl
 const THE_REGION = String.raw`(?:the\s+(?=(?:[\p{Lu}][\p{Ll}'’-]+\s+){0,2}(?:${REGION_WORDS})(?![\p{L}])))?`;
 const SHORT_FORM_WORD = new RegExp(String.raw`^(?:${PLACE_SHORT_FORMS})\.$`);
 const PLACE_CUE = new RegExp(
-  String.raw`(?:\b(?:based in|based out of|living in|live in|lives in|(?:[Ll]iving|[Ll]ives|[Bb]ased|[Ss]ettled) on(?: the)?|located in|moved to|[Mm]ov(?:ed|ing) (?:back |out |down |up |over )?(?:home )?to|(?:[Mm]oved|[Rr]elocated|[Cc]ame(?: back)?) (?:here |back )?from \p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){0,2} to|[Mm]oved (?:the|my|our) (?:family|kids|business|company|team|office|shop|studio|workshop|restaurant|bakery|salon|clinic|practice|farm|whole life) to|[Rr]elocated to|[Rr]eturned (?:home )?to|[Cc]ame (?:back|home) to|[Ww]ent (?:back|home) to|[Ss]ettled in|(?:[Vv]illage|[Tt]own|[Hh]amlet|[Ss]uburb|[Ii]sland) called|born in|raised in|born and raised in|hometown(?: of)?|[Hh]ome is|from|(?:(?:[Nn]orth|[Ss]outh|[Ee]ast|[Ww]est)(?:ern)?\s+(?:side|end|edge|tip)|(?:(?:[Nn]orth|[Ss]outh|[Ee]ast|[Ww]est)(?:ern)?\s+)?(?:shore|coast|outskirts|heart|suburbs|old\s+town|old\s+city|centre|center|historic\s+(?:centre|center|quarter)))\s+of|vivo en|vivo em|moro em|desde|depuis|kutoka|dari|soy de|wohne in|lebe in|j'habite à|j’habite à|(?:[Ff]ind|[Vv]isit)\s+us\s+(?:in|at)|[Cc]ome\s+(?:see|visit)\s+us\s+(?:in|at))\s+|📍\s*)${THE_REGION}(${PLACE_SHORT_FORM}[\p{Lu}][\p{L}'’-]+(?: ${JOINED}[\p{Lu}][\p{L}'’-]+){0,2})`,
+  String.raw`(?:\b(?:based in|based out of|living in|live in|lives in|(?:[Ll]iving|[Ll]ives|[Bb]ased|[Ss]ettled) on(?: the)?|located in|moved to|[Mm]ov(?:ed|ing) (?:back |out |down |up |over )?(?:home )?to|(?:[Mm]oved|[Rr]elocated|[Cc]ame(?: back)?) (?:here |back )?from \p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){0,2} to|[Mm]oved (?:the|my|our) (?:${MOVED_THINGS}|whole life) to|[Rr]elocated to|[Rr]eturned (?:home )?to|[Cc]ame (?:back|home) to|[Ww]ent (?:back|home) to|[Ss]ettled in|(?:[Vv]illage|[Tt]own|[Hh]amlet|[Ss]uburb|[Ii]sland) called|born in|raised in|born and raised in|hometown(?: of)?|[Hh]ome is|from|(?:(?:[Nn]orth|[Ss]outh|[Ee]ast|[Ww]est)(?:ern)?\s+(?:side|end|edge|tip)|(?:(?:[Nn]orth|[Ss]outh|[Ee]ast|[Ww]est)(?:ern)?\s+)?(?:shore|coast|outskirts|heart|suburbs|old\s+town|old\s+city|centre|center|historic\s+(?:centre|center|quarter)))\s+of|vivo en|vivo em|moro em|desde|depuis|kutoka|dari|soy de|wohne in|lebe in|j'habite à|j’habite à|(?:[Ff]ind|[Vv]isit)\s+us\s+(?:in|at)|[Cc]ome\s+(?:see|visit)\s+us\s+(?:in|at))\s+|📍\s*)${THE_REGION}(${PLACE_SHORT_FORM}[\p{Lu}][\p{L}'’-]+(?: ${JOINED}[\p{Lu}][\p{L}'’-]+){0,2})`,
   "gu",
 );
 const NOT_PLACES = new Set(

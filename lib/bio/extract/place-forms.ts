@@ -5,7 +5,7 @@
 import { STOPWORDS } from "./lexicon-words";
 import { matchLexicon } from "./match-lexicon";
 import { endsInsideWord, escapeRegExp, fold, startsInsideWord, titleCase } from "./tokenize";
-import { regionClosing } from "./towns";
+import { isStateCode, regionClosing } from "./towns";
 
 // "Dayton, Ohio", "Halifax, Nova Scotia", "Boise, ID", "outside Chester, Vermont and …", "Mérida,
 // Yucatán 📷", "Birmingham, Alabama interviewing …": a town with its region after a comma is one
@@ -32,17 +32,12 @@ function regionAfter(text: string, place: string): string | undefined {
 // knows, without a comma, closing the part. In lower case only the forms that are no English word.
 const CODE_AFTER =
   /^\s+([A-Z]{2,3}|tx|ny|nj|nyc|fl|az|nv|nm|tn|ky|nc|sc|nsw|qld|bc|qc)(?=\s*(?:$|[.,;!?\n(|•·]|\p{Extended_Pictographic}))/u;
-const CODES = new Set(
-  "al ak az ar ca co ct de fl ga hi id il in ia ks ky la me md ma mi mn ms mo mt ne nv nh nj nm ny nc nd oh ok or pa ri sc sd tn tx ut vt va wa wv wi wy dc nsw qld vic tas nt act sa on bc ab qc mb sk ns nb nl".split(
-    " ",
-  ),
-);
 
 function codeAfter(text: string, place: string): string | undefined {
   const at = fold(text).indexOf(fold(place));
   if (at < 0 || startsInsideWord(text, at)) return undefined;
   const code = CODE_AFTER.exec(text.slice(at + place.length))?.[1];
-  return code && CODES.has(code.toLowerCase()) ? code.toUpperCase() : undefined;
+  return code && isStateCode(code) ? code.toUpperCase() : undefined;
 }
 
 /** `places` with a town written with its region joined to it ("Dayton, Ohio"). */

@@ -21,8 +21,11 @@ const PAST_PLACE_CUE = new RegExp(
 // Essaouira", "came back to Kandy", "opened my own salon in Surulere", "now film from Arequipa":
 // the place the story ends in goes first, and of two such places the one said last ("moved back
 // to Peru and now film from Arequipa").
+/** What a person moves with them ("moved the company to Eldoret"): the move is theirs. */
+export const MOVED_THINGS =
+  "family|kids|business|company|team|office|shop|studio|workshop|restaurant|bakery|salon|clinic|practice|farm";
 const NOW_PLACE_CUE = new RegExp(
-  String.raw`\b(?:(?:[Nn]ow|[Cc]urrently|[Tt]hese\s+days|[Nn]owadays|[Rr]ight\s+now|[Tt]oday)\b[^.!?\n]{0,80}?\b(?:in|at|near|from|based\s+in|living\s+in|out\s+of)|(?:[Mm]ov(?:ed|ing)|[Rr]elocat(?:ed|ing)|[Cc]ame\s+back|[Cc]ame\s+home|[Ww]ent\s+back|[Ww]ent\s+home|[Rr]eturned|[Ss]ettled|[Rr]etired)\s+(?:back\s+|out\s+|down\s+|up\s+|over\s+)?(?:home\s+)?(?:to|in)(?:\s+(?:my|our|his|her)\s+home\s?town\s+of)?|[Cc]ame\s+(?:back\s+)?home\b(?!\s+to\b)[^.!?\n]{0,60}?\bin|(?:[Oo]pened|[Ll]aunched|[Ff]ounded|[Ss]tarted)\s+(?:my|our)\s+own\b[^.!?\n]{0,30}?\b(?:in|at)|(?:[Mm]oved|[Rr]elocated|[Cc]ame(?:\s+back)?)\s+(?:here\s+|back\s+)?from\s+\p{Lu}[\p{L}\p{M}'’-]+(?:\s\p{Lu}[\p{L}\p{M}'’-]+){0,2}\s+to|[Mm]oved\s+(?:the|my|our)\s+(?:family|kids|business|company|team|office|shop|studio|workshop|restaurant|bakery|salon|clinic|practice|farm)\s+to|[Mm]oved\s+to\s+an?\s+[^.!?\n,;]{0,30}?\b(?:in|outside|near|above))\s+${NAME}`,
+  String.raw`\b(?:(?:[Nn]ow|[Cc]urrently|[Tt]hese\s+days|[Nn]owadays|[Rr]ight\s+now|[Tt]oday)\b[^.!?\n]{0,80}?\b(?:in|at|near|from|based\s+in|living\s+in|out\s+of)|(?:[Mm]ov(?:ed|ing)|[Rr]elocat(?:ed|ing)|[Cc]ame\s+back|[Cc]ame\s+home|[Ww]ent\s+back|[Ww]ent\s+home|[Rr]eturned|[Ss]ettled|[Rr]etired)\s+(?:back\s+|out\s+|down\s+|up\s+|over\s+)?(?:home\s+)?(?:to|in)(?:\s+(?:my|our|his|her)\s+home\s?town\s+of)?|[Cc]ame\s+(?:back\s+)?home\b(?!\s+to\b)[^.!?\n]{0,60}?\bin|(?:[Oo]pened|[Ll]aunched|[Ff]ounded|[Ss]tarted)\s+(?:my|our)\s+own\b[^.!?\n]{0,30}?\b(?:in|at)|(?:[Mm]oved|[Rr]elocated|[Cc]ame(?:\s+back)?)\s+(?:here\s+|back\s+)?from\s+\p{Lu}[\p{L}\p{M}'’-]+(?:\s\p{Lu}[\p{L}\p{M}'’-]+){0,2}\s+to|[Mm]oved\s+(?:the|my|our)\s+(?:${MOVED_THINGS})\s+to|[Mm]oved\s+to\s+an?\s+[^.!?\n,;]{0,30}?\b(?:in|outside|near|above))\s+${NAME}`,
   "gu",
 );
 

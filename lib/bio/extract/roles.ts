@@ -75,12 +75,14 @@ const BRAND_AFTER = /^\s+(?!(?:in|at|from|based|and|or|for|by|with|on|of|who|sin
 // capitals, before the thing the name is of, names that thing.
 const NAME_BEFORE = /(?<![.!?]\s*|^)\b\p{Lu}\p{Ll}+\s$/u;
 const INSTITUTION_AFTER =
-  /^\s+(?:base|service|station|hall|award|awards|association|society|programme|program|foundation|trust|fund|scheme|network|charity|hq|headquarters|museum|school|academy|university|college|institute|hospital|street|road|avenue|stadium|park|bridge|island)\b/i;
+  /^\s+(?:base|service|station|award|awards|association|society|programme|program|foundation|trust|fund|scheme|network|charity|hq|headquarters|museum)\b/i;
 
 // "at Baker University", "on Cook Street": a role word in capitals before the capitalised word
 // of a place or a school is that name.
 const NAMED_PLACE_AFTER =
   /^\s+(?:University|College|Institute|Academy|School|Hospital|Street|Road|Avenue|Lane|Square|Stadium|Park|Bridge|Island|Hall)\b/u;
+// After a name in capitals ("the James Cook university"), in either case.
+const PLACE_NAME_WORD = new RegExp(NAMED_PLACE_AFTER.source, "iu");
 
 function brandName(m: LexMatch, text: string): boolean {
   if (!/^\p{Lu}\p{Ll}+$/u.test(m.raw.split(/\s+/)[0] ?? "")) return false;
@@ -92,7 +94,7 @@ function brandName(m: LexMatch, text: string): boolean {
     return true;
   if (
     NAME_BEFORE.test(text.slice(Math.max(0, m.start - 24), m.start)) &&
-    INSTITUTION_AFTER.test(text.slice(m.end, m.end + 24))
+    (INSTITUTION_AFTER.test(text.slice(m.end, m.end + 24)) || PLACE_NAME_WORD.test(text.slice(m.end, m.end + 24)))
   )
     return true;
   if (!/^\p{Lu}\p{Ll}+$/u.test(m.raw)) return false;

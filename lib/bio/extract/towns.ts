@@ -39,6 +39,11 @@ const REGION_NAMES = new Set([
   "colombia", "argentina", "spain", "portugal", "france", "germany", "italy", "poland", "romania", "turkey",
 ]);
 
+const COUNTRY_CODES = new Set(["uk", "usa", "nz", "aus"]);
+/** "tx", "NSW": a state's or province's short form, in either case (no country's). */
+export const isStateCode = (word: string): boolean =>
+  REGION_CODES.has(word.toLowerCase()) && !COUNTRY_CODES.has(word.toLowerCase());
+
 /** "OH", "NSW": a state's or region's short form, written in capitals after a town. */
 export const isRegionCode = (word: string): boolean =>
   word === word.toUpperCase() && REGION_CODES.has(word.toLowerCase());
