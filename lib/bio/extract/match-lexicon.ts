@@ -221,8 +221,15 @@ export function matchLexicon(text: string): { matches: LexMatch[]; tokens: Token
         const c = canon[i + k] ?? "";
         return c !== t.norm && !/['’]s$/.test(t.norm) && (c.startsWith(t.norm) || t.norm.startsWith(c));
       });
+    // "Air Canada", "Singapore Airlines", "Canada Post": a company named after a country is no
+    // place of the person's.
+    const companyName =
+      matched.kind === "place" &&
+      (/(?<![\p{L}])Air\s$/u.test(text.slice(Math.max(0, first.start - 5), first.start)) ||
+        /^\s(?:Airlines|Airways|Air|Post|Tire|Rail|Telecom)(?![\p{L}])/u.test(text.slice(last.end, last.end + 10)));
     const skip =
       pluralOfPlace ||
+      companyName ||
       (ambiguous && (!AMBIGUOUS_PLACE_FORMS.has(first.norm) || !trustedAmbiguousPlace(tokens, i, raw, text)));
     if (!skip && matched.kind !== "neutral") {
       matches.push({

@@ -4,9 +4,10 @@
 import { isBlockedWord } from "../safety/blocklist";
 import { META_WORDS, STOPWORDS } from "./lexicon-words";
 import { isLexiconWord, matchLexicon } from "./match-lexicon";
-import { clipPhrase, dedupe } from "./patterns-identity";
+import { canonicalBrand, clipPhrase, dedupe } from "./patterns-identity";
 import { MOVED_THINGS } from "./place-order";
 import { withPlatformCase } from "./roles";
+import { platformNames } from "../platform-case";
 import { fold, opensQuoteOnly, titleCase } from "./tokenize";
 import { isRegionCode, knownTownsInPlace, REGION_CODE_PATTERN } from "./towns";
 
@@ -344,8 +345,31 @@ const townsOfRegions = (text: string): string[] =>
     )
     .map((m) => m[1] ?? "");
 
+// "a Łódź-based SaaS company", "Tromsø-based photographer": a name in capitals before "-based" is
+// where the person works, unless it names what the work is made of ("Plant-based", "Cloud-based").
+const NAME_BASED = /(?<![\p{L}\p{M}'’-])(\p{Lu}[\p{L}\p{M}'’]*(?:\s\p{Lu}[\p{L}\p{M}'’]*){0,2})-based(?![\p{L}])/gu;
+const BASED_ON_A_THING =
+  /^(?:plant|evidence|science|research|community|faith|values?|skills?|project|team|data|cloud|web|browser|home|office|studio|commission|results?|performance|merit|trust|rules?|text|water|fact|story|gender|location|app|subscription|donation|appointment|referral|land|sea|nature|game|play|art|craft|music|movement|body|food|sugar|soy|rice|wheat|oat|milk|coconut|whole|grain|bean|fruit|veg|vegetable|insect|meat|fish|dairy|cash|card|crypto|blockchain|ai|gpu|cpu|pc|desktop|mobile|tablet|console|paper|pen|ink|acrylic|oil|watercolou?r|resin|clay|wood|metal|glass|stone|fabric|textile|fibre|fiber|yarn|wool|cotton|silk|leather)$/i;
+
+// "WhatsApp-based", "Etsy-based", "Shopify-based": a platform or a brand is what the work runs on.
+const PLATFORM = new RegExp(`^(?:${platformNames()})$`, "i");
+const brandWord = (w: string) => /\p{Ll}\p{Lu}/u.test(w) || PLATFORM.test(w) || canonicalBrand.has(fold(w));
+
+function nameBasedPlaces(text: string): string[] {
+  if (!text.includes("-based")) return [];
+  return [...text.matchAll(NAME_BASED)]
+    .map((m) => m[1] ?? "")
+    .filter((name) => {
+      const words = name.split(/\s+/);
+      const known = matchLexicon(name).matches.some((x) => x.entry.kind === "place" && x.raw === name);
+      if (words.some(brandWord)) return false;
+      return known || (!words.some((w) => BASED_ON_A_THING.test(fold(w))) && words.every(placeWord));
+    });
+}
+
 export function findCuedPlaces(text: string): string[] {
   const out: string[] = [
+    ...nameBasedPlaces(text),
     ...hindiPlaces(text),
     ...townsOfRegions(text),
     ...trailingPlace(text),

@@ -67,7 +67,7 @@ export function roleLabel(m: LexMatch): string {
 // right before their role, at the start of a clause, say what kind. The niche is part of the
 // title: "podcaster" alone loses what the reader would remember.
 const NICHE_BEFORE =
-  /(?:^|[.,;:!?|•·\n(/]\s*|(?<![\p{L}])(?:i'?m|i am|im|am|an?|ek|main|mai|as|soy|the)\s+)((?:[\p{L}][\p{L}'’]*(?:-[\p{L}]+)*\s+){1,2})$/iu;
+  /(?:^|[.,;:!?|•·\n(/]\s*|(?<![\p{L}])(?:i'?m|i am|im|am|an?|ek|main|mai|as|soy|the)\s+)((?:[\p{L}][\p{L}'’]*(?:-[\p{L}]+)*\s+(?:and|&)\s+)?(?:[\p{L}][\p{L}'’]*(?:-[\p{L}]+)*\s+){1,2})$/iu;
 const PERSONALITY = new Set(PERSONALITY_WORDS.map(fold));
 // Words that qualify a person rather than their field ("aspiring", "proud", "busy").
 const NOT_NICHE =
@@ -85,17 +85,27 @@ export function withNiche(niche: string | undefined, base: string): string {
     : base;
 }
 
+// Words about how the person works or how big, not what in ("a full-time food YouTuber", "a
+// little seaside café"): the niche is what follows them.
+const WORK_QUALIFIER =
+  /^(?:full-?time|part-?time|proud|busy|happy|certified|professional|self-taught|passionate|little|small|tiny)$/i;
+
 export function nicheOf(m: LexMatch, text: string, matches: LexMatch[]): string | undefined {
   const before = NICHE_BEFORE.exec(text.slice(Math.max(0, m.start - 48), m.start));
-  const words = before?.[1]?.trim().split(/\s+/);
-  if (!words || words.length === 0) return undefined;
+  const found = before?.[1]?.trim().split(/\s+/);
+  if (!found || found.length === 0) return undefined;
+  // "DIY and woodworking creator": two fields joined are one niche.
+  const joined = found.length >= 3 && /^(?:and|&)$/i.test(found[1] ?? "");
+  if (found.length > 3 || (found.length === 3 && !joined)) return undefined;
+  const words = found.length === 2 && WORK_QUALIFIER.test(found[0] ?? "") ? found.slice(1) : found;
   const start = m.start - (before?.[0]?.length ?? 0) + (before?.[0]?.indexOf(before?.[1] ?? "") ?? 0);
   // A place ("Mumbai photographer"), another role ("writer photographer") or a family word
   // before the role is not its niche.
   if (matches.some((o) => o !== m && o.end > start && o.start < m.start && o.entry.kind !== "interest"))
     return undefined;
-  for (const w of words) {
+  for (const [i, w] of words.entries()) {
     const f = fold(w);
+    if (joined && i === 1) continue;
     if (STOPWORDS.has(f) || META_WORDS.has(f) || PERSONALITY.has(f) || NOT_NICHE.test(f) || isBlockedWord(w))
       return undefined;
     if (/\d/.test(w) || KIN.test(w)) return undefined;

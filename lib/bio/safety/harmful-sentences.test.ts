@@ -60,3 +60,24 @@ describe("a sentence asking to mock somebody", () => {
     expect(bios.some((b) => /Pawfect|make fun|amateurs/i.test(b))).toBe(false);
   });
 });
+
+describe("a threat", () => {
+  const kept = (text: string) => removeHostileClauses(text).text;
+
+  it("goes with its whole sentence", () => {
+    expect(kept("Plumber in Hull. Leave me a bad review and I know where you live.")).toBe("Plumber in Hull.");
+    expect(kept("Tattoo artist in Bergen. Copy my flash and I'll break your hands, I mean it.")).toBe(
+      "Tattoo artist in Bergen.",
+    );
+    expect(kept("Gym owner in Perth. Skip leg day and we'll hunt you down.")).toBe("Gym owner in Perth.");
+  });
+
+  it("leaves promises to customers alone", () => {
+    for (const text of [
+      "Bridal shop in Ayr: we'll find you the perfect dress.",
+      "Mobile mechanic in Truro, I'll pay you a visit wherever you break down.",
+      "Break dance teacher in Lyon, pay what you can.",
+    ])
+      expect(kept(text)).toBe(text);
+  });
+});

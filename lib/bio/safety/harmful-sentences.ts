@@ -36,8 +36,16 @@ const NAME_CALLING = new RegExp(
 const DESPAIR =
   /\b(?:tired\s+of\s+(?:living|being\s+alive)|(?:want|wanna|going|ready)\s+to\s+die|kill(?:ing)?\s+my\s*self|unalive\s+my\s*self|end\s+(?:it\s+(?:all|soon|tonight)|my\s+(?:own\s+)?life)|don'?t\s+want\s+to\s+(?:live|be\s+alive)|no\s+reason\s+to\s+live|better\s+off\s+dead)\b/i;
 
+// "anyone who leaves a bad review, I know where you live": a threat is never a line of a bio, and the
+// sentence that makes it goes whole ("… and I'll pay you a visit" with it). "We'll find you the
+// perfect dress" threatens nobody, so finding is not among the verbs.
+const THREAT = new RegExp(
+  String.raw`\b(?:i|we)\s+know\s+where\s+(?:you|u|they|he|she)\s+(?:live|sleep|work)\b|\bwatch\s+(?:your|ur)\s+back\b|\bsleep\s+with\s+one\s+eye\s+open\b|\b(?:you'?ll|you\s+will|u\s+will|they'?ll)\s+be\s+sorry\b|\b(?:i'?ll|i\s+will|we'?ll|we\s+will|gonna|going\s+to)\s+(?:make\s+(?:you|them|him|her)\s+pay|(?:hurt|beat(?:\s+up)?|kill|stab|shoot|smash)\s+(?:you|u|them|him|her)|hunt\s+(?:you|them|him|her)\s+down|break\s+(?:your|their|his|her)\s+(?:legs?|arms?|hands?|fingers?|teeth|jaw|nose|face|neck))\b`,
+  "i",
+);
+
 const HINT = new RegExp(
-  String.raw`tired\s+of|to\s+die|kill|unalive|end\s+(?:it|my)|to\s+live|better\s+off|${NAMES}|seed\s+phrase|recovery\s+phrase|private\s+key|ssn|social\s+security|bank|card|cvv|password|\bpin\b|\botp\b|one[\s-]time|maiden|passport|aadhaar|birth|prescription|\brx\b|script|pharmacy|pills|meds|viagra|cialis|xanax|oxy|tramadol|fun\s+of|mock|ridicul|humiliat|insult|trash|diss|mouth|smear|slander|defame|dunk|roast`,
+  String.raw`where\s+(?:you|u|they|he|she)\s+(?:live|sleep|work)|your\s+back|ur\s+back|one\s+eye|be\s+sorry|pay\b|hurt|beat|stab|shoot|smash|hunt|break|tired\s+of|to\s+die|kill|unalive|end\s+(?:it|my)|to\s+live|better\s+off|${NAMES}|seed\s+phrase|recovery\s+phrase|private\s+key|ssn|social\s+security|bank|card|cvv|password|\bpin\b|\botp\b|one[\s-]time|maiden|passport|aadhaar|birth|prescription|\brx\b|script|pharmacy|pills|meds|viagra|cialis|xanax|oxy|tramadol|fun\s+of|mock|ridicul|humiliat|insult|trash|diss|mouth|smear|slander|defame|dunk|roast`,
   "i",
 );
 
@@ -54,3 +62,6 @@ export const isMockingSentence = (sentence: string) =>
 
 /** A sentence of despair about the person's own life. */
 export const isDespairSentence = (sentence: string) => DESPAIR.test(sentence);
+
+/** A sentence threatening somebody. */
+export const isThreatSentence = (sentence: string) => THREAT.test(sentence);

@@ -4,7 +4,13 @@
 // words about the person around it ("'; DROP TABLE x; -- florist") are still read. All patterns
 // are compiled once, here.
 
-import { isDespairSentence, isMockingSentence, isScamSentence, mayHoldHarmfulSentence } from "./harmful-sentences";
+import {
+  isDespairSentence,
+  isMockingSentence,
+  isScamSentence,
+  isThreatSentence,
+  mayHoldHarmfulSentence,
+} from "./harmful-sentences";
 
 // ---------------------------------------------------------------------------------------------
 // Code fragments
@@ -100,6 +106,8 @@ const HEALTH_SCAM: RegExp[] = [
   /\bmiracle\s+(?:tea|cure|pills?|drinks?|juice|powder|supplements?|products?|oils?|creams?|diet|remed(?:y|ies)|detox|water)\b/i,
   /\bdoctors?\s+(?:hate|don'?t\s+want\s+you\s+to\s+know)\b/i,
   /\b(?:cures?|cured|curing|reverses?|reversed|heals?|healed)\s+(?:your\s+|my\s+)?(?:type\s+[12]\s+)?(?:diabetes|cancer|autism|hiv|aids|covid|arthritis|obesity|infertility|thyroid|blood\s+pressure|depression|anxiety|everything|any\s+disease|all\s+diseases)\b/i,
+  // "… no need for medicine", "throw away your insulin": telling readers to skip their treatment.
+  /\b(?:no\s+(?:more\s+)?need\s+(?:for|of)|instead\s+of|replaces?|(?:stop|quit)\s+taking|throw\s+away|ditch)\s+(?:your\s+|the\s+|any\s+)?(?:medicines?|medications?|meds|pills|doctors?|insulin|chemo(?:therapy)?|treatments?|prescriptions?)\b/i,
   /\b(?:burn|melt)\s+(?:belly\s+)?fat\s+(?:fast|overnight|instantly|while\s+you\s+sleep)\b/i,
   /\b(?:detox|slimming|skinny|fat[\s-]?burn(?:ing|er)?)\s+(?:teas?|pills?|coffee|drops|gummies)\b/i,
 ];
@@ -190,7 +198,7 @@ const DEMEANING =
 // Cheap whole-text checks: a word every pattern of a kind needs. Most descriptions have none,
 // and then no clause is tested at all.
 const SCAM_HINT =
-  /airdrop|passive|freedom|figure|back\b|giveaway|usdt|crypto|bitcoin|btc|nft|kg|lbs|pounds|stone|miracle|doctor|cure|heal|reverse|fat|detox|slim|skinny|explicit|nsfw|sexy|sexual|naked|nude|topless|undressed|dirty|naughty|x-rated|18\+|spicy|onlyfans|fansly|porn|xvideos|xhamster|chaturbate|manyvids|fanvue|guarantee|\d\s*x\b|free|buy|sell|cheap|instant|rich|money|cash|[$£€₹]\s?\d|%|risk|signal|vip|pump|invest|secret|system|method|double|triple|send|followers|likes|views|subscribers/i;
+  /airdrop|medic|meds|pills|insulin|chemo|treatment|prescription|passive|freedom|figure|back\b|giveaway|usdt|crypto|bitcoin|btc|nft|kg|lbs|pounds|stone|miracle|doctor|cure|heal|reverse|fat|detox|slim|skinny|explicit|nsfw|sexy|sexual|naked|nude|topless|undressed|dirty|naughty|x-rated|18\+|spicy|onlyfans|fansly|porn|xvideos|xhamster|chaturbate|manyvids|fanvue|guarantee|\d\s*x\b|free|buy|sell|cheap|instant|rich|money|cash|[$£€₹]\s?\d|%|risk|signal|vip|pump|invest|secret|system|method|double|triple|send|followers|likes|views|subscribers/i;
 const DOXXING_HINT =
   /\b(?:competitor|rival|ex|neighbou?r|landlord|landlady|boss|partner|co-?worker|colleague|roommate|flatmate|in-laws?|everyone|everybody|y'?all|you\s+all|his|her|their|spam|flood|raid|harass|call|alone)\b|@|['’]s\s+(?:e-?mail|number|phone|mobile|address|contact)/i;
 const INSULT_HINT =
@@ -299,7 +307,7 @@ export function removeHostileClauses(input: string): { text: string; scam: boole
     ? dropClauses(fishing.text, isMockingSentence, SENTENCE_END)
     : { text: fishing.text, removed: "" };
   const despair = harmful
-    ? dropClauses(mocking.text, isDespairSentence, SENTENCE_END)
+    ? dropClauses(mocking.text, (s) => isDespairSentence(s) || isThreatSentence(s), SENTENCE_END)
     : { text: mocking.text, removed: "" };
   const text = despair.text;
   const found = SCAM_HINT.test(text) ? dropClauses(text, isScam) : { text, removed: "" };
