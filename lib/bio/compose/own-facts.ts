@@ -63,19 +63,27 @@ const NOT_IDENTITY = new RegExp(
   String.raw`^(?:love|loves|luv|like|likes|enjoy|obsessed|into|fan|big fan|huge fan|addicted|currently|trying|learning|always|sometimes|also|ex|previously|formerly|after|before|during|until|when|while|at\s+\d+)\b|${WHERE_ONLY.source}`,
   "i",
 );
+// "On campus I'm on the tractor team" cut to "On campus": a clause that opens with where says
+// where, not who.
+// ("In my final year now" says when in a degree, and stays.)
+const SETTING_FIRST =
+  /^(?:on|in|at|near|around|outside|inside|from|by|with|to|into|onto|over|under)(?![\p{L}-])(?!\s+my\s+\S+\s+(?:year|semester)\b)/iu;
 // "In my third year": a year of study says nothing alone, before or after the school is named.
 const BARE_YEAR =
   /^(?:(?:now|currently)\s+)?(?:in\s+)?(?:my\s+)?(?:first|second|third|fourth|fifth|final|last|1st|2nd|3rd|4th|5th)\s+(?:year|semester)$/i;
 
 // Where a long clause can end and still say what it says: before what it was for, made from,
 // or where and when ("Won the national science award | for a water filter made from husk").
+// The words that start a setting in the languages people mix in ("na Uniwersytecie", "v Brně",
+// "em Recife") are breaks as well; "de" and "di" are not, since they join a name ("Universidad
+// Nacional de Colombia").
 const BOUNDARY =
-  /\s+(?=(?:for|with|from|made|using|in|at|on|since|by|to|and|but|so|because|while|who|which|that|call|dm|whatsapp|order|text)\b)|(?:(?<!\d),|,(?!\d))\s*/giu;
+  /\s+(?=(?:for|with|from|made|using|in|at|on|since|by|to|and|but|so|because|while|who|which|that|call|dm|whatsapp|order|text|na|w|z|ze|v|ve|em|en|à|au|auf|bei|mit|dari|tại|ở)(?![\p{L}]))|(?:(?<!\d),|,(?!\d))\s*/giu;
 // "Astrophotographer living | in…", "a YouTube channel about | quilting": a cut never ends on a
 // word that only leads to what was cut, nor on a verb joined to what came before it ("pharmacy in
 // Turin and worked | in a hospital").
 const TRAILING_STOP =
-  /(?:\s+(?:and|&)\s+\p{L}+ed|\s+(?:a|an|the|and|or|of|in|on|at|to|for|from|with|by|my|our|&|about|into|than|as|living|based|located|working|who|which|that|i|we|specialising|specializing|specialised|specialized|focused|focusing|dedicated|devoted|known|famous|serving|offering|helping|old|new|small|big|little|young|great|good|best|fine|local|custom|vintage|classic|fresh|organic|premium|handmade))+$/iu;
+  /(?:\s+(?:and|&)\s+\p{L}+ed|\s+(?:a|an|the|and|or|of|in|on|at|to|for|from|with|by|my|our|&|about|into|than|as|living|based|located|working|who|which|that|i|we|i['’]m|im|we['’]re|i['’]ve|we['’]ve|it['’]s|i\s+am|we\s+are|specialising|specializing|specialised|specialized|focused|focusing|dedicated|devoted|known|famous|serving|offering|helping|old|new|small|big|little|young|great|good|best|fine|local|custom|vintage|classic|fresh|organic|premium|handmade|na|w|z|ze|v|ve|di|da|de|del|em|en|à|au|auf|bei|mit|dari|tại|ở))+$/iu;
 // A clause that says what someone won or was picked for is proof without a number.
 const HONOUR = /^(?:won|winner|awarded|recipient|finalist|selected|featured|published|shortlisted|ranked|named)\b/i;
 
@@ -119,6 +127,10 @@ function withPlaceCase(text: string, places: string[]): string {
 // they are, whatever jobs the story names before it.
 const NOW_STUDYING =
   /^(?:(?:now|currently|these\s+days)\s+)?(?:in\s+)?(?:my\s+)?((?:first|second|third|fourth|fifth|final|last|1st|2nd|3rd|4th|5th)\s+(?:year|semester)\s+(?:of|in|at)\b.*|(?:studying|doing|finishing)\s+.*\b(?:degree|course|phd|master'?s|bachelor'?s|diploma|bootcamp|apprenticeship|mba|msc|bsc|llb|llm|mbbs|btech|b\.tech|mtech|pgdm|bba|bcom|b\.com|mphil|dphil)\b.*)$/iu;
+// "19 and I'm in my first year of civil engineering at USP": the same, said after "I'm" inside a
+// clause.
+const STUDYING_INSIDE =
+  /\b(?:i'?m|i\s+am)\s+(?:now\s+|currently\s+)?in\s+my\s+((?:first|second|third|fourth|fifth|final|last|1st|2nd|3rd|4th|5th)\s+(?:year|semester)\s+(?:of|in|at)\b.*)$/iu;
 
 // "worked in a salon in Peckham … opened my own salon in Surulere": the business the person has
 // is the one said as theirs, never one a past job was in.
@@ -231,11 +243,14 @@ export function ownFacts(phrases: string[], known: Known): OwnFacts {
       (known.places.length === 0 && known.niches.length === 0)) &&
     !FIRST_PERSON.test(first) &&
     !NOT_IDENTITY.test(first) &&
+    !SETTING_FIRST.test(first) &&
     numbersOf(first).length === 0
   )
     lead = first;
 
-  const studying = clauses.map((c) => NOW_STUDYING.exec(c)?.[1]).find((c) => c && graphemeLength(c) <= 56);
+  const studying = clauses
+    .map((c) => NOW_STUDYING.exec(c)?.[1] ?? STUDYING_INSIDE.exec(c)?.[1])
+    .find((c) => c && graphemeLength(c) <= 56);
   // In a life story, what the person is or does now leads, whatever the story named before it
   // ("… and now I'm a senior staff nurse in cardiology in Cardiff").
   const current = (known.now ?? [])

@@ -6,10 +6,11 @@ import { fold, wholeWordsAt } from "./tokenize";
 
 // "across Rajasthan and Goa", "throughout Kerala, Goa & Karnataka", "all over India", "we ship
 // to Europe", "ships uk only", "covering North America", "stocked in Bogotá and Medellín", "also
-// shooting destination weddings in Tulum": the list of places
-// after such a word is where the work goes, not where the person is.
+// shooting destination weddings in Tulum", and a ranking's scope ("placed 2nd in Africa", "top 10
+// in the UK"; "first in Lisbon, then in Amsterdam" is a story's order): the list of places after
+// such a word is where the work goes, not where the person is.
 const AREA_CUE =
-  /\b(?:across|throughout|all over|in (?:several|multiple|many|various) (?:cities|states|countries|places)(?: like| including)?|pan|(?:ship|ships|shipping|shipped|deliver|delivers|delivering|export|exports|exporting)\s+(?:(?:orders|parcels|worldwide)\s+)?(?:to|across|throughout|all over|within)|(?:ship|ships|shipping|deliver|delivers|delivering)|(?:stocked|sold|available|carried|stockists?)\s+in|(?:sell|sells|selling)\s+(?:(?:it|them|our\s+\p{L}+)\s+)?(?:directly\s+|online\s+)?to\s+(?:customers|clients|buyers|shops|people|restaurants)\s+in|covering|serving|servicing|also\s+(?:\p{Ll}+\s+){1,4}?in|destination\s+(?:weddings?|shoots?|events?|sessions?)\s+in|(?:budget\s+|road\s+)?(?:trips|travels?|travelling|traveling)\s+(?:in|to|across|around|through))\s+(?:the\s+)?(?:(?:mostly|mainly|especially|including|like)\s+)?(?:[\p{L}][\p{L}.'’-]*(?:\s+[\p{L}][\p{L}.'’-]*)?\s*(?:,|and|&)\s*(?:(?:mostly|mainly|especially|including|like)\s+)?){0,4}(?:the\s+)?$/iu;
+  /(?:\b(?:\d+(?:st|nd|rd|th)|top\s+\d+)|#\s?\d+)\s+in\s+(?:the\s+)?$|\b(?:across|throughout|all over|in (?:several|multiple|many|various) (?:cities|states|countries|places)(?: like| including)?|pan|(?:ship|ships|shipping|shipped|deliver|delivers|delivering|export|exports|exporting)\s+(?:(?:orders|parcels|worldwide)\s+)?(?:to|across|throughout|all over|within)|(?:ship|ships|shipping|deliver|delivers|delivering)|(?:stocked|sold|available|carried|stockists?)\s+in|(?:sell|sells|selling)\s+(?:(?:it|them|our\s+\p{L}+)\s+)?(?:directly\s+|online\s+)?to\s+(?:customers|clients|buyers|shops|people|restaurants)\s+in|covering|serving|servicing|also\s+(?:\p{Ll}+\s+){1,4}?in|destination\s+(?:weddings?|shoots?|events?|sessions?)\s+in|(?:budget\s+|road\s+)?(?:trips|travels?|travelling|traveling)\s+(?:in|to|across|around|through))\s+(?:the\s+)?(?:(?:mostly|mainly|especially|including|like)\s+)?(?:[\p{L}][\p{L}.'’-]*(?:\s+[\p{L}][\p{L}.'’-]*)?\s*(?:,|and|&)\s*(?:(?:mostly|mainly|especially|including|like)\s+)?){0,4}(?:the\s+)?$/iu;
 
 // "beans from Aceh", "my wife's recipe comes from Jeonju", "came back from Tokyo": where a product,
 // a recipe or the person came from, not where they are, when the description says that too.

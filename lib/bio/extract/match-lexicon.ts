@@ -134,7 +134,9 @@ function canonical(norm: string, lex: Lexicon): string {
     `${norm}s`,
     norm.replace(/y$/, "ies"),
   ];
-  for (const v of variants) if (v !== norm && lex.vocab.has(v)) return v;
+  // "DJs" is the plural of "DJ", but "pres" (Czech "přes") is no plural of "PR": "-es" is no
+  // plural ending of a two-letter short form.
+  for (const v of variants) if (v !== norm && (v.length >= 3 || norm === `${v}s`) && lex.vocab.has(v)) return v;
   if (norm.length < 6 || STOPWORDS.has(norm) || COMMON_WORDS.has(norm) || !/^\p{L}+$/u.test(norm)) return norm;
   // A typo keeps its first letter: "wheels" is not a misspelt "heels". A verb's past is no
   // misspelt doer: "recipes tested" names no tester, "trained in Pune" no trainer.

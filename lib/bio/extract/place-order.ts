@@ -127,8 +127,15 @@ const AUDIENCE = String.raw`\b(?:people|viewers|subscribers|followers|readers|li
 const AUDIENCE_IN = new RegExp(String.raw`${AUDIENCE}${NAME}`, "gu");
 // "a newsroom covering city hall and schools in Flint": what a team covers is where it works.
 const COVERING = /\b(?:covering|serving|reporting\s+on)\b[^.!?\n]{0,40}$/i;
+// "Accountant for freelancers and small businesses in Brighton": the people a service is for, in a
+// town, are where it works.
+// ("Half our work is for artists in Santiago" says where the work goes, not where the shop is.)
+const SERVED_FOR = /(?<!\b(?:is|are|was|were|goes|went|mostly|mainly|all)\s+)\bfor\s+(?:[\p{L}&'’-]+,?\s+){0,5}$/iu;
 const audienceSaid = (text: string, pattern: RegExp) =>
-  [...text.matchAll(pattern)].filter((m) => !COVERING.test(text.slice(Math.max(0, (m.index ?? 0) - 50), m.index)));
+  [...text.matchAll(pattern)].filter((m) => {
+    const before = text.slice(Math.max(0, (m.index ?? 0) - 50), m.index);
+    return !COVERING.test(before) && !SERVED_FOR.test(before.split(/[.!?\n]/).pop() ?? "");
+  });
 const audienceIn = (text: string) => audienceSaid(text, AUDIENCE_IN).map((m) => fold(m[1] ?? ""));
 // "… to home cooks and small restaurants in India, the UK and Germany": every place of the list.
 const PLACE_WORDS = String.raw`(?:the\s+)?\p{Lu}[\p{L}\p{M}'’-]+(?:\s\p{Lu}[\p{L}\p{M}'’-]+){0,2}`;

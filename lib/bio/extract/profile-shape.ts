@@ -59,6 +59,9 @@ export function productFromList(text: string, matches: LexMatch[]): string[] {
   for (const item of text.split(/[|•·\n;!?]+|,(?!\d)|\.\s+/)) {
     const words = item.trim().split(/\s+/);
     if (words.length < 1 || words.length > 4) continue;
+    // "We're hiring Unity devs": a sentence with its subject says what the brand does, not what
+    // it sells.
+    if (/^(?:we|i|they)(?:['’](?:re|m|ve)|\s+(?:are|am|have))?(?![\p{L}])/iu.test(item.trim())) continue;
     const has = matches.some((m) => m.entry.kind === "interest" && item.includes(m.raw));
     if (has && !words.some((w) => STOPWORDS.has(fold(w)) && words.length === 1))
       return [item.trim().replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())];

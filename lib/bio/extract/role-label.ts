@@ -106,6 +106,8 @@ export function nicheOf(m: LexMatch, text: string, matches: LexMatch[]): string 
   for (const [i, w] of words.entries()) {
     const f = fold(w);
     if (joined && i === 1) continue;
+    // "bio student": biology, not the bio being written.
+    if (f === "bio" && words.length === 1 && m.entry.domain === "education") continue;
     if (STOPWORDS.has(f) || META_WORDS.has(f) || PERSONALITY.has(f) || NOT_NICHE.test(f) || isBlockedWord(w))
       return undefined;
     if (/\d/.test(w) || KIN.test(w)) return undefined;
