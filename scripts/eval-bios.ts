@@ -152,8 +152,12 @@ const LEFTOVER_PATTERNS: RegExp[] = [
 ];
 
 // An address, a link or a phone number. "B.Com" and "M.Com" are degrees (commerce), not domains.
-const CONTACT =
-  /[\w.+-]+@[\w-]+\.[\w.]+|https?:\/\/|www\.|\b(?![bm]\.com\b)[\w-]+\.(?:com|in|io|co|mx|net|org)\b|\+?\d[\d\s().-]{6,}\d/i;
+// A phone number has at least seven digits and no sentence end inside it ("since 2012. 25 staff"
+// is a year and a count).
+const CONTACT = /[\w.+-]+@[\w-]+\.[\w.]+|https?:\/\/|www\.|\b(?![bm]\.com\b)[\w-]+\.(?:com|in|io|co|mx|net|org)\b/i;
+const PHONE = /\+?\d[\d\s().-]{6,}\d/g;
+const hasPhone = (bio: string) =>
+  [...bio.matchAll(PHONE)].some((m) => m[0].replace(/\D/g, "").length >= 7 && !/[.!?]\s/.test(m[0]));
 
 export function runComposer(fixtures: Fixture[]): { rows: Row[]; ms: number } {
   const rows: Row[] = [];
@@ -243,7 +247,7 @@ export async function evaluate(rows: Row[]): Promise<Metric[]> {
   const unsafe = bios.filter(({ bio, row }) => {
     if (row.fixture.forbidden.some((f) => containsTerm(bio, f))) return true;
     if (/<\/?[a-z][^>]*>|&[a-z#0-9]+;/i.test(bio)) return true;
-    return !row.wantsContact && CONTACT.test(bio);
+    return hasPhone(bio) || (!row.wantsContact && CONTACT.test(bio));
   }).length;
   const owners = new Map<string, Set<string>>();
   for (const { bio, row } of bios) owners.set(bio, (owners.get(bio) ?? new Set()).add(row.fixture.id));

@@ -9,9 +9,10 @@ import { matchLexicon } from "./extract/match-lexicon";
 // a language the lexicon does not read, cut before its setting ("w szkole"); a foreign word that
 // folds near an English short form ("přes" is no "PR"); "We're hiring", which is no product; a
 // town written before "-based" (not a platform: "WhatsApp-based"); the town of the people a
-// service is for ("for cafés in Galway"); a ranking's scope ("placed 3rd in Africa"), which is no
-// home; and a country that is part of a company's name ("Air Canada"), which is no place of the
-// person's. The descriptions are written for these tests.
+// service is for ("for cafés in Galway") or of what a team runs ("running floating libraries in
+// Mwanza"); a ranking's scope ("placed 3rd in Africa"), which is no home; an Irish county written
+// "Co. Clare"; and a country that is part of a company's name ("Air Canada", "Maybelline
+// Philippines"), which is no place of the person's. The descriptions are written for these tests.
 
 const allBios = (description: string) => biosAcross(description, { seed: (t, p) => 61 + t * 7 + p });
 const roleLabels = (d: string) => extractProfile(d).roles.map((r) => r.label);
@@ -94,6 +95,15 @@ describe("places said another way", () => {
     expect(places("Cooking YouTuber from Accra, most of my viewers are people in Canada.")).toEqual(["Accra"]);
   });
 
+  it("reads the town of the schools or cafés a team runs as its own", () => {
+    const d =
+      "We are Kisiwa Reads, a charity running floating libraries in Mwanza, Tanzania. Our founder trained in Nairobi.";
+    expect(places(d)[0]).toBe("Mwanza, Tanzania");
+    expect(places("We own two cafés in Leith and a bakery.")).toEqual(["Leith"]);
+    // What a roaster sells to cafés elsewhere is still not home.
+    expect(places("I sell to cafés in Leeds from my roastery in Otley.")).toEqual(["Otley"]);
+  });
+
   it("reads no home from a ranking's scope", () => {
     const d = "Chemical engineering student at UNILAG in Lagos. Our robotics team placed 3rd in Africa last year.";
     expect(places(d)).toEqual(["Lagos"]);
@@ -105,6 +115,19 @@ describe("places said another way", () => {
     expect(places("Cloud-based bookkeeping, all remote.")).toEqual([]);
     expect(places("A WhatsApp-based tutoring service for farmers' kids in Nakuru.")).toEqual(["Nakuru"]);
     expect(places("Etsy-based candle shop, all hand-poured in Bendigo.")).toEqual(["Bendigo"]);
+  });
+
+  it("keeps an Irish county written 'Co.' with its town", () => {
+    expect(places("Sheepdog trainer outside Clifden, Co. Galway, 20 years.")).toEqual(["Clifden, Co. Galway"]);
+    const bios = allBios("Vet in Ennis, Co. Clare, farm and small animals.");
+    for (const bio of bios) expect(bio).not.toMatch(/Co(?!\. Clare)\b/);
+  });
+
+  it("reads no country from a brand's branch the person worked with", () => {
+    expect(places("Lash artist in Quezon City, collab with Maybelline Philippines and Happy Skin.")).toEqual([
+      "Quezon City",
+    ]);
+    expect(places("Stylist, worked with Zara Mexico. Based in Guadalajara.")).toEqual(["Guadalajara"]);
   });
 
   it("reads no country from a company's name", () => {

@@ -89,12 +89,15 @@ describe("checkBio", () => {
       "Mail me: priya@design.co",
       "Portfolio: https://priya.design",
       "www.shaadiframes.in",
-      "Call +91 98765 43210",
       "See priya.design/work",
     ]) {
       expect(reasonOf(bio), bio).toMatch(/contact details/);
       expect(reasonOf(bio, { allowContact: true }), bio).toBe("ok");
     }
+    // A phone number is personal data, asked for or not.
+    expect(reasonOf("Call +91 98765 43210")).toMatch(/contact details/);
+    expect(reasonOf("Call +91 98765 43210", { allowContact: true })).toMatch(/phone number/);
+    expect(cleanBio("Bookings: 07700 900 123 or hi@vans.co", "instagram", { allowContact: true })).not.toMatch(/\d{3}/);
     expect(reasonOf("Class of 2019-2023, B.Tech and B.Com")).toBe("ok");
   });
 

@@ -3,7 +3,7 @@
 
 import { graphemeLength, truncateAtWord } from "./graphemes";
 import { containsBlocked, removeBlocked } from "./safety/blocklist";
-import { extractContact, hasContact } from "./safety/contact";
+import { extractContact, hasContact, withoutPhones } from "./safety/contact";
 import { hasHtml, stripHtml } from "./safety/html";
 import { stripControl } from "./safety/sanitize-input";
 import { PLATFORM_LIMITS, type Platform } from "./types";
@@ -83,6 +83,7 @@ export function checkBio(bio: string, platform: Platform, options: BioRuleOption
     if (pattern.test(bio)) return { ok: false, reason: `formatting: ${what}` };
   }
   if (!options.allowContact && hasContact(bio)) return { ok: false, reason: "contact details (URL, email or phone)" };
+  if (withoutPhones(bio).found) return { ok: false, reason: "a phone number (personal data)" };
   if (containsBlocked(bio)) return { ok: false, reason: "blocked word" };
   return { ok: true };
 }
@@ -117,9 +118,12 @@ function repairLine(line: string): string {
 
 function repair(bio: string, allowContact: boolean): string {
   let s = stripControl(stripHtml(bio));
-  if (!allowContact) {
-    // Take the little word that pointed at the detail with it: "email me at x@y.com for…".
-    s = extractContact(s).text.replace(/\b(?:at|via|on|to)\s+(?=(?:for|and|or)\b|[,.;!?)]|\n|$)/gi, "");
+  // Take the little word that pointed at the detail with it: "email me at x@y.com for…".
+  const pointer = /\b(?:at|via|on|to)\s+(?=(?:for|and|or)\b|[,.;!?)]|\n|$)/gi;
+  if (!allowContact) s = extractContact(s).text.replace(pointer, "");
+  else {
+    const phones = withoutPhones(s);
+    if (phones.found) s = phones.text.replace(pointer, "");
   }
   s = removeBlocked(s).text;
   s = s

@@ -104,7 +104,8 @@ function eduPhrase(p: ExtractedProfile): string | undefined {
 function contactOf(p: ExtractedProfile): string | undefined {
   if (!p.wantsContact) return undefined;
   const url = p.contact.urls[0]?.replace(/^https?:\/\//i, "").replace(/\/$/, "");
-  return p.contact.emails[0] ?? url ?? p.contact.phones[0];
+  // Never a phone number: personal data, whoever asks (lib/bio/safety/contact.ts).
+  return p.contact.emails[0] ?? url;
 }
 
 // "Award-winning creative agency" says more than "agency" and more than a credit line.

@@ -186,6 +186,9 @@ function trustedAmbiguousPlace(tokens: Token[], index: number, raw: string, text
   return before.includes("📍");
 }
 
+const BRAND_BRANCH =
+  /(?<![\p{L}])(?:with|for|by|con|com|para|avec|mit|x)\s+(?!(?:The|New|North|South|East|West|Saint|San|Santa|St)\s)\p{Lu}[\p{L}'’&.-]+\s$/u;
+
 /** Longest-first lexicon matches over `text`, each token used at most once. */
 export function matchLexicon(text: string): { matches: LexMatch[]; tokens: Token[]; canon: string[] } {
   const lex = getLexicon();
@@ -223,11 +226,13 @@ export function matchLexicon(text: string): { matches: LexMatch[]; tokens: Token
         const c = canon[i + k] ?? "";
         return c !== t.norm && !/['’]s$/.test(t.norm) && (c.startsWith(t.norm) || t.norm.startsWith(c));
       });
-    // "Air Canada", "Singapore Airlines", "Canada Post": a company named after a country is no
-    // place of the person's.
+    // "Air Canada", "Singapore Airlines", "Canada Post", and a brand's branch after a word of
+    // working with it ("collaborated with Maybelline México", "ambassador for Pampers
+    // Philippines"): a company named after a country is no place of the person's.
     const companyName =
       matched.kind === "place" &&
       (/(?<![\p{L}])Air\s$/u.test(text.slice(Math.max(0, first.start - 5), first.start)) ||
+        BRAND_BRANCH.test(text.slice(Math.max(0, first.start - 40), first.start)) ||
         /^\s(?:Airlines|Airways|Air|Post|Tire|Rail|Telecom)(?![\p{L}])/u.test(text.slice(last.end, last.end + 10)));
     const skip =
       pluralOfPlace ||

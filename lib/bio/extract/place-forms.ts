@@ -8,10 +8,10 @@ import { endsInsideWord, escapeRegExp, fold, startsInsideWord, titleCase } from 
 import { isStateCode, regionClosing } from "./towns";
 
 // "Dayton, Ohio", "Halifax, Nova Scotia", "Boise, ID", "outside Chester, Vermont and …", "Mérida,
-// Yucatán 📷", "Birmingham, Alabama interviewing …": a town with its region after a comma is one
-// place, printed as written.
+// Yucatán 📷", "Birmingham, Alabama interviewing …", "Dingle, Co. Kerry": a town with its region
+// after a comma is one place, printed as written.
 const REGION_AFTER = new RegExp(
-  String.raw`,\s+(\p{Lu}[\p{L}\p{M}'’-]+(?:\s\p{Lu}[\p{L}\p{M}'’-]+)?|[A-Z]{2})(?=\s*(?:$|[.,;!?\n)|•·]|\p{Extended_Pictographic})|\s[—–-]\s|\s+in\s+(?:19|20)\d\d\b|\s+(?:and|where|with)\s+\p{Ll}|\s+(?!(?:being|having|going|doing|getting)\b)\p{Ll}+ing\b)`,
+  String.raw`,\s+((?:Co\.|County)\s\p{Lu}[\p{L}\p{M}'’-]+|\p{Lu}[\p{L}\p{M}'’-]+(?:\s\p{Lu}[\p{L}\p{M}'’-]+)?|[A-Z]{2})(?=\s*(?:$|[.,;!?\n)|•·]|\p{Extended_Pictographic})|\s[—–-]\s|\s+in\s+(?:19|20)\d\d\b|\s+(?:and|where|with)\s+\p{Ll}|\s+(?!(?:being|having|going|doing|getting)\b)\p{Ll}+ing\b)`,
   "uy",
 );
 

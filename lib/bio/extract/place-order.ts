@@ -131,10 +131,15 @@ const COVERING = /\b(?:covering|serving|reporting\s+on)\b[^.!?\n]{0,40}$/i;
 // town, are where it works.
 // ("Half our work is for artists in Santiago" says where the work goes, not where the shop is.)
 const SERVED_FOR = /(?<!\b(?:is|are|was|were|goes|went|mostly|mainly|all)\s+)\bfor\s+(?:[\p{L}&'’-]+,?\s+){0,5}$/iu;
+// "a nonprofit running boat schools in Sirajganj", "we own two cafés in Leith": places the person
+// runs are theirs, not an audience's.
+const RUNS =
+  /\b(?:run|runs|running|own|owns|owning|opened|operate|operates|operating|manage|manages|managing)\s+(?:[\p{L}\d-]+\s+){0,3}$|\b(?:our|my)\s+(?:[\p{L}\d-]+\s+)?$/iu;
 const audienceSaid = (text: string, pattern: RegExp) =>
   [...text.matchAll(pattern)].filter((m) => {
     const before = text.slice(Math.max(0, (m.index ?? 0) - 50), m.index);
-    return !COVERING.test(before) && !SERVED_FOR.test(before.split(/[.!?\n]/).pop() ?? "");
+    const clause = before.split(/[.!?\n]/).pop() ?? "";
+    return !COVERING.test(before) && !SERVED_FOR.test(clause) && !RUNS.test(clause);
   });
 const audienceIn = (text: string) => audienceSaid(text, AUDIENCE_IN).map((m) => fold(m[1] ?? ""));
 // "… to home cooks and small restaurants in India, the UK and Germany": every place of the list.

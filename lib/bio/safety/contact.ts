@@ -56,6 +56,15 @@ export function extractContact(text: string): { text: string; contact: ContactDe
   return { text: rest, contact };
 }
 
+// A phone number is personal data: a bio never prints one, even when the person asks (the
+// compliance check flags it too). An email or a website the person asks for is shown.
+/** `text` without its phone numbers, and whether it had any. */
+export function withoutPhones(text: string): { text: string; found: boolean } {
+  let found = false;
+  const out = text.replace(PHONE_CANDIDATE, (m) => (isPhone(m) ? ((found = true), " ") : m));
+  return { text: found ? out : text, found };
+}
+
 export function hasContact(text: string, { includeHandles = false } = {}): boolean {
   const { contact } = extractContact(text);
   return (

@@ -267,7 +267,7 @@ function dropClauses(
 // A claim the person takes back in the same breath: "Apple-authorised (we're not)", "5,000
 // reviews (we have like 40)", "award-winning (not really)". The claim and its retraction go;
 // a number's comma ("5,000") does not end the claim, and "with", "and" or "that" start one.
-const RETRACTION = String.raw`\(\s*(?:not\s+(?:really|true|yet|actually|officially)|(?:we|i|it|they|he|she|that)(?:'re|'m|'s|\s+are|\s+am|\s+is|\s+was|\s+were)?\s+not\b|(?:we|i|they|he|she)\s+(?:aren'?t|don'?t|didn'?t|haven'?t|hasn'?t|never|(?:only\s+)?ha(?:ve|d|s)\s+(?:like\s+|only\s+|about\s+|maybe\s+|just\s+|barely\s+)+\d)|(?:it|that|this)\s+(?:isn'?t|wasn'?t|never\s+happened)|never\s+happened|(?:a\s+)?(?:lie|fib)|fake|jk|just\s+kidding|kidding|lol\s+no|nope|actually\s+(?:only\s+|like\s+)?\d)[^()\n]{0,40}\)`;
+const RETRACTION = String.raw`\(\s*(?:not\s+(?:really|true|yet|actually|officially)|(?:we|i|it|they|he|she|that)(?:'re|'m|'s|\s+are|\s+am|\s+is|\s+was|\s+were)?\s+not\b|(?:we|i|they|he|she)\s+(?:aren'?t|don'?t|didn'?t|haven'?t|hasn'?t|never|(?:only\s+)?ha(?:ve|d|s)\s+(?:like\s+|only\s+|about\s+|maybe\s+|just\s+|barely\s+)*\d)|(?:it|that|this)\s+(?:isn'?t|wasn'?t|never\s+happened)|never\s+happened|(?:a\s+)?(?:lie|fib)|fake|jk|just\s+kidding|kidding|lol\s+no|nope|actually\s+(?:only\s+|like\s+)?\d)[^()\n]{0,40}\)`;
 const RETRACTED_CLAIM = new RegExp(
   String.raw`(?:\b(?:with|and\s+that|and|that|who|which|plus)\s+)?(?:(?!\b(?:with|and|that|who|which|plus)\b)[^,;.!?\n()]|(?<=\d)[,.](?=\d))*?${RETRACTION}`,
   "gi",
@@ -275,10 +275,18 @@ const RETRACTED_CLAIM = new RegExp(
 const RETRACTION_HINT =
   /\(\s*(?:not|we|i|it|they|he|she|that|this|never|a\s|lie|fib|fake|jk|just|kidding|lol|nope|actually)\b/i;
 
+// "(I have 900)": a count said without "only" or "like", a retraction only when the claim said
+// another.
+const BARE_COUNT = /^\(\s*(?:we|i|they|he|she)\s+(?:only\s+)?ha(?:ve|d|s)\s+(\d(?:[\d,.]*\d)?)/i;
+const numbersIn = (s: string): string[] => s.match(/\d(?:[\d,.]*\d)?/g) ?? [];
+
 function dropRetracted(text: string): { text: string; removed: string } {
   if (!RETRACTION_HINT.test(text)) return { text, removed: "" };
   let removed = "";
   const out = text.replace(RETRACTED_CLAIM, (claim) => {
+    // "3 kilns (I have 3)" confirms; "2 million followers (I have 900)" takes the claim back.
+    const said = BARE_COUNT.exec(claim.slice(claim.lastIndexOf("(")))?.[1];
+    if (said && numbersIn(claim.slice(0, claim.lastIndexOf("("))).includes(said)) return claim;
     removed += ` ${claim}`;
     return " ";
   });

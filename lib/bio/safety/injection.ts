@@ -3,7 +3,8 @@
 // analysis: from the trigger to the end of its sentence. The patterns are deliberately
 // narrow ("I always say 'chai fixes everything'" and "I act as a bridge" are about a person).
 
-const SENTENCE_START = String.raw`(?:^\s*|[.!?:]\s*|\b(?:and|then|now|please|pls|just|also)\s+)`;
+// ("…, say I'm a Forbes honoree": a request after a comma starts where the comma is.)
+const SENTENCE_START = String.raw`(?:^\s*|[.!?:,;]\s*|\b(?:and|then|now|please|pls|just|also)\s+)`;
 
 const TRIGGERS: RegExp[] = [
   /\b(?:ignore|disregard|forget|override|bypass)\s+(?:(?:all|any|the|of|my|its|their|our|these|those)\s+)*(?:(?:previous|prior|above|earlier|preceding|original|system|safety|initial|your|following)\b[^.!?\n]{0,24}\b(?:instructions?|prompts?|rules|directions|guidelines|context|messages?|constraints|programming|training)\b|above\b|everything\s+(?:above|before|else)\b|what\s+(?:i|you)\s+(?:said|were\s+told)\b)/i,
