@@ -77,13 +77,18 @@ const BARE_YEAR =
 // The words that start a setting in the languages people mix in ("na Uniwersytecie", "v Brně",
 // "em Recife") are breaks as well; "de" and "di" are not, since they join a name ("Universidad
 // Nacional de Colombia").
-const BOUNDARY =
-  /\s+(?=(?:for|with|from|made|using|in|at|on|since|by|to|and|but|so|because|while|who|which|that|call|dm|whatsapp|order|text|na|w|z|ze|v|ve|em|en|à|au|auf|bei|mit|dari|tại|ở)(?![\p{L}]))|(?:(?<!\d),|,(?!\d))\s*/giu;
+const SETTING_WORDS = "na|w|z|ze|v|ve|em|en|à|au|auf|bei|mit|dari|tại|ở";
+const BOUNDARY = new RegExp(
+  String.raw`\s+(?=(?:for|with|from|made|using|in|at|on|since|by|to|and|but|so|because|while|who|which|that|call|dm|whatsapp|order|text|${SETTING_WORDS})(?![\p{L}]))|(?:(?<!\d),|,(?!\d))\s*`,
+  "giu",
+);
 // "Astrophotographer living | in…", "a YouTube channel about | quilting": a cut never ends on a
 // word that only leads to what was cut, nor on a verb joined to what came before it ("pharmacy in
 // Turin and worked | in a hospital").
-const TRAILING_STOP =
-  /(?:\s+(?:and|&)\s+\p{L}+ed|\s+(?:a|an|the|and|or|of|in|on|at|to|for|from|with|by|my|our|&|about|into|than|as|living|based|located|working|who|which|that|i|we|i['’]m|im|we['’]re|i['’]ve|we['’]ve|it['’]s|i\s+am|we\s+are|specialising|specializing|specialised|specialized|focused|focusing|dedicated|devoted|known|famous|serving|offering|helping|old|new|small|big|little|young|great|good|best|fine|local|custom|vintage|classic|fresh|organic|premium|handmade|na|w|z|ze|v|ve|di|da|de|del|em|en|à|au|auf|bei|mit|dari|tại|ở))+$/iu;
+const TRAILING_STOP = new RegExp(
+  String.raw`(?:\s+(?:and|&)\s+\p{L}+ed|\s+(?:a|an|the|and|or|of|in|on|at|to|for|from|with|by|my|our|&|about|into|than|as|living|based|located|working|who|which|that|i|we|i['’]m|im|we['’]re|i['’]ve|we['’]ve|it['’]s|i\s+am|we\s+are|specialising|specializing|specialised|specialized|focused|focusing|dedicated|devoted|known|famous|serving|offering|helping|old|new|small|big|little|young|great|good|best|fine|local|custom|vintage|classic|fresh|organic|premium|handmade|di|da|de|del|${SETTING_WORDS}))+$`,
+  "iu",
+);
 // A clause that says what someone won or was picked for is proof without a number.
 const HONOUR = /^(?:won|winner|awarded|recipient|finalist|selected|featured|published|shortlisted|ranked|named)\b/i;
 
@@ -123,14 +128,19 @@ function withPlaceCase(text: string, places: string[]): string {
   }, text);
 }
 
+const YEAR_WORD = "first|second|third|fourth|fifth|final|last|1st|2nd|3rd|4th|5th";
 // "now in my second year of a psychology degree at Monash": what the person studies now is who
 // they are, whatever jobs the story names before it.
-const NOW_STUDYING =
-  /^(?:(?:now|currently|these\s+days)\s+)?(?:in\s+)?(?:my\s+)?((?:first|second|third|fourth|fifth|final|last|1st|2nd|3rd|4th|5th)\s+(?:year|semester)\s+(?:of|in|at)\b.*|(?:studying|doing|finishing)\s+.*\b(?:degree|course|phd|master'?s|bachelor'?s|diploma|bootcamp|apprenticeship|mba|msc|bsc|llb|llm|mbbs|btech|b\.tech|mtech|pgdm|bba|bcom|b\.com|mphil|dphil)\b.*)$/iu;
+const NOW_STUDYING = new RegExp(
+  String.raw`^(?:(?:now|currently|these\s+days)\s+)?(?:in\s+)?(?:my\s+)?((?:${YEAR_WORD})\s+(?:year|semester)\s+(?:of|in|at)\b.*|(?:studying|doing|finishing)\s+.*\b(?:degree|course|phd|master'?s|bachelor'?s|diploma|bootcamp|apprenticeship|mba|msc|bsc|llb|llm|mbbs|btech|b\.tech|mtech|pgdm|bba|bcom|b\.com|mphil|dphil)\b.*)$`,
+  "iu",
+);
 // "19 and I'm in my first year of civil engineering at USP": the same, said after "I'm" inside a
 // clause.
-const STUDYING_INSIDE =
-  /\b(?:i'?m|i\s+am)\s+(?:now\s+|currently\s+)?in\s+my\s+((?:first|second|third|fourth|fifth|final|last|1st|2nd|3rd|4th|5th)\s+(?:year|semester)\s+(?:of|in|at)\b.*)$/iu;
+const STUDYING_INSIDE = new RegExp(
+  String.raw`\b(?:i'?m|i\s+am)\s+(?:now\s+|currently\s+)?in\s+my\s+((?:${YEAR_WORD})\s+(?:year|semester)\s+(?:of|in|at)\b.*)$`,
+  "iu",
+);
 
 // "worked in a salon in Peckham … opened my own salon in Surulere": the business the person has
 // is the one said as theirs, never one a past job was in.

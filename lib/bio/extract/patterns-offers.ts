@@ -361,8 +361,8 @@ function nameBasedPlaces(text: string): string[] {
     .map((m) => m[1] ?? "")
     .filter((name) => {
       const words = name.split(/\s+/);
-      const known = matchLexicon(name).matches.some((x) => x.entry.kind === "place" && x.raw === name);
       if (words.some(brandWord)) return false;
+      const known = matchLexicon(name).matches.some((x) => x.entry.kind === "place" && x.raw === name);
       return known || (!words.some((w) => BASED_ON_A_THING.test(fold(w))) && words.every(placeWord));
     });
 }

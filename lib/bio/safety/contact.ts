@@ -36,12 +36,15 @@ function isPhone(candidate: string): boolean {
 
 type Finder = (text: string, out: ContactDetails, mark: string) => string;
 
+const findPhones: Finder = (t, out, mark) =>
+  t.replace(PHONE_CANDIDATE, (m) => (isPhone(m) ? (out.phones.push(m.trim()), mark) : m));
+
 const FINDERS: Finder[] = [
   (t, out, mark) => t.replace(EMAIL, (m) => (out.emails.push(m), mark)),
   (t, out, mark) => t.replace(SCHEME_URL, (m) => (out.urls.push(m.replace(/[.,;:!?)]+$/, "")), mark)),
   (t, out, mark) => t.replace(SHORT_DOMAIN_WITH_PATH, (m) => (out.urls.push(m), mark)),
   (t, out, mark) => t.replace(BARE_DOMAIN, (m) => (out.urls.push(m.replace(/[.,;:!?)]+$/, "")), mark)),
-  (t, out, mark) => t.replace(PHONE_CANDIDATE, (m) => (isPhone(m) ? (out.phones.push(m.trim()), mark) : m)),
+  findPhones,
   (t, out, mark) => t.replace(HANDLE, (m) => (out.handles.push(m), mark)),
 ];
 
@@ -60,9 +63,9 @@ export function extractContact(text: string): { text: string; contact: ContactDe
 // compliance check flags it too). An email or a website the person asks for is shown.
 /** `text` without its phone numbers, and whether it had any. */
 export function withoutPhones(text: string): { text: string; found: boolean } {
-  let found = false;
-  const out = text.replace(PHONE_CANDIDATE, (m) => (isPhone(m) ? ((found = true), " ") : m));
-  return { text: found ? out : text, found };
+  const found = emptyContact();
+  const out = findPhones(text, found, " ");
+  return found.phones.length > 0 ? { text: out, found: true } : { text, found: false };
 }
 
 export function hasContact(text: string, { includeHandles = false } = {}): boolean {
