@@ -1,4 +1,5 @@
 import { contentWords } from "../extract/own-words";
+import { inKinClause } from "../extract/kin";
 import { familyCount } from "../extract/patterns-facts";
 import { caseBlindWholeWordsAt, escapeRegExp, fold, replaceAt, saysWords } from "../extract/tokenize";
 import { graphemeLength } from "../graphemes";
@@ -11,7 +12,7 @@ import { graphemeLength } from "../graphemes";
 export interface OwnFacts {
   lead?: string;
   /** What the lead already says, so later lines do not repeat it. */
-  leadSays: ("role" | "place" | "niche" | "brand")[];
+  leadSays: ("role" | "place" | "niche" | "brand" | "edu")[];
   own: string[];
   proofs: string[];
 }
@@ -47,7 +48,7 @@ const DISCLAIMER =
 // How a story felt, not what it is: "I never planned any of this", "got bored during lockdown",
 // "Burnt out completely". They say nothing a reader can use about the person now.
 const STORY_ASIDE =
-  /^(?:(?:and|so|but|honestly|okay|ok|well|actually|tbh|lol)[\s,]+)*(?:i\s+)?(?:(?:never|didn'?t|did not|wasn'?t|was not)\s+(?:plan(?:ned)?|expect(?:ed)?|mean(?:t)?|intend(?:ed)?|think|thought)\b|(?:got|was|felt|became|burnt|burned)\s+(?:so\s+|really\s+)?(?:bored|burnt out|burned out|out|tired|restless|stuck|lost|depressed)\b)/i;
+  /^(?:(?:and|so|but|honestly|okay|ok|well|actually|tbh|lol|maybe|perhaps|probably|somehow|anyway)[\s,]+)*(?:that['’]?s\s+(?:why|how)\b|(?:i\s+)?(?:(?:never|didn'?t|did not|wasn'?t|was not)\s+(?:plan(?:ned)?|expect(?:ed)?|mean(?:t)?|intend(?:ed)?|think|thought)\b|(?:got|was|felt|became|burnt|burned)\s+(?:so\s+|really\s+)?(?:bored|burnt out|burned out|out|tired|restless|stuck|lost|depressed)\b))/i;
 // "I worked in a bakery in Leith for six years", "I used to be a bouncer": a job the story has
 // left behind, which a line of its own would print as the person's now.
 const PAST_JOB =
@@ -70,7 +71,7 @@ const SETTING_FIRST =
   /^(?:on|in|at|near|around|outside|inside|from|by|with|to|into|onto|over|under)(?![\p{L}-])(?!\s+my\s+\S+\s+(?:year|semester)\b)/iu;
 // "In my third year": a year of study says nothing alone, before or after the school is named.
 const BARE_YEAR =
-  /^(?:(?:now|currently)\s+)?(?:in\s+)?(?:my\s+)?(?:first|second|third|fourth|fifth|final|last|1st|2nd|3rd|4th|5th)\s+(?:year|semester)$/i;
+  /^(?:(?:now|currently)\s+)?(?:in\s+)?(?:my\s+)?(?:first|second|third|fourth|fifth|final|last|1st|2nd|3rd|4th|5th)\s+(?:year|semester)(?:\s+(?:now|currently))?$/i;
 
 // Where a long clause can end and still say what it says: before what it was for, made from,
 // or where and when ("Won the national science award | for a water filter made from husk").
@@ -135,12 +136,35 @@ const NOW_STUDYING = new RegExp(
   String.raw`^(?:(?:now|currently|these\s+days)\s+)?(?:in\s+)?(?:my\s+)?((?:${YEAR_WORD})\s+(?:year|semester)\s+(?:of|in|at)\b.*|(?:studying|doing|finishing)\s+.*\b(?:degree|course|phd|master'?s|bachelor'?s|diploma|bootcamp|apprenticeship|mba|msc|bsc|llb|llm|mbbs|btech|b\.tech|mtech|pgdm|bba|bcom|b\.com|mphil|dphil)\b.*)$`,
   "iu",
 );
+const YEAR_ONLY = new RegExp(
+  String.raw`^(?:(?:i'?m|i\s+am)\s+)?(?:now\s+|currently\s+)?(?:in\s+)?(?:my\s+)?(?:${YEAR_WORD})\s+(?:year|semester)\b(?!\s+(?:of|in|at)\b)`,
+  "iu",
+);
 // "19 and I'm in my first year of civil engineering at USP": the same, said after "I'm" inside a
 // clause.
 const STUDYING_INSIDE = new RegExp(
   String.raw`\b(?:i'?m|i\s+am)\s+(?:now\s+|currently\s+)?in\s+my\s+((?:${YEAR_WORD})\s+(?:year|semester)\s+(?:of|in|at)\b.*)$`,
   "iu",
 );
+
+// "I got into Actuarial Science at Strathmore University", "I study mechatronics at Tec de
+// Monterrey", "I'm in 400 level Computer Science at UI": what they study and where, said as
+// written. ("I studied law at Leeds" is the past; a relative's studies are not the person's.)
+const STUDY_AT = new RegExp(
+  String.raw`\b(?:studying|study|studies|reading|got\s+into|majoring\s+in|(?:(?:i'?m|i\s+am)\s+(?:now\s+|currently\s+)?)?in(?=\s+\d{3}\s+level\b))\s+((?!(?:a|an|the|my|our|hard|abroad|here|there|i|i'm|im|we|when|while)\b)[\p{L}\d][\p{L}\d&' -]{1,40}?\s(?:at|@)\s+\p{L}.*)$`,
+  "iu",
+);
+function studyAt(clause: string): string | undefined {
+  const m = STUDY_AT.exec(clause);
+  const said = m?.[1];
+  if (!said || inKinClause(clause, m.index + m[0].indexOf(said))) return undefined;
+  // The school is a name: "at Waseda", "@ UI", never "at night". What follows it joined by
+  // "and", "while" or "where" is another thing ("law at Leeds and I love hiking").
+  const at = /\s(?:at|@)\s+(?=\S)/u.exec(said);
+  if (!at || !/^\p{Lu}/u.test(said.slice(at.index + at[0].length))) return undefined;
+  const end = /\s+(?:and|but|so|while|where|which|because|when|though)\b/iu.exec(said.slice(at.index));
+  return end ? said.slice(0, at.index + end.index) : said;
+}
 
 // "worked in a salon in Peckham … opened my own salon in Surulere": the business the person has
 // is the one said as theirs, never one a past job was in.
@@ -258,8 +282,10 @@ export function ownFacts(phrases: string[], known: Known): OwnFacts {
   )
     lead = first;
 
+  // "geography student" already says what "geography at UCL" would lead with.
+  const namesStudent = known.roles.some((r) => /\b(?:student|major|undergrad|scholar)\b/i.test(r));
   const studying = clauses
-    .map((c) => NOW_STUDYING.exec(c)?.[1] ?? STUDYING_INSIDE.exec(c)?.[1])
+    .map((c) => NOW_STUDYING.exec(c)?.[1] ?? STUDYING_INSIDE.exec(c)?.[1] ?? (namesStudent ? undefined : studyAt(c)))
     .find((c) => c && graphemeLength(c) <= 56);
   // In a life story, what the person is or does now leads, whatever the story named before it
   // ("… and now I'm a senior staff nurse in cardiology in Cardiff").
@@ -278,7 +304,9 @@ export function ownFacts(phrases: string[], known: Known): OwnFacts {
     opening !== undefined &&
     !/\b(?:retired|former|formerly|ex|once)\b/i.test(opening) &&
     known.roles.some((r) => has(leadWords(r.split(/\s+/).length + 2), r));
-  if (current && !opensWithRole) lead = current.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+  // "I'm now in my third year" says when in a degree; what and where they study says who.
+  const yearOnly = (c: string) => YEAR_ONLY.test(c) && studying !== undefined;
+  if (current && !opensWithRole && !yearOnly(current)) lead = current.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
   else if (studying && (!lead || !/\b(?:now|currently)\b/i.test(lead)))
     lead = studying.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
 
@@ -329,6 +357,8 @@ export function ownFacts(phrases: string[], known: Known): OwnFacts {
     leadSays.push("role");
     if (known.places.some((p) => has(lead as string, p))) leadSays.push("place");
     if (known.niches.some((n) => has(lead as string, n))) leadSays.push("niche");
+    // "Law at Leeds" says what a line about their studies would.
+    if (studying && fold(lead) === fold(studying) && /\s(?:at|@)\s/u.test(lead)) leadSays.push("edu");
   }
   return { lead, leadSays, own, proofs };
 }

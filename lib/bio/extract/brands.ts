@@ -6,7 +6,7 @@ import { isBlockedWord } from "../safety/blocklist";
 import { KNOWN_BRANDS, PUBLICATIONS } from "./lexicon-orgs";
 import { COMMON_WORDS, META_WORDS, STOPWORDS } from "./lexicon-words";
 import { isLexiconWord, matchLexicon } from "./match-lexicon";
-import { canonicalBrand, clipPhrase, dedupe, listPattern } from "./patterns-identity";
+import { CLUB_NAME_AFTER, canonicalBrand, clipPhrase, dedupe, listPattern } from "./patterns-identity";
 import { fold, titleCase } from "./tokenize";
 
 const BRAND_RE = listPattern(KNOWN_BRANDS);
@@ -262,6 +262,8 @@ export function findBrands(text: string): string[] {
       continue;
     // "Apple Hill", "Amazon Basin", "Target Road": the name of a place, not the company.
     if (PLACE_AFTER_BRAND.test(text.slice((m.index ?? 0) + m[0].length))) continue;
+    // "the Google Developer Student Club" is a club, not an employer.
+    if (/^\p{Lu}/u.test(m[0]) && CLUB_NAME_AFTER.test(text.slice((m.index ?? 0) + m[0].length))) continue;
     found.push(name);
   }
   // "Petal" read by a cue that stops at "&" is the start of "Petal & Stem", not a second brand.

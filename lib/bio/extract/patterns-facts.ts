@@ -2,7 +2,7 @@
 // achievements. Each comes back short and ready to print.
 
 import { isBlockedWord } from "../safety/blocklist";
-import { KIN } from "./kin";
+import { KIN, inKinClause } from "./kin";
 import { PUBLICATIONS } from "./lexicon-orgs";
 import { PLACE_SPECS } from "./lexicon-places";
 import { META_WORDS, STOPWORDS } from "./lexicon-words";
@@ -91,6 +91,8 @@ export function findNumbers(text: string): NumberFact[] {
   }
   for (const m of text.matchAll(COUNT_RE)) {
     if (rates.some(([start, end]) => m.index >= start && m.index < end)) continue;
+    // "my grandfather still grows coffee on about two acres": a relative's count is theirs.
+    if (inKinClause(text, m.index)) continue;
     const value = NUMBER_WORDS[(m[1] ?? "").toLowerCase()] ?? tidyCount(m[1] ?? "");
     if (!/\d/.test(value) || /^(?:19|20)\d{2}$/.test(value)) continue;
     if (familyCount(m[0])) continue;
@@ -108,7 +110,9 @@ export function findNumbers(text: string): NumberFact[] {
     const after = text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 24);
     if (/^\s*(?:warranty|guarantee|guaranteed|old|ago|contract|lease|visa|sentence|plan)\b/i.test(after)) continue;
     const said = field.split(/\s+/).filter(Boolean);
-    const unit = years === 1 ? "year" : "years";
+    // "7 yrs" stays as the person shortened it.
+    const short = /^\+?\s*yrs?\b/i.test(m[0].slice(n.length));
+    const unit = `${short ? "yr" : "year"}${years === 1 ? "" : "s"}`;
     if (verb) {
       // The words after the verb as written, less a dangling small word: "guiding otter walks",
       // "working at Google", "teaching in Goa".

@@ -77,6 +77,14 @@ export function findNames(text: string): string[] {
   return [...new Set(names)];
 }
 
+/**
+ * What follows a word in capitals that is part of the name of a club or society ("Google |
+ * Developer Student Club", "Young | Farmers Association"): the word names the club, not a role
+ * or an employer of the person's.
+ */
+export const CLUB_NAME_AFTER =
+  /^(?:\s+\p{Lu}[\p{L}'’-]*){0,2}\s+(?:Club|Society|Association|Circle|Union|League|Guild|Network|Foundation|Council|Chapter|Collective|Cooperative|Awards?)\b/u;
+
 const UNIVERSITY_FRAMES: RegExp[] = [
   /\b((?:IIT|NIT|IIIT|IIM|AIIMS|BITS)[\s-]+[\p{L}]{3,})\b/giu,
   // Case-blind for the head ("university of nairobi", "univ of nairobi"), not for the name's later words: "University
@@ -106,7 +114,7 @@ const hopedFor = (text: string, at: number) => HOPED_FOR.test(text.slice(Math.ma
 export function findUniversity(text: string): string | undefined {
   const found: { at: number; name: string }[] = [];
   for (const m of text.matchAll(UNIVERSITY_RE)) {
-    if (hopedFor(text, m.index)) continue;
+    if (hopedFor(text, m.index) || inKinClause(text, m.index)) continue;
     const name = canonicalUniversity.get(fold(m[0]));
     // "MIT", "DU", "ISB" only count in capitals ("mit" is German for "with").
     if (name && (name.length > 4 || m[0] === name)) {
@@ -116,7 +124,7 @@ export function findUniversity(text: string): string | undefined {
   }
   for (const re of UNIVERSITY_FRAMES) {
     for (const m of text.matchAll(re)) {
-      if (hopedFor(text, m.index)) continue;
+      if (hopedFor(text, m.index) || inKinClause(text, m.index + m[0].indexOf(m[1] ?? ""))) continue;
       const raw = (m[1] ?? "").trim();
       const words = raw.split(/\s+/);
       if (words.some((w) => isBlockedWord(w))) continue;

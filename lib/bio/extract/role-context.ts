@@ -65,7 +65,7 @@ const toVerb = (m: LexMatch, text: string) => {
 // "$87k in student loans", "the student union", "the Latin American student association": a
 // role's word before the thing it qualifies.
 const QUALIFIES =
-  /^\s+(?:loans?|debt|union|unions|associations?|societ(?:y|ies)|visas?|housing|accommodation|discounts?|cards?|id|council|fees|finance|budgets?|halls?|residences?|exchange\s+rate)\b/i;
+  /^\s+(?:loans?|debt|union|unions|associations?|societ(?:y|ies)|visas?|housing|accommodation|discounts?|cards?|id|council|fees|finance|budgets?|halls?|residences?|exchange\s+rate|portfolios?|clubs?|body|newspaper|magazine|radio|life)\b/i;
 const qualifies = (m: LexMatch, text: string) => QUALIFIES.test(text.slice(m.end, m.end + 24));
 
 // "We help farmers", "interviewing small-business owners": a team's object is not the team.

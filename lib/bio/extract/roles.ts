@@ -4,6 +4,7 @@
 import { withDegreeAsWritten } from "./degree-roles";
 import { GENERIC_ROLES } from "./lexicon-roles";
 import { byKind, type LexMatch } from "./match-lexicon";
+import { CLUB_NAME_AFTER } from "./patterns-identity";
 import type { ProfileRole } from "./profile-types";
 import { counted, isForWhom, isObjectOfVerb, notTheirs } from "./role-context";
 import { KIN, nicheOf, roleLabel, withCompound, withField, withNiche } from "./role-label";
@@ -86,6 +87,8 @@ const PLACE_NAME_WORD = new RegExp(NAMED_PLACE_AFTER.source, "iu");
 
 function brandName(m: LexMatch, text: string): boolean {
   if (!/^\p{Lu}\p{Ll}+$/u.test(m.raw.split(/\s+/)[0] ?? "")) return false;
+  // "the Google Developer Student Club": a role word inside a club's name names the club.
+  if (CLUB_NAME_AFTER.test(text.slice(m.end, m.end + 48))) return true;
   if (
     /^\p{Lu}\p{Ll}+$/u.test(m.raw) &&
     NAMED_PLACE_AFTER.test(text.slice(m.end, m.end + 24)) &&
