@@ -9,7 +9,14 @@ import type { Persona } from "./extract/domains";
 import { byKind, matchLexicon, type LexMatch } from "./extract/match-lexicon";
 import { findAchievements, findMoney, findNumbers } from "./extract/patterns-facts";
 import { findBrands, findExBrands, findOwnNames } from "./extract/brands";
-import { dedupe, findEducation, findNames, findUniversity, findYears } from "./extract/patterns-identity";
+import {
+  dedupe,
+  fieldBeforeSchool,
+  findEducation,
+  findNames,
+  findUniversity,
+  findYears,
+} from "./extract/patterns-identity";
 import { findCuedPlaces, findDescriptors, findMission, findMotto, findOffers } from "./extract/patterns-offers";
 import { keywordsOf, languageHints, personaOf, productFromList, rankDomains, voiceOf } from "./extract/profile-shape";
 import type { ExtractedProfile, ProfileInterest } from "./extract/profile-types";
@@ -176,8 +183,12 @@ export function extractProfile(description: string): ExtractedProfile {
   const ventureMatches = byKind(matches, "venture").filter((m) => !attended(m));
   const voice = personless && (ventureMatches.length > 0 || COMMERCE.test(text)) ? "brand" : pronounVoice;
 
-  const education = findEducation(text);
   const university = findUniversity(text);
+  const studied = findEducation(text);
+  const education = {
+    ...studied,
+    major: studied.major ?? (university ? fieldBeforeSchool(text, university) : undefined),
+  };
   const found = findOffers(text, { gerunds: voice === "brand" });
   const impliedRoles = found.impliedRoles;
   // A shop's list ("Handmade soy candles | small batch") names its product in the item
@@ -259,8 +270,21 @@ export function extractProfile(description: string): ExtractedProfile {
     /(?<![\p{L}'’])(?:no|not|anti|without|zero|never|hate|hates|dislike|dislikes)[\s-]+(?:into\s+|a\s+fan\s+of\s+)?$/iu.test(
       text.slice(Math.max(0, m.start - 40), m.start),
     );
+  // "one in Physical Review Letters": the last word of a name in capitals is no interest.
+  const endsAName = (m: LexMatch) =>
+    /^\p{Lu}/u.test(m.raw) &&
+    /(?<![.!?:|•\n]\s*)(?:\p{Lu}[\p{L}'’-]+\s+){2}$/u.test(text.slice(Math.max(0, m.start - 40), m.start)) &&
+    !/^\s+\p{Lu}/u.test(text.slice(m.end, m.end + 3));
   const interestMatches = [...rawInterests]
-    .filter((m) => !insideBrand(m.raw) && !inRelative(m) && !asVerb(m) && !refused(m) && !inKinClause(text, m.start))
+    .filter(
+      (m) =>
+        !insideBrand(m.raw) &&
+        !endsAName(m) &&
+        !inRelative(m) &&
+        !asVerb(m) &&
+        !refused(m) &&
+        !inKinClause(text, m.start),
+    )
     .sort((a, b) => (weight.get(b.entry.label) ?? 0) - (weight.get(a.entry.label) ?? 0));
   const seenInterests = new Set<string>();
   const interests: ProfileInterest[] = [];
@@ -281,7 +305,7 @@ export function extractProfile(description: string): ExtractedProfile {
     (m) =>
       !insideName(m.raw) &&
       !partOfTitle(text, m.start, m.end, notNames) &&
-      !opensAName(text, m.end) &&
+      !opensAName(text, m.end, m.start) &&
       !namesANeighbourhood(text, m.start),
   );
   // "Waiheke Island", "Salt Spring Island": a land word closing a longer name is part of it,

@@ -157,6 +157,9 @@ export function buildFacts(p: ExtractedProfile): Facts {
   const places = p.places.filter(short(32)).slice(0, 2);
   const mine = ownFacts(p.phrases, {
     roles,
+    edu: eduPhrase(p),
+    // "Doctoral researcher in quantum optics" is too long for a role's slot, not for a lead.
+    longRoles: distinctRoles(p).filter((r) => !roles.includes(r)),
     places,
     formerPlaces: p.formerPlaces,
     areas: p.serviceAreas,

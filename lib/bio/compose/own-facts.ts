@@ -19,6 +19,10 @@ export interface OwnFacts {
 
 interface Known {
   roles: string[];
+  /** What and where they study, as printed: "CS @ McGill". */
+  edu?: string;
+  /** Roles too long to print alone, which a clause may still lead with. */
+  longRoles?: string[];
   places: string[];
   /** Places the person has left: kept in their capitals, never a place of their own. */
   formerPlaces?: string[];
@@ -39,7 +43,8 @@ interface Known {
 }
 
 const has = saysWords;
-const numbersOf = (s: string): string[] => s.match(/\d+(?:[.,]\d+)*/g) ?? [];
+// "'26" is a class year, not a count.
+const numbersOf = (s: string): string[] => s.match(/(?<!['’]\d*)\d+(?:[.,]\d+)*/g) ?? [];
 // "I run…", and "in 2020 I opened my own bakery…" after the year it happened.
 const FIRST_PERSON = /^(?:(?:in|since|by)\s+(?:19|20)\d\d,?\s+)?(?:i|my|me|we|our|us)\b/i;
 // Disclaimers and pronouns say nothing a reader would recognise the person by.
@@ -148,10 +153,10 @@ const STUDYING_INSIDE = new RegExp(
 );
 
 // "I got into Actuarial Science at Strathmore University", "I study mechatronics at Tec de
-// Monterrey", "I'm in 400 level Computer Science at UI": what they study and where, said as
-// written. ("I studied law at Leeds" is the past; a relative's studies are not the person's.)
+// Monterrey", "I'm in 400 level Computer Science at UI", "in the nursing program at Delgado":
+// what they study and where, said as written. ("I studied law at Leeds" is the past; a relative's studies are not the person's.)
 const STUDY_AT = new RegExp(
-  String.raw`\b(?:studying|study|studies|reading|got\s+into|majoring\s+in|(?:(?:i'?m|i\s+am)\s+(?:now\s+|currently\s+)?)?in(?=\s+\d{3}\s+level\b))\s+((?!(?:a|an|the|my|our|hard|abroad|here|there|i|i'm|im|we|when|while)\b)[\p{L}\d][\p{L}\d&' -]{1,40}?\s(?:at|@)\s+\p{L}.*)$`,
+  String.raw`\b(?:studying|study|studies|reading|got\s+into|majoring\s+in|(?:(?:i'?m|i\s+am)\s+(?:now\s+|currently\s+)?)?in(?=\s+\d{3}\s+level\b)|(?:enrolled\s+)?in\s+the(?=\s+[\p{L} -]{2,40}?\s(?:program|programme|course)\s+(?:at|@)\s))\s+((?!(?:a|an|the|my|our|hard|abroad|here|there|i|i'm|im|we|when|while)\b)[\p{L}\d][\p{L}\d&' -]{1,40}?\s(?:at|@)\s+\p{L}.*)$`,
   "iu",
 );
 function studyAt(clause: string): string | undefined {
@@ -170,21 +175,31 @@ function studyAt(clause: string): string | undefined {
 // is the one said as theirs, never one a past job was in.
 // "I studied pharmacy in Turin" names a subject, not a business either.
 const PAST_BEFORE = /\b(?:worked|used\s+to|was|were|spent|trained|interned|studied|majored|started\s+(?:as|at|in))\b/i;
+const RANKED_BEFORE = /\b(?:voted|named|rated|ranked|crowned)\s+(?:[\p{L}\d#-]+\s+){0,2}$/iu;
 const MINE_BEFORE = /\b(?:my|our)\s+(?:own\s+)?(?:[\p{L}-]+\s+){0,2}$/iu;
 
 /** "fish-and-chip shop in Whitby": a clause from the business's name on, without the year it opened. */
 function ventureLead(clauses: string[], venture: string): string | undefined {
   const before = (clause: string) => clause.slice(0, Math.max(0, fold(clause).indexOf(fold(venture))));
   const mine = clauses.filter((c) => MINE_BEFORE.test(before(c)));
-  const ordered = [...mine, ...clauses.filter((c) => !mine.includes(c) && !PAST_BEFORE.test(before(c)))];
+  // "Voted best café in the region" is an honour, not where the café is.
+  const ordered = [
+    ...mine,
+    ...clauses.filter((c) => !mine.includes(c) && !PAST_BEFORE.test(before(c)) && !RANKED_BEFORE.test(before(c))),
+  ];
   for (const clause of ordered) {
     const at = fold(clause).indexOf(fold(venture));
     if (at < 0 || !has(clause, venture)) continue;
+    // "café lives in a converted railway station" says where the café is: "café in a …".
     const from = clause
       .slice(at)
       .replace(/\s+(?:in|since|from)\s+(?:19|20)\d\d\b.*$/iu, "")
+      .replace(
+        /^(\S+(?:\s+\S+)*?)\s+(?:lives|sits|stands|hides|is\s+(?:housed|tucked|hidden))\s+(?=(?:in|on|at|inside|by|under)\s)/iu,
+        (m, head: string) => (fold(head) === fold(venture) ? `${head} ` : m),
+      )
       .trim();
-    const cut = shortenClause(from, 40, venture.length);
+    const cut = shortenClause(from, 48, venture.length);
     // A bare "patisserie" says less than the venture line already does; "patisserie in Mar
     // Mikhael" says where.
     if (cut && (/\s/.test(venture) || fold(cut) !== fold(venture)))
@@ -223,10 +238,12 @@ export function ownFacts(phrases: string[], known: Known): OwnFacts {
       ...(known.areas ?? []),
       ...known.niches,
       ...(known.venture ? [known.venture] : []),
+      ...(known.edu ? [known.edu] : []),
     ].flatMap(contentWords),
   );
-  const adds = (c: string) => contentWords(c).some((w) => !covered.has(w));
-  const names = [...known.roles, ...(known.venture ? [known.venture] : [])];
+  // ("'26" after the school is its class year.)
+  const adds = (c: string) => contentWords(c).some((w) => !covered.has(w) && !/^\d\d$/.test(w));
+  const names = [...known.roles, ...(known.longRoles ?? []), ...(known.venture ? [known.venture] : [])];
 
   // "Farmacia Rinaldi has been in our family…", "The Millbrook Colliery Band was founded…": a
   // story told about a named business is led by its name, not by a step of the story.
@@ -267,6 +284,10 @@ export function ownFacts(phrases: string[], known: Known): OwnFacts {
   // "My dad opened our fish-and-chip shop in Whitby in 1979": the person's words are about them,
   // so no clause leads as written; the business they run, from its name on, does.
   if (!lead && known.venture && known.roles.length === 0) lead = ventureLead(clauses, known.venture);
+  // "cs @ mcgill '26" says no more than the school and subject: they lead as printed.
+  const eduWords = new Set(contentWords(known.edu ?? ""));
+  const onlyEdu = (c: string) => eduWords.size > 0 && contentWords(c).every((w) => eduWords.has(w) || /^\d+$/.test(w));
+  if (!lead && known.roles.length === 0 && first && known.edu && onlyEdu(first)) lead = known.edu;
   if (
     !lead &&
     known.roles.length === 0 &&
@@ -358,7 +379,11 @@ export function ownFacts(phrases: string[], known: Known): OwnFacts {
     if (known.places.some((p) => has(lead as string, p))) leadSays.push("place");
     if (known.niches.some((n) => has(lead as string, n))) leadSays.push("niche");
     // "Law at Leeds" says what a line about their studies would.
-    if (studying && fold(lead) === fold(studying) && /\s(?:at|@)\s/u.test(lead)) leadSays.push("edu");
+    if (
+      (studying && fold(lead) === fold(studying) && /\s(?:at|@)\s/u.test(lead)) ||
+      (known.edu !== undefined && lead === known.edu)
+    )
+      leadSays.push("edu");
   }
   return { lead, leadSays, own, proofs };
 }

@@ -234,11 +234,22 @@ function acceptBrand(raw: string, stopAt: RegExp = BRAND_STOP): string | undefin
   return clipped === clipped.toLowerCase() ? titleCase(clipped) : clipped;
 }
 
+// "Our café lives in a railway station": straight after "our café", with no "called", "is" or
+// colon before it, a name is written in capitals; a plain word there is the sentence going on.
+// (In a description written all in lowercase, "my shop sunny bakes" may still be a name.)
+function uncuedWord(match: string, name: string, text: string): boolean {
+  const cue = match.slice(0, match.length - name.length);
+  if (/(?:called|named|\bis|[,:–-])\s*["“']?\s*$/iu.test(cue) || /^[\p{Lu}\p{N}]/u.test(name)) return false;
+  const first = fold(name.split(/\s+/)[0] ?? "");
+  return text !== text.toLowerCase() || COMMON_WORDS.has(first) || STOPWORDS.has(first) || isLexiconWord(first);
+}
+
 export function findBrands(text: string): string[] {
   const found: string[] = [];
   found.push(...findOwnNames(text));
   for (const re of [OWN_BRAND, CALLED, ROLE_OF, WORKS_AT, EX_BRAND]) {
     for (const m of text.matchAll(re)) {
+      if (re === OWN_BRAND && uncuedWord(m[0], m[1] ?? "", text)) continue;
       const brand = acceptBrand(m[1] ?? "");
       if (brand) found.push(brand);
     }
@@ -252,12 +263,16 @@ export function findBrands(text: string): string[] {
     if (FEATURE_CUE.test(before)) continue;
     // "a reader group on Facebook", "sell on Etsy": a platform the person uses, not an employer.
     if (/\b(?:on|via|through)\s*$/i.test(before)) continue;
-    // "apple orchard", "target market": a company's name written as the plain word it also is
+    // "apple orchard", "target market", "a postman": a company's name written as the plain word it also is
     // ("SDE2 @ amazon", "ex-apple" are the company).
     if (
       m[0] === m[0].toLowerCase() &&
       !WORKPLACE_BEFORE.test(before) &&
-      (COMMON_WORDS.has(fold(m[0])) || isLexiconWord(fold(m[0])) || PLAIN_WORD_BRANDS.has(fold(m[0])))
+      (COMMON_WORDS.has(fold(m[0])) ||
+        isLexiconWord(fold(m[0])) ||
+        PLAIN_WORD_BRANDS.has(fold(m[0])) ||
+        // "I was a postman": after "a", the plain word, not the company.
+        /\b(?:a|an)\s+$/i.test(before))
     )
       continue;
     // "Apple Hill", "Amazon Basin", "Target Road": the name of a place, not the company.

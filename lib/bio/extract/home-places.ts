@@ -81,7 +81,9 @@ export function schoolTown(university: string | undefined): string | undefined {
 const NEXT_CAPITALISED = /^\s+(\p{Lu}\p{Ll}+)/u;
 
 /** Whether the place ending at `end` opens the name of a body ("Sri Lanka Cricket"). */
-export function opensAName(text: string, end: number): boolean {
+export function opensAName(text: string, end: number, start = end): boolean {
+  // "a Warsaw SaaS company", "an Oslo design studio": after "a", the town says where the thing is.
+  if (/\b(?:a|an)\s+$/i.test(text.slice(Math.max(0, start - 4), start))) return false;
   const next = NEXT_CAPITALISED.exec(text.slice(end, end + 30))?.[1];
   if (!next) return false;
   const kinds = matchLexicon(next).matches.map((m) => m.entry.kind);

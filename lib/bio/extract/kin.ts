@@ -9,8 +9,8 @@ import { fold } from "./tokenize";
 /** The words, with an optional qualifier before and plural after ("my older sisters"). */
 export const KIN_NOUN = String.raw`(?:(?:eldest|youngest|older|younger|little|big|grown-up|late|best|twin)\s+)?(?:sons?|daughters?|kids|children|parents|mum|mom|mother|mama|dad|father|papa|husband|wife|partner|boyfriend|girlfriend|fianc[eé]e?|brothers?|sisters?|siblings?|cousins?|uncles?|aunts?|auntie|grandparents|grandma|grandmother|grandpa|grandfather|grandad|granddad|granny|nana|nan|gran|step(?:mum|mom|dad|mother|father)|in-laws|friends?|co-?hosts?|flatmates?|roommates?|neighbou?rs?)`;
 
-/** "my cousin", "our son Eli", "his wife, Ana", "Tolu's dad": a possessive, the word and perhaps a name. */
-export const KIN = String.raw`\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|\p{Lu}\p{Ll}+['’]s)\s+${KIN_NOUN}(?:\s+\p{Lu}[\p{L}'’-]+)?`;
+/** "my cousin", "our son Eli", "our two kids", "Tolu's dad": a possessive, the word and perhaps a name. */
+export const KIN = String.raw`\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|\p{Lu}\p{Ll}+['’]s)\s+(?:(?:two|three|four|five|six|both|\d)\s+)?${KIN_NOUN}(?:\s+\p{Lu}[\p{L}'’-]+)?`;
 
 /** A clause that is about one of them ("My dad is a bus driver", "my best friend Kezia"). */
 export const ABOUT_KIN = new RegExp(

@@ -225,6 +225,23 @@ export function findEducation(text: string): { degree?: string; major?: string }
   return { degree, major };
 }
 
+/** "cs @ georgia tech", "Nursing at UCLan": a field written right before the school's name. */
+export function fieldBeforeSchool(text: string, university: string): string | undefined {
+  const at = fold(text).indexOf(fold(university));
+  if (at < 0) return undefined;
+  const before = /(?:^|[\s|•,;:(])((?:[\p{L}&]{2,}\s+){0,2}[\p{L}&]{2,})\s*(?:@|\bat)\s*(?:the\s+)?$/iu.exec(
+    text.slice(Math.max(0, at - 48), at),
+  );
+  if (!before || inKinClause(text, at)) return undefined;
+  // The field is the last words before "@": "final sem cs @" is CS.
+  const words = (before[1] ?? "").split(/\s+/);
+  for (let k = 0; k < words.length; k++) {
+    const field = fieldIn(words.slice(k).join(" "));
+    if (field && fold(words.slice(k).join(" ")).startsWith(fold(field))) return field;
+  }
+  return undefined;
+}
+
 const YEAR_FRAMES: [RegExp, YearFact["kind"]][] = [
   [
     /\b(?:class of|batch of|batch|graduating in|graduating|grad|graduate of|clase de)\s*'?((?:19|20)\d{2}|\d{2})\b/gi,

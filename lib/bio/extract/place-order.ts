@@ -38,7 +38,7 @@ const UNTIL_PLACE = new RegExp(
 // "Looking for internships in Korea", "heading to Tashkent next month": where the person hopes
 // to be, said after where they are.
 const GOAL_PLACE_CUE = new RegExp(
-  String.raw`\b(?:[Ll]ooking\s+for|[Hh]eading|[Mm]oving|[Pp]lanning|[Hh]oping|[Aa]pplying|[Oo]pen\s+to)\b[^.!?\n;]{0,40}?\b(?:in|to)\s+${NAME}`,
+  String.raw`\b(?:[Ll]ooking\s+for|[Hh]eading|[Mm]oving|[Pp]lanning|[Hh]oping|[Aa]pplying|[Oo]pen\s+to)\b[^.!?\n;]{0,40}?\b(?:in|to)\s+(?:the\s+)?${NAME}`,
   "gu",
 );
 
@@ -352,10 +352,15 @@ export function placesInTimeOrder(text: string, places: string[]): string[] {
   const nowFirst = places
     .filter(isNow)
     .sort((a, b) => Number(homeNow(b)) - Number(homeNow(a)) || lastSaid(text, b) - lastSaid(text, a));
+  // "best café in the Banská Bystrica region": a region, said as one, is wider than a town.
+  const region = (p: string) =>
+    timesSaid(text, p).length ===
+    [...text.matchAll(new RegExp(String.raw`${escapeRegExp(p)}\s+(?:region|area|county|province|district)\b`, "giu"))]
+      .length;
+  const townsFirst = (list: string[]) => [...list.filter((p) => !region(p)), ...list.filter(region)];
   return [
     ...nowFirst,
-    ...withCue,
-    ...here.filter((p) => !withCue.includes(p)),
+    ...townsFirst([...withCue, ...here.filter((p) => !withCue.includes(p))]),
     ...rest.filter(isGoal),
     ...places.filter(isPast),
   ];

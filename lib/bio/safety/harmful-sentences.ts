@@ -44,8 +44,13 @@ const THREAT = new RegExp(
   "i",
 );
 
+// "go kill yourselves, nobody would miss you", "kys": telling somebody to harm themself is never a
+// line of a bio, and the sentence that says it goes whole.
+const URGING_HARM =
+  /\b(?:go\s+)?(?:kill|unalive|hang|off)\s+(?:yo)?ur\s*sel(?:f|ves)\b|\bgo\s+(?:kill|unalive|hang)\s+(?:themselves|themself|himself|herself)\b|\bkys\b|\b(?:go|just)\s+die\b|\b(?:nobody|no\s+one|noone)\s+(?:would|will|'d)\s+(?:miss|care\s+about)\s+(?:you|u)\b|\bworld\s+(?:would\s+be|is)\s+better\s+(?:off\s+)?without\s+(?:you|u)\b/i;
+
 const HINT = new RegExp(
-  String.raw`where\s+(?:you|u|they|he|she)\s+(?:live|sleep|work)|your\s+back|ur\s+back|one\s+eye|be\s+sorry|pay\b|hurt|beat|stab|shoot|smash|hunt|break|tired\s+of|to\s+die|kill|unalive|end\s+(?:it|my)|to\s+live|better\s+off|${NAMES}|seed\s+phrase|recovery\s+phrase|private\s+key|ssn|social\s+security|bank|card|cvv|password|\bpin\b|\botp\b|one[\s-]time|maiden|passport|aadhaar|birth|prescription|\brx\b|script|pharmacy|pills|meds|viagra|cialis|xanax|oxy|tramadol|fun\s+of|mock|ridicul|humiliat|insult|trash|diss|mouth|smear|slander|defame|dunk|roast`,
+  String.raw`where\s+(?:you|u|they|he|she)\s+(?:live|sleep|work)|sel(?:f|ves)\b|\bkys\b|die\b|miss\s+(?:you|u)\b|without\s+(?:you|u)\b|your\s+back|ur\s+back|one\s+eye|be\s+sorry|pay\b|hurt|beat|stab|shoot|smash|hunt|break|tired\s+of|to\s+die|kill|unalive|end\s+(?:it|my)|to\s+live|better\s+off|${NAMES}|seed\s+phrase|recovery\s+phrase|private\s+key|ssn|social\s+security|bank|card|cvv|password|\bpin\b|\botp\b|one[\s-]time|maiden|passport|aadhaar|birth|prescription|\brx\b|script|pharmacy|pills|meds|viagra|cialis|xanax|oxy|tramadol|fun\s+of|mock|ridicul|humiliat|insult|trash|diss|mouth|smear|slander|defame|dunk|roast`,
   "i",
 );
 
@@ -63,5 +68,5 @@ export const isMockingSentence = (sentence: string) =>
 /** A sentence of despair about the person's own life. */
 export const isDespairSentence = (sentence: string) => DESPAIR.test(sentence);
 
-/** A sentence threatening somebody. */
-export const isThreatSentence = (sentence: string) => THREAT.test(sentence);
+/** A sentence threatening somebody, or telling them to harm themself. */
+export const isThreatSentence = (sentence: string) => THREAT.test(sentence) || URGING_HARM.test(sentence);

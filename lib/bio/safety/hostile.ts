@@ -79,6 +79,8 @@ const SCAM: RegExp[] = [
   /\bfr(?:33|3e|e3)\b/i,
   // The same inside a link ("bit.ly/free-usdt-drop", "crypto_airdrop"): a scam's address.
   /\b(?:free|airdrop|giveaway)[-_]+(?:usdt|btc|eth|crypto|bitcoin|nft|tokens?|coins?)\b|\b(?:usdt|btc|eth|crypto|bitcoin|nft)[-_]+(?:drop|airdrop|giveaway|signals?|pump|doubler?)\b/i,
+  // "just send RM50 shipping fee to claim": a prize that costs a fee is no prize.
+  /\b(?:send|pay|transfer)\s+(?:\w+\s+){0,2}?(?:[$₹€£₦₱]|rm|rs\.?|ksh|usd)?\s?\d[\d,.]*\s*(?:\p{L}+\s+)?(?:shipping|delivery|processing|handling|admin|registration|release|claim)\s+fees?\b|\b(?:shipping|delivery|processing|handling|admin|registration|release)\s+fees?\s+to\s+(?:claim|receive|unlock|get)\b/iu,
   /\b(?:buy|buying|sell|selling)\s+(?:\w+\s+){0,2}?(?:followers|likes|views|subscribers)\b/i,
   /\b(?:cheap|instant)\s+(?:\w+\s+)?(?:followers|likes|views|subscribers)\b|\binstant\s+(?:growth|fame|money|cash|profits?|riches)\b/i,
   /\bget\s+(?:\d+[km]?\s+)?(?:followers|likes|views|subscribers)\s+(?:fast|quick|quickly|instantly|overnight)\b/i,

@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { biosAcross, share } from "@/tests/support/bios";
+import { buildFacts } from "./compose/facts";
+import { extractProfile } from "./extract";
+
+// An eighteenth round: where a business "lives" ("our bakery lives in an old fire station"), and
+// an honour's region ("voted best bakery in the Tyrol region"), which is wider than the town; a
+// town said as an adjective after "a" ("a Lisbon SaaS startup"); a field written right before
+// the school ("cs @ mcgill"); a program named with its school ("in the dental hygiene program at
+// Lakeland"); a title too long for a role's slot, which still leads; the last word of a name in
+// capitals ("Geophysical Research Letters"), which is no interest; the jobs of "our two kids";
+// a plain word that is also a company's name ("I was a postman"); and a country someone is only
+// applying to study in. The descriptions are written for these tests.
+
+const allBios = (description: string) => biosAcross(description, { seed: (t, p) => 71 + t * 7 + p });
+const leadOf = (d: string) => buildFacts(extractProfile(d)).lead;
+
+describe("where a business is", () => {
+  it("says where a business 'lives' as where it is, and an honour's region after the town", () => {
+    const d =
+      "Our bakery lives in an old fire station in Hallstatt. Rye bread, apple strudel and a bench by the lake. Voted best bakery in the Salzkammergut region in 2022.";
+    expect(leadOf(d)).toBe("Bakery in an old fire station in Hallstatt");
+    expect(extractProfile(d).places[0]).toBe("Hallstatt");
+    for (const bio of allBios(d)) expect(bio).not.toMatch(/^Bakery lives\b|[|•/\n]\s*Bakery lives\b/m);
+  });
+
+  it("reads a town said before what it qualifies after 'a' as where the thing is", () => {
+    expect(extractProfile("We run support at a Lisbon SaaS startup, 9 people.").places).toContain("Lisbon");
+    // A name in capitals that opens with a town is still a name.
+    expect(extractProfile("I play for Leeds Rhinos.").places).not.toContain("Leeds");
+  });
+});
+
+describe("what a student studies and where", () => {
+  it("reads a field written right before the school", () => {
+    const p = extractProfile("cs @ mcgill '26 💻 robotics club | mtl");
+    expect(p.major).toBe("CS");
+    expect(p.university).toBe("McGill");
+    expect(share(allBios("cs @ mcgill '26 💻 robotics club | mtl"), "CS @ McGill")).toBeGreaterThan(0.3);
+  });
+
+  it("leads with a program named with its school", () => {
+    const d =
+      "I'm 34 and a dad of three, and I worked nights at a warehouse for ten years. Now I'm in the dental hygiene program at Lakeland Community College and I love it.";
+    expect(leadOf(d)).toBe("Dental hygiene program at Lakeland Community College");
+    expect(share(allBios(d), "Dental hygiene program at Lakeland Community College")).toBeGreaterThan(0.3);
+  });
+
+  it("leads with a title too long for a role's slot, and no word of a journal's name is an interest", () => {
+    const d =
+      "Doctoral researcher in marine geochemistry at the University of Bergen. I measure ocean carbon: 2 papers, one in Geophysical Research Letters. Also a keen but slow runner.";
+    expect(leadOf(d)).toMatch(/^Doctoral researcher in marine geochemistry/);
+    expect(extractProfile(d).interests.map((i) => i.label)).not.toContain("letters");
+    expect(share(allBios(d), "Doctoral researcher in marine geochemistry")).toBeGreaterThan(0.4);
+  });
+});
+
+describe("the people around the person", () => {
+  it("reads no role from the jobs of 'our two kids', and no company from 'a postman'", () => {
+    const d =
+      "I drove a bus in Swansea for twenty years, then I was a postman. Our two kids are grown: one's a plumber in Cardiff. Now I'm in my first year of a geography degree at Bangor University.";
+    const p = extractProfile(d);
+    expect(p.roles.map((r) => r.label)).not.toContain("plumber");
+    expect(p.employer).toBeUndefined();
+    for (const bio of allBios(d)) expect(bio).not.toMatch(/plumber|at Postman/i);
+  });
+
+  it("puts a country someone is only applying to study in after where they are", () => {
+    const d = "Sixth former taking IB exams in Nicosia. Applying to study medicine in the UK next year.";
+    expect(extractProfile(d).places[0]).toBe("Nicosia");
+  });
+});
