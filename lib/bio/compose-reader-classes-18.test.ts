@@ -70,3 +70,45 @@ describe("the people around the person", () => {
     expect(extractProfile(d).places[0]).toBe("Nicosia");
   });
 });
+
+describe("a study, a trade or a story said in few words", () => {
+  it("leads with a year of study said short ('4th yr law @ UCT') and a long one said whole", () => {
+    expect(leadOf("4th yr law @ UCT 📚 moot court nerd | cpt")).toMatch(/^4th yr law at UCT/i);
+    expect(
+      leadOf(
+        "Hello! I'm in my third year of veterinary medicine at the Universidad de Buenos Aires, and I foster kittens.",
+      ),
+    ).toBe("Third year of veterinary medicine at the Universidad de Buenos Aires");
+  });
+
+  it("reads a course's words as the course, not a role", () => {
+    const d = "UX design bootcamp at Ironhack Berlin, cohort 14, building my first case study.";
+    expect(extractProfile(d).roles.map((r) => r.label)).not.toContain("UX designer");
+    expect(share(allBios(d), "UX design bootcamp")).toBeGreaterThan(0.5);
+  });
+
+  it("leads with what a team does when it names nothing it is", () => {
+    const d = "we repair bikes + ebikes 🚲 | leith walk, edinburgh | 8 yrs | same-day fixes";
+    expect(leadOf(d)).toBe("We repair bikes + ebikes");
+    expect(share(allBios(d), "We repair bikes + ebikes")).toBeGreaterThan(0.5);
+  });
+
+  it("leads with an activity set in a time, and never ends a cut on 'set'", () => {
+    const d =
+      "Writing cosy mysteries set in 1920s Cornwall. My debut came out with Penguin last year. I live in Truro.";
+    expect(leadOf(d)).toMatch(/^Writing cosy mysteries/);
+    for (const bio of allBios(d)) expect(bio).not.toMatch(/\bset(?:\s*[/|•.]|\s*$)/m);
+  });
+
+  it("reads each step of a past job as past, and nothing of a relative's clause as the person's", () => {
+    const d =
+      "My father fixed radios in Kandy, sitting at his bench for forty years. I worked in hotels in Colombo, first at reception, then as a night manager. Now I run Lantern Hill Homestay, a four-room guesthouse in Ella.";
+    const p = extractProfile(d);
+    expect(p.roles.map((r) => r.label)).not.toContain("manager");
+    expect(p.ownBrand).toBe("Lantern Hill Homestay");
+    for (const bio of allBios(d)) expect(bio).not.toMatch(/sitting at his bench|forty years|night manager/i);
+    expect(
+      extractProfile("I filmed it because I thought my dad would love it. Now 90k follow along.").descriptors,
+    ).toEqual([]);
+  });
+});

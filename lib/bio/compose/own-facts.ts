@@ -43,8 +43,8 @@ interface Known {
 }
 
 const has = saysWords;
-// "'26" is a class year, not a count.
-const numbersOf = (s: string): string[] => s.match(/(?<!['’]\d*)\d+(?:[.,]\d+)*/g) ?? [];
+// "'26" is a class year and "1800s" a time, not counts.
+const numbersOf = (s: string): string[] => s.match(/(?<!['’]\d*)\d+(?:[.,]\d+)*(?!\d*s\b)/g) ?? [];
 // "I run…", and "in 2020 I opened my own bakery…" after the year it happened.
 const FIRST_PERSON = /^(?:(?:in|since|by)\s+(?:19|20)\d\d,?\s+)?(?:i|my|me|we|our|us)\b/i;
 // Disclaimers and pronouns say nothing a reader would recognise the person by.
@@ -58,6 +58,8 @@ const STORY_ASIDE =
 // left behind, which a line of its own would print as the person's now.
 const PAST_JOB =
   /^(?:(?:and|so|then)\s+)?i\s+(?:worked|used\s+to|spent|was\s+an?|trained|interned|apprenticed|started\s+(?:as|at|out))\b/i;
+// "…, then as a night manager": a step of a list of jobs, which says nothing alone.
+const AS_FRAGMENT = /^(?:(?:and|then|later|finally)\s+)*as\s+(?:an?|the)\s/i;
 // "When my mum got sick I moved back home": what happened to someone else, told as a story.
 const STORY_WHEN =
   /^(?:and\s+)?when\s+(?:my|our|his|her|their)\s+[^.!?,]{0,40}?\b(?:got|was|were|passed|died|left|retired|lost|fell|had|became)\b/i;
@@ -92,13 +94,15 @@ const BOUNDARY = new RegExp(
 // word that only leads to what was cut, nor on a verb joined to what came before it ("pharmacy in
 // Turin and worked | in a hospital").
 const TRAILING_STOP = new RegExp(
-  String.raw`(?:\s+(?:and|&)\s+\p{L}+ed|\s+(?:a|an|the|and|or|of|in|on|at|to|for|from|with|by|my|our|&|about|into|than|as|living|based|located|working|who|which|that|i|we|i['’]m|im|we['’]re|i['’]ve|we['’]ve|it['’]s|i\s+am|we\s+are|specialising|specializing|specialised|specialized|focused|focusing|dedicated|devoted|known|famous|serving|offering|helping|old|new|small|big|little|young|great|good|best|fine|local|custom|vintage|classic|fresh|organic|premium|handmade|di|da|de|del|${SETTING_WORDS}))+$`,
+  String.raw`(?:\s+(?:and|&)\s+\p{L}+ed|\s+(?:a|an|the|and|or|of|in|on|at|to|for|from|with|by|my|our|&|about|into|than|as|living|based|located|working|who|which|that|i|we|i['’]m|im|we['’]re|i['’]ve|we['’]ve|it['’]s|i\s+am|we\s+are|specialising|specializing|specialised|specialized|set|focused|focusing|dedicated|devoted|known|famous|serving|offering|helping|old|new|small|big|little|young|great|good|best|fine|local|custom|vintage|classic|fresh|organic|premium|handmade|di|da|de|del|${SETTING_WORDS}))+$`,
   "iu",
 );
 // A clause that says what someone won or was picked for is proof without a number.
 const HONOUR = /^(?:won|winner|awarded|recipient|finalist|selected|featured|published|shortlisted|ranked|named)\b/i;
 
 const ACTIVITY = /^\p{L}{3,}ing\s/u;
+const WE_DO =
+  /^we\s+(?:fix|repair|make|bake|build|design|sell|teach|clean|paint|print|cater|deliver|install|restore|sew|brew|roast|grow|host|plan|walk|train|rescue|renovate|plant|translate|tattoo|groom|cook|film|shoot|record|brand|code|develop)\s+\p{L}/iu;
 // "Demand grew", "Things changed": a step of the story in two or three words says nothing
 // about who the person is.
 const STORY_STEP =
@@ -135,10 +139,10 @@ function withPlaceCase(text: string, places: string[]): string {
 }
 
 const YEAR_WORD = "first|second|third|fourth|fifth|final|last|1st|2nd|3rd|4th|5th";
-// "now in my second year of a psychology degree at Monash": what the person studies now is who
-// they are, whatever jobs the story names before it.
+// "now in my second year of a psychology degree at Monash", "5th yr med @ UP Manila": what the
+// person studies now is who they are, whatever jobs the story names before it.
 const NOW_STUDYING = new RegExp(
-  String.raw`^(?:(?:now|currently|these\s+days)\s+)?(?:in\s+)?(?:my\s+)?((?:${YEAR_WORD})\s+(?:year|semester)\s+(?:of|in|at)\b.*|(?:studying|doing|finishing)\s+.*\b(?:degree|course|phd|master'?s|bachelor'?s|diploma|bootcamp|apprenticeship|mba|msc|bsc|llb|llm|mbbs|btech|b\.tech|mtech|pgdm|bba|bcom|b\.com|mphil|dphil)\b.*)$`,
+  String.raw`^(?:(?:now|currently|these\s+days)\s+)?(?:in\s+)?(?:my\s+)?((?:${YEAR_WORD})\s+(?:year|semester)\s+(?:of|in|at)\b.*|(?:${YEAR_WORD})\s+(?:year|yr|semester|sem)\.?\s+[\p{L}&]+(?:\s+[\p{L}&]+){0,2}\s*(?:@|at)\s+\S.*|(?:studying|doing|finishing)\s+.*\b(?:degree|course|phd|master'?s|bachelor'?s|diploma|bootcamp|apprenticeship|mba|msc|bsc|llb|llm|mbbs|btech|b\.tech|mtech|pgdm|bba|bcom|b\.com|mphil|dphil)\b.*)$`,
   "iu",
 );
 const YEAR_ONLY = new RegExp(
@@ -229,7 +233,8 @@ export function ownFacts(phrases: string[], known: Known): OwnFacts {
         !BARE_YEAR.test(c.trim()) &&
         !STORY_STEP.test(c.trim()) &&
         !STORY_ASIDE.test(c.trim()) &&
-        !STORY_WHEN.test(c.trim()),
+        !STORY_WHEN.test(c.trim()) &&
+        !AS_FRAGMENT.test(c.trim()),
     );
   const covered = new Set(
     [
@@ -288,6 +293,18 @@ export function ownFacts(phrases: string[], known: Known): OwnFacts {
   const eduWords = new Set(contentWords(known.edu ?? ""));
   const onlyEdu = (c: string) => eduWords.size > 0 && contentWords(c).every((w) => eduWords.has(w) || /^\d+$/.test(w));
   if (!lead && known.roles.length === 0 && first && known.edu && onlyEdu(first)) lead = known.edu;
+  // "we fix phones/laptops/tablets": with no name for what they are, what a team does leads.
+  const firstClause = clauses[0];
+  if (
+    !lead &&
+    known.roles.length === 0 &&
+    !known.venture &&
+    known.voice === "brand" &&
+    firstClause &&
+    WE_DO.test(firstClause) &&
+    graphemeLength(firstClause) <= 48
+  )
+    lead = firstClause.replace(/^we\b/i, "We");
   if (
     !lead &&
     known.roles.length === 0 &&
@@ -307,7 +324,7 @@ export function ownFacts(phrases: string[], known: Known): OwnFacts {
   const namesStudent = known.roles.some((r) => /\b(?:student|major|undergrad|scholar)\b/i.test(r));
   const studying = clauses
     .map((c) => NOW_STUDYING.exec(c)?.[1] ?? STUDYING_INSIDE.exec(c)?.[1] ?? (namesStudent ? undefined : studyAt(c)))
-    .find((c) => c && graphemeLength(c) <= 56);
+    .find((c) => c && graphemeLength(c) <= 72);
   // In a life story, what the person is or does now leads, whatever the story named before it
   // ("… and now I'm a senior staff nurse in cardiology in Cardiff").
   const current = (known.now ?? [])

@@ -26,6 +26,24 @@ const KIN_CLAUSE = new RegExp(
 );
 
 /**
+ * `text` without the clauses that open with one of the person's relatives or friends ("My father
+ * worked for the power company, climbing poles for thirty years."): a sentence break in their
+ * place, so no phrase of theirs is read as the person's. "Me and my brother run…" and "with my
+ * husband" are the person's own clauses and stay.
+ */
+export function withoutKinClauses(text: string): string {
+  return text.replace(KIN_CLAUSE, (clause, at: number) => {
+    if (!/(?:^|[.!?;:\n]\s*|,\s*(?:and|but|while)?\s*)$/iu.test(text.slice(Math.max(0, at - 8), at))) return clause;
+    // A business the family opened may be the person's now ("… and now I run it"): the story
+    // stays for the readers of that.
+    if (FAMILY_BUSINESS.test(clause)) return clause;
+    // "… and now I run it": the words that lead into the person's own clause stay with it.
+    return `. ${/\b(?:(?:and|but|so)\s+)?(?:now|then|today|these\s+days)\s*$/iu.exec(clause)?.[0] ?? ""}`;
+  });
+}
+const FAMILY_BUSINESS = /\b(?:opened|started|founded|built|ran|runs|set\s+up|bought|took\s+over)\b/i;
+
+/**
  * Whether the text from `at` (to `end`, when given) is inside a clause about one of the person's
  * relatives or friends ("my grandad opened | our shop" is only partly).
  */

@@ -1,4 +1,4 @@
-import { ABOUT_KIN } from "./kin";
+import { ABOUT_KIN, withoutKinClauses } from "./kin";
 import { isBlockedWord } from "../safety/blocklist";
 import { gerund } from "./patterns-offers";
 import { withPlatformCase } from "./roles";
@@ -182,7 +182,7 @@ export function ownPhrases(text: string): string[] {
 /** `ownPhrases`, each marked with whether it says what the person is or does now. */
 export function ownPhraseItems(text: string): OwnPhrase[] {
   const out: OwnPhrase[] = [];
-  const withoutHandles = joined(text).replace(
+  const withoutHandles = withoutKinClauses(joined(text)).replace(
     /\b(?:ig|insta|instagram|twitter|yt|tiktok|fb|snap|handle)\s*:\s*\S+|\S+\s+dot\s+(?:com|in|net|org|co|io)\b/gi,
     " ",
   );

@@ -199,8 +199,8 @@ export function findDescriptors(text: string): string[] {
   for (const m of text.matchAll(DESCRIPTOR_RE)) {
     // "started Mama Tess's Grill": the word opens a name in capitals.
     if (/^\p{Lu}/u.test(m[2] ?? "") && /^\s+\p{Lu}/u.test(text.slice((m.index ?? 0) + m[0].length))) continue;
-    // "Ada's mum": somebody else's.
-    if (/['’]s$/u.test(m[1] ?? "")) continue;
+    // "Ada's mum", "I thought my dad would…": somebody else's.
+    if (/['’]s$|(?:^|\s)(?:my|our|his|her|their|your)$/iu.test(m[1] ?? "")) continue;
     const lead = (m[1] ?? "").split(/\s+/).filter((w) => !DESCRIPTOR_DROP.has(fold(w)));
     if (lead.length === 0 || STOPWORDS.has(fold(lead[lead.length - 1] ?? ""))) continue;
     const words = [...lead, m[2] ?? ""];

@@ -38,8 +38,12 @@ const SPENT_AS =
   /(?:\b(?:after|spent|for|moved|came|arrived)\b[^,.;!?\n]{0,32}\bas|\b(?:i|we)\s+had\s+(?:\p{L}+\s+)?(?:trained|worked|qualified|served)\s+as|\bused\s+to\s+(?:be|work\s+as)|(?<!\b(?:have|'ve|has|'s|still)\s+)\bworked\s+as|\bstarted(?:\s+out)?\s+as|\bpreviously\s+(?:worked\s+as|was)|\b(?:i|we)\s+(?:was|were)(?=\s+an?\s)|\bbefore\s+(?:this|that|then|\p{L}+ing)\b,?\s+(?:i|we)\s+(?:was|were|worked\s+as))\s+(?:an?\s+)?(?:[\p{L}'’-]+\s+){0,3}$/iu;
 // "Retired nurse, now painting birds", "former teacher": a title the person no longer works under.
 const RETIRED = /\b(?:retired|former)\s+(?:[\p{L}-]+\s+)?$/iu;
+// "worked in hotels for eight years, first housekeeping, then events, then as an assistant
+// manager": each step of a past job is past.
+const THEN_AS = /\b(?:worked|spent|was)\b[^.;!?\n]{0,120}\bthen\s+as\s+(?:an?\s+)?(?:[\p{L}'’-]+\s+){0,3}$/iu;
 const leftBehind = (m: LexMatch, text: string) =>
   SPENT_AS.test(text.slice(Math.max(0, m.start - 60), m.start)) ||
+  THEN_AS.test(text.slice(Math.max(0, m.start - 160), m.start)) ||
   RETIRED.test(text.slice(Math.max(0, m.start - 30), m.start));
 
 // "… and cook far too much phở", "and also paint": a role's word used as a verb after "and" is no
@@ -62,10 +66,10 @@ const toVerb = (m: LexMatch, text: string) => {
   );
 };
 
-// "$87k in student loans", "the student union", "the Latin American student association": a
-// role's word before the thing it qualifies.
+// "$87k in student loans", "the student union", "a full-stack web dev bootcamp": a role's word
+// before the thing it qualifies.
 const QUALIFIES =
-  /^\s+(?:loans?|debt|union|unions|associations?|societ(?:y|ies)|visas?|housing|accommodation|discounts?|cards?|id|council|fees|finance|budgets?|halls?|residences?|exchange\s+rate|portfolios?|clubs?|body|newspaper|magazine|radio|life)\b/i;
+  /^\s+(?:loans?|debt|union|unions|associations?|societ(?:y|ies)|visas?|housing|accommodation|discounts?|cards?|id|council|fees|finance|budgets?|halls?|residences?|exchange\s+rate|portfolios?|clubs?|body|newspaper|magazine|radio|life|bootcamps?|courses?|program(?:me)?s?|diplomas?|degrees?|certificates?|apprenticeships?)\b/i;
 const qualifies = (m: LexMatch, text: string) => QUALIFIES.test(text.slice(m.end, m.end + 24));
 
 // "We help farmers", "interviewing small-business owners": a team's object is not the team.
