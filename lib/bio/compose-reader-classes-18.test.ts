@@ -112,3 +112,18 @@ describe("a study, a trade or a story said in few words", () => {
     ).toEqual([]);
   });
 });
+
+describe("numbers and how often", () => {
+  it("keeps a decimal whole in a feat ('reached 2.8 km')", () => {
+    const d =
+      "Mech eng at TU Delft. I'm on the avionics team, and our student-built rocket reached 2.8 km at EuRoC in 2023.";
+    expect(extractProfile(d).achievements.join(" ")).not.toMatch(/reached 2(?!\.8)/);
+    for (const bio of allBios(d)) expect(bio).not.toMatch(/reached 2(?!\.8)/);
+  });
+
+  it("never says how often a team posts when it only says it keeps things consistent", () => {
+    const d =
+      "We're the brand team at Northdesk, a logistics startup in Rotterdam. Five designers keeping 12 product teams consistent.";
+    for (const bio of allBios(d)) expect(bio).not.toMatch(/\bweekly\b|\bdaily\b|every (?:single )?day/i);
+  });
+});

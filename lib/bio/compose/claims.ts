@@ -39,7 +39,9 @@ const PRESUMPTIONS: [claim: RegExp, support: RegExp][] = [
     /\bnewsletter\b|\bsubscribe\b|\bpodcast\b|\bchannel\b/i,
     /newsletter|podcast|channel|youtube|\byt\b|subscri|substack/,
   ],
-  [/\bweekly\b|\bdaily\b|\bevery (?:week|day|morning|night)\b|\bconsistently\b/i, /weekly|daily|every|consistent/],
+  // How often: said only when the person says how often ("every Sunday"), not "consistent".
+  [/\bweekly\b|\bdaily\b|\bevery (?:single )?(?:week|day|morning|night)\b/i, /weekly|daily|every|each (?:week|day)/],
+  [/\bconsistently\b/i, /consistent/],
   [/\baward/i, /award|winner|\bwon\b/],
   // How someone works is theirs to say: data, strategy, growth and results are claims too.
   [/\bdata\b|\bmetrics\b/i, /data|analy|metric|scien|research/],

@@ -148,7 +148,10 @@ const KINS_DEED = new RegExp(String.raw`^${KIN}`, "u");
 
 export function findAchievements(text: string): string[] {
   const out: string[] = [];
-  const clauses = text.split(/[.;!?\n|•·]+|,\s+|\s+(?:and|but|while|plus)\s+(?=(?:i|we|i've|have|also)\b)/i);
+  // "reached 3.2 km": a point between digits ends nothing.
+  const clauses = text.split(
+    /(?:[;!?\n|•·]|(?<!\d)\.|\.(?!\d))+|,\s+|\s+(?:and|but|while|plus)\s+(?=(?:i|we|i've|have|also)\b)/i,
+  );
   for (const rawClause of clauses) {
     const clause = rawClause.trim();
     if (!ACHIEVEMENT_TRIGGERS.test(clause) || KINS_DEED.test(clause)) continue;

@@ -151,7 +151,7 @@ const ACCUSING = new RegExp(
 const THIRD_PARTY = String.raw`(?:my|our|his|her|their)\s+(?:competitors?|rivals?|ex(?:-\w+)?|ex\s+(?:husband|wife|boyfriend|girlfriend|partner)|neighbou?rs?|landlord|landlady|(?:former\s+|old\s+)?boss|(?:former|old|ex-?)\s+(?:business\s+)?partner|co-?workers?|colleague|roommate|flatmate|in-laws?|\w+-in-law)`;
 const DOXXING: RegExp[] = [
   new RegExp(
-    String.raw`\b${THIRD_PARTY}\b[^.!?\n]{0,80}\b(?:lives?\s+(?:at|on|in|near)|home\s+address|address\s+is|owes?\s+(?:me|us|money)|cheated|stole|scammed|is\s+(?:a\s+|an\s+)?(?:creep\b|${ACCUSATION}\b${NOT_A_JOB})|phone|mobile|whatsapp|number\s+is|numbers?\s*[:,-]?\s*\+?\(?\d|text\s+(?:him|her|them)|\+\d|go\s+(?:knock|find|visit)|expose|complain\s+to|call\s+(?:him|her|them)|shame|address|have\s+a\s+word|sort\s+(?:him|her|them)\s+out|tell\s+(?:him|her|them)\s+off)`,
+    String.raw`\b${THIRD_PARTY}\b[^.!?\n]{0,80}\b(?:lives?\s+(?:at|on|in|near)|home\s+address|address\s+is|e-?mail|owes?\s+(?:me|us|money)|cheated|stole|scammed|is\s+(?:a\s+|an\s+)?(?:creep\b|${ACCUSATION}\b${NOT_A_JOB})|phone|mobile|whatsapp|number\s+is|numbers?\s*[:,-]?\s*\+?\(?\d|text\s+(?:him|her|them)|\+\d|go\s+(?:knock|find|visit)|expose|complain\s+to|call\s+(?:him|her|them)|shame|address|have\s+a\s+word|sort\s+(?:him|her|them)\s+out|tell\s+(?:him|her|them)\s+off)`,
     "i",
   ),
   /\b(?:everyone|everybody|y'?all|you\s+all)(?:\s+(?:in|on|from|at|who\s+watches)\s+(?:[\w'’-]+\s+){0,2}?[\w'’-]+)?\s+should\s+(?:go\s+)?(?:knock|visit|call|find|harass|message|spam|egg|report|flood|raid)\b/i,
