@@ -402,5 +402,7 @@ export function ownFacts(phrases: string[], known: Known): OwnFacts {
     )
       leadSays.push("edu");
   }
+  // "gamer/streamer from Quezon City" opens a line: it takes a capital ("iPhone" keeps its own).
+  if (lead && !/^\p{Ll}\p{Lu}/u.test(lead)) lead = lead.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
   return { lead, leadSays, own, proofs };
 }

@@ -29,9 +29,10 @@ const NAMED_IS = new RegExp(
   String.raw`\b${VENTURE_NOUN}(?:'s)?\s+(?:name\s+)?is\s+(?:called\s+)?["“']?${CAPITALISED_NAME}`,
   "gu",
 );
-// "Oxford Street Café is a tiny brunch spot in Hamilton": a name that opens a sentence about a place.
+// "Oxford Street Café is a tiny brunch spot in Hamilton", "Today Mistline Tea is a small organic tea
+// estate": a name that opens a sentence about a place.
 const NAME_IS_A = new RegExp(
-  String.raw`(?:^|[.!?]\s+)["“']?${CAPITALISED_NAME}["”']?\s+(?:is|are)\s+(?:a|an|our|my)\s+(?:[\p{L}-]+\s+){0,3}?(?:spot|caf[eé]|coffee\s+shop|shop|bakery|store|studio|restaurant|bar|brewery|taproom|salon|farm|stall|cart|truck|boutique|brand|label|podcast|channel|band|agency|company|startup|business|kitchen|deli|gallery|clinic|academy|gym|pub|bistro|diner|workshop|nursery|kopitiam)\b`,
+  String.raw`(?:^|[.!?]\s+)(?:(?:Today|Now|Nowadays|These\s+days),?\s+)?["“']?${CAPITALISED_NAME}["”']?\s+(?:is|are)\s+(?:a|an|our|my)\s+(?:[\p{L}-]+\s+){0,3}?(?:spot|caf[eé]|estate|lodge|winery|vineyard|distillery|guesthouse|homestay|hostel|inn|ranch|orchard|dairy|plantation|garden|coffee\s+shop|shop|bakery|store|studio|restaurant|bar|brewery|taproom|salon|farm|stall|cart|truck|boutique|brand|label|podcast|channel|band|agency|company|startup|business|kitchen|deli|gallery|clinic|academy|gym|pub|bistro|diner|workshop|nursery|kopitiam)\b`,
   "gu",
 );
 // "a shop called Petal & Stem", "a podcast named Night Shift": a name in capitals after "called"

@@ -9,7 +9,9 @@ const NOW =
   /\b(?:now|nowadays|these\s+days|currently|today|at\s+the\s+moment|right\s+now|this\s+year|for\s+the\s+(?:past|last)\s+\w+\s+(?:years?|months?))\b/i;
 // "still in Ludhiana, still open till midnight": the present, when nothing firmer says it.
 const STILL = /\bstill\b/i;
-const SENTENCE = /[^.!?\n]+[.!?\n]*/g;
+// "Today we run Tidewater Oyster Co., an oyster farm in Mahone Bay": a point before a comma or a
+// lowercase word ends an abbreviation, not the sentence.
+const SENTENCE = /(?:[^.!?\n]|\.(?=\s*[,;]|\s+\p{Ll}))+[.!?\n]*/gu;
 
 /** The sentence a description of several sentences says is about now, if any. */
 export function currentSentence(text: string): string | undefined {

@@ -31,8 +31,13 @@ const KIN_CLAUSE = new RegExp(
  * place, so no phrase of theirs is read as the person's. "Me and my brother run…" and "with my
  * husband" are the person's own clauses and stay.
  */
+const KIN_CLAUSE_WHOLE = new RegExp(
+  String.raw`${KIN}(?:(?![.;!?\n]|\b(?:I|we|We|I'm|I’m|we're|We're|our|us)\b)[\s\S])*`,
+  "gu",
+);
+
 export function withoutKinClauses(text: string): string {
-  return text.replace(KIN_CLAUSE, (clause, at: number) => {
+  return text.replace(KIN_CLAUSE_WHOLE, (clause, at: number) => {
     if (!/(?:^|[.!?;:\n]\s*|,\s*(?:and|but|while)?\s*)$/iu.test(text.slice(Math.max(0, at - 8), at))) return clause;
     // A business the family opened may be the person's now ("… and now I run it"): the story
     // stays for the readers of that.

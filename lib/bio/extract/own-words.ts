@@ -124,6 +124,9 @@ const AND_VERB = /\s+and\s+(?=(?:sell|make|run|teach|bake|grow|host|write|delive
 // clause are one list, not three clauses.
 const SLASH_LIST = /(?<=\b\p{Ll}+ )\p{Ll}+(?:\/\p{Ll}+){2,}(?![\p{L}/])/gu;
 const SLASH = "\u0002";
+// "dog walker / pet sitter in leith", "gamer/streamer from quezon city": two titles joined by a
+// slash at the start of a line are one identity, said as written.
+const SLASH_PAIR = /(?<=^|[\n|•!?]\s*|[.]\s+)[\p{L}-]+(?:\s[\p{L}-]+)?\s*\/\s*[\p{L}-]+(?:\s[\p{L}-]+)?(?![\p{L}\/])/gu;
 
 // "We host 'Two Nurses, One Mic', a podcast…": a name in quotes is one name, commas and all.
 const QUOTED_NAME = /(?<=^|[\s(])(['"‘“])(\p{Lu}[^'"‘’“”\n]{1,40}?,\s[^'"‘’“”\n]{1,40}?)(['"’”])(?=[\s,.;:!?)]|$)/gu;
@@ -135,6 +138,7 @@ function joined(text: string): string {
       (_, open: string, name: string, close: string) => `${open}${name.replace(/,\s/g, `,${KEEP}`)}${close}`,
     )
     .replace(SLASH_LIST, (list) => list.replaceAll("/", SLASH))
+    .replace(SLASH_PAIR, (pair) => pair.replace("/", SLASH))
     .replace(DAY_NIGHT, (_, day: string, night: string) => ` ${day} by day,${KEEP}${night} by night`)
     .replace(DAY_NIGHT_AFTER, (_, day: string, night: string) => `${day} by day,${KEEP}${night} by night`)
     .replace(

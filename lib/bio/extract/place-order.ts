@@ -32,7 +32,7 @@ const NOW_PLACE_CUE = new RegExp(
 // "I was a schoolteacher in Buenos Aires until 2016", "moved to Riyadh for five years": a place
 // the story puts an end on.
 const UNTIL_PLACE = new RegExp(
-  String.raw`\b(?:in\s+${NAME}\s+(?:until|till|up\s+to)\s+(?:19|20)\d\d\b|[Mm]oved\s+to\s+${NAME}\s+for\s+(?:a\s+few|a\s+couple\s+of|\w+)\s+(?:years?|months?)\b)`,
+  String.raw`\b(?:in\s+${NAME}\s+(?:until|till|up\s+to)\s+(?:19|20)\d\d\b|[Mm]oved\s+to\s+${NAME}\s+for\s+(?:(?:another|a\s+further|nearly|almost|about)\s+)?(?:a\s+few|a\s+couple\s+of|\w+)\s+(?:more\s+)?(?:years?|months?)\b)`,
   "gu",
 );
 // "Looking for internships in Korea", "heading to Tashkent next month": where the person hopes

@@ -33,9 +33,10 @@ const hopedFor = (m: LexMatch, text: string) => {
 // "After ten years as a hotel pastry chef", "spent six years as a teller", "I used to be a
 // software tester", "started out as a barista", "moved here from Regina as a young teacher",
 // "previously worked as a barista", "before this I was a hairdresser", "Worked as a barista in
-// Montpellier" ("I've worked as a nurse for ten years" still does): a role left behind.
+// Montpellier" ("I've worked as a nurse for ten years" still does): a role left behind. ("as a
+// sous-chef": the word before the hyphen is the role's own.)
 const SPENT_AS =
-  /(?:\b(?:after|spent|for|moved|came|arrived)\b[^,.;!?\n]{0,32}\bas|\b(?:i|we)\s+had\s+(?:\p{L}+\s+)?(?:trained|worked|qualified|served)\s+as|\bused\s+to\s+(?:be|work\s+as)|(?<!\b(?:have|'ve|has|'s|still)\s+)\bworked\s+as|\bstarted(?:\s+out)?\s+as|\bpreviously\s+(?:worked\s+as|was)|\b(?:i|we)\s+(?:was|were)(?=\s+an?\s)|\bbefore\s+(?:this|that|then|\p{L}+ing)\b,?\s+(?:i|we)\s+(?:was|were|worked\s+as))\s+(?:an?\s+)?(?:[\p{L}'’-]+\s+){0,3}$/iu;
+  /(?:\b(?:after|spent|for|moved|came|arrived)\b[^,.;!?\n]{0,32}\bas|\b(?:i|we)\s+had\s+(?:\p{L}+\s+)?(?:trained|worked|qualified|served)\s+as|\bused\s+to\s+(?:be|work\s+as)|(?<!\b(?:have|'ve|has|'s|still)\s+)\bworked\s+as|\bstarted(?:\s+out)?\s+as|\bpreviously\s+(?:worked\s+as|was)|\b(?:i|we)\s+(?:was|were)(?=\s+an?\s)|\bbefore\s+(?:this|that|then|\p{L}+ing)\b,?\s+(?:i|we)\s+(?:was|were|worked\s+as))\s+(?:an?\s+)?(?:[\p{L}'’-]+\s+){0,3}(?:[\p{L}'’]+-)?$/iu;
 // "Retired nurse, now painting birds", "former teacher": a title the person no longer works under.
 const RETIRED = /\b(?:retired|former)\s+(?:[\p{L}-]+\s+)?$/iu;
 // "worked in hotels for eight years, first housekeeping, then events, then as an assistant

@@ -122,6 +122,10 @@ const SET_ASIDE_AFTER = /^\s*(?:by day|on paper|during the day|9-5|nine to five)
 const PUT_FIRST =
   /(?:\b(?:by night,?|at heart|mostly|mainly|really|actually|truly|full-?time|but i'?m|but really|now)\s+(?:i'?m\s+|a\s+|an\s+)?(?:[\p{L}-]+\s+){0,2})$/iu;
 
+const SIDELINE =
+  /\b(?:outside\s+(?:of\s+)?work|in\s+my\s+(?:spare|free)\s+time|(?:on|at)\s+(?:the\s+)?weekends|after\s+work|when\s+i'?m\s+not\s+working)\b,?\s+(?:i\s+)?(?:also\s+)?(?:\p{L}+\s+){0,2}$/iu;
+const RUNS_SOMETHING = /\b(?:we|i)\s+(?:now\s+)?(?:run|own|co-own)\b/i;
+
 function setAside(m: { start: number; end: number }, text: string): boolean {
   return SET_ASIDE.test(text.slice(Math.max(0, m.start - 48), m.start)) || SET_ASIDE_AFTER.test(text.slice(m.end));
 }
@@ -153,7 +157,7 @@ export function rolesFrom(
 ): ProfileRole[] {
   // A person names their own role in the singular; "engineers" are the people they work with.
   const plural = (m: LexMatch) => /s$/i.test(m.raw) && m.entry.tokens.join(" ") !== fold(m.raw);
-  const kept = byKind(matches, "role")
+  let kept = byKind(matches, "role")
     .filter((m) => !isSomeonesKin(m, tokens))
     .filter((m) =>
       voice === "brand"
@@ -162,6 +166,11 @@ export function rolesFrom(
     )
     // A role hoped for or left behind is not theirs, whoever speaks; nor is a member's or a relative's.
     .filter((m) => !notTheirs(m, text));
+  // "Outside of work, I coach minor hockey": a pastime, when the person says what they do besides
+  // (another title, a business they run, or a whole story of it).
+  const pastimes = kept.filter((m) => SIDELINE.test(text.slice(Math.max(0, m.start - 48), m.start)));
+  if (pastimes.length > 0 && (pastimes.length < kept.length || RUNS_SOMETHING.test(text) || text.length > 280))
+    kept = kept.filter((m) => !pastimes.includes(m));
   const first = new Set<string>();
   const aside = new Set<string>();
   const at = new Map<ProfileRole, number>();

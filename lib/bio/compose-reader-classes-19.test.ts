@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { biosAcross, share } from "@/tests/support/bios";
+import { buildFacts } from "./compose/facts";
+import { extractProfile } from "./extract";
+
+// A nineteenth round: two titles joined by a slash at the start ("tiler / plasterer"), said as
+// written; a business named in a sentence that opens with "Today"; a city someone moved to "for
+// another three years" and left; a pastime said after "outside of work", which is no title when
+// the person runs something; "Co." before a comma, which ends no sentence; and a relative's clause
+// longer than a line, none of it the person's. The descriptions are written for these tests.
+
+const allBios = (description: string) => biosAcross(description, { seed: (t, p) => 73 + t * 7 + p });
+const leadOf = (d: string) => buildFacts(extractProfile(d)).lead;
+
+describe("a life story told to its end", () => {
+  const story =
+    "I grew up in Kandy. My mother was a nurse at the general hospital, my father drove a bus between Kandy and Nuwara Eliya for thirty years, and my cousin is a dentist in Perth, which the whole family brings up at every wedding. I studied hotel management, worked in Colombo for five years, and then moved to Doha for another three years as a sous-chef. In 2020 I came home. Today Cloudline Spice is a small organic spice garden near Matale, selling cinnamon and cardamom to customers in 12 countries. Outside of work, I coach under-10s cricket.";
+
+  it("names the business said after 'Today', in the town it is in, and no title from a pastime", () => {
+    const p = extractProfile(story);
+    expect(p.ownBrand).toBe("Cloudline Spice");
+    expect(p.places[0]).toBe("Matale");
+    expect(p.roles.map((r) => r.label)).not.toContain("coach");
+    const bios = allBios(story);
+    expect(share(bios, "Cloudline Spice")).toBeGreaterThan(0.5);
+    for (const bio of bios) expect(bio).not.toMatch(/📍\s*(?:Doha|Perth)|\bcoach\b|in Perth/i);
+  });
+
+  it("keeps a pastime's title when it is all the person says", () => {
+    expect(extractProfile("On weekends I coach kids' football in Hull.").roles.map((r) => r.label)).toContain("coach");
+  });
+
+  it("reads 'Co.' before a comma as part of the name, and the sentence goes on", () => {
+    const d =
+      "I was a banker in Leeds for ten years. In 2018 I came home to Wales. These days we run Gower Salt Co., a sea salt works in Port Eynon.";
+    expect(extractProfile(d).places[0]).toBe("Port Eynon");
+  });
+});
+
+describe("two titles joined by a slash", () => {
+  it("says them as written", () => {
+    const d = "tiler / plasterer 🧱 kitchens, bathrooms, wet rooms | swansea | 11 yrs";
+    expect(leadOf(d)).toMatch(/^Tiler \/ plasterer/);
+    expect(share(allBios(d), "tiler / plasterer")).toBeGreaterThan(0.4);
+    expect(leadOf("baker/cake artist from Nottingham, 3k orders")).toMatch(/^Baker\/cake artist from Nottingham/);
+  });
+});
