@@ -45,3 +45,28 @@ describe("two titles joined by a slash", () => {
     expect(leadOf("baker/cake artist from Nottingham, 3k orders")).toMatch(/^Baker\/cake artist from Nottingham/);
   });
 });
+
+describe("who is who in a student's story", () => {
+  it("leads with a PhD said with its school, and no title from 'native-speaker volunteers'", () => {
+    const d =
+      "PhD in marine ecology at the University of Tasmania in Hobart. I study kelp forests with a team of very patient diver volunteers. Two Nature papers so far.";
+    expect(leadOf(d)).toBe("PhD in marine ecology at the University of Tasmania in Hobart");
+    expect(extractProfile(d).roles.map((r) => r.label)).not.toContain("diver");
+  });
+
+  it("reads no title from somebody else in the story, and no brand from a plain word written in lowercase", () => {
+    const d =
+      "I grew up in Mwanza, where my uncle repairs boat engines. I stayed in school because a librarian kept lending me books. Now I'm in my fourth year of law at the University of Dar es Salaam.";
+    const p = extractProfile(d);
+    expect(p.roles.map((r) => r.label)).not.toContain("librarian");
+    expect(p.brands).not.toContain("boAt");
+    for (const bio of allBios(d)) expect(bio).not.toMatch(/librarian|boAt|boat engines/i);
+    expect(leadOf(d)).toBe("Fourth year of law at the University of Dar es Salaam");
+  });
+
+  it("leads with a now-clause that names two fields of study", () => {
+    const d =
+      "I come from Chittagong and spent my childhood at the port. Now I'm a third-year naval architecture and ocean engineering student at IIT Madras.";
+    expect(leadOf(d)).toMatch(/^Third-year naval architecture and ocean engineering student/);
+  });
+});

@@ -142,7 +142,7 @@ const YEAR_WORD = "first|second|third|fourth|fifth|final|last|1st|2nd|3rd|4th|5t
 // "now in my second year of a psychology degree at Monash", "5th yr med @ UP Manila": what the
 // person studies now is who they are, whatever jobs the story names before it.
 const NOW_STUDYING = new RegExp(
-  String.raw`^(?:(?:now|currently|these\s+days)\s+)?(?:in\s+)?(?:my\s+)?((?:${YEAR_WORD})\s+(?:year|semester)\s+(?:of|in|at)\b.*|(?:${YEAR_WORD})\s+(?:year|yr|semester|sem)\.?\s+[\p{L}&]+(?:\s+[\p{L}&]+){0,2}\s*(?:@|at)\s+\S.*|(?:studying|doing|finishing)\s+.*\b(?:degree|course|phd|master'?s|bachelor'?s|diploma|bootcamp|apprenticeship|mba|msc|bsc|llb|llm|mbbs|btech|b\.tech|mtech|pgdm|bba|bcom|b\.com|mphil|dphil)\b.*)$`,
+  String.raw`^(?:(?:now|currently|these\s+days)\s+)?(?:in\s+)?(?:my\s+)?((?:${YEAR_WORD})\s+(?:year|semester)\s+(?:of|in|at)\b.*|(?:${YEAR_WORD})\s+(?:year|yr|semester|sem)\.?\s+[\p{L}&]+(?:\s+[\p{L}&]+){0,2}\s*(?:@|at)\s+\S.*|(?:phd|ph\.d\.?|doctorate|master'?s|msc|mphil|mres)\s+(?:student\s+|candidate\s+)?in\s+[^@]{2,48}?\s(?:at|@)\s+\p{Lu}.*|(?:studying|doing|finishing)\s+.*\b(?:degree|course|phd|master'?s|bachelor'?s|diploma|bootcamp|apprenticeship|mba|msc|bsc|llb|llm|mbbs|btech|b\.tech|mtech|pgdm|bba|bcom|b\.com|mphil|dphil)\b.*)$`,
   "iu",
 );
 const YEAR_ONLY = new RegExp(
@@ -328,7 +328,7 @@ export function ownFacts(phrases: string[], known: Known): OwnFacts {
   // In a life story, what the person is or does now leads, whatever the story named before it
   // ("… and now I'm a senior staff nurse in cardiology in Cardiff").
   const current = (known.now ?? [])
-    .map((c) => shortenClause(withPlaceCase(c, placesNamed), 56, 12))
+    .map((c) => shortenClause(withPlaceCase(c, placesNamed), 64, 12))
     .find(
       (c): c is string => c !== undefined && contentWords(c).length >= 2 && !NOT_IDENTITY.test(c) && !BARE_YEAR.test(c),
     );

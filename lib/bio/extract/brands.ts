@@ -259,6 +259,8 @@ export function findBrands(text: string): string[] {
     const name = canonicalBrand.get(fold(m[0]));
     // Short all-caps names ("EY", "UN", "WHO") only count when written in capitals.
     if (!name || (name.length <= 3 && m[0] !== name)) continue;
+    // "boAt", "eBay": a name with capitals inside counts only as written ("boat engines" is no brand).
+    if (/\p{Ll}\p{Lu}/u.test(name) && m[0] !== name && m[0] === m[0].toLowerCase()) continue;
     // "Featured on Netflix" is a credit, not an employer: achievements pick that up.
     const before = text.slice(Math.max(0, (m.index ?? 0) - 24), m.index ?? 0);
     if (FEATURE_CUE.test(before)) continue;

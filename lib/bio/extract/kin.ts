@@ -38,7 +38,8 @@ const KIN_CLAUSE_WHOLE = new RegExp(
 
 export function withoutKinClauses(text: string): string {
   return text.replace(KIN_CLAUSE_WHOLE, (clause, at: number) => {
-    if (!/(?:^|[.!?;:\n]\s*|,\s*(?:and|but|while)?\s*)$/iu.test(text.slice(Math.max(0, at - 8), at))) return clause;
+    if (!/(?:^|[.!?;:\n]\s*|,\s*(?:and|but|while|where)?\s*)$/iu.test(text.slice(Math.max(0, at - 10), at)))
+      return clause;
     // A business the family opened may be the person's now ("… and now I run it"): the story
     // stays for the readers of that.
     if (FAMILY_BUSINESS.test(clause)) return clause;

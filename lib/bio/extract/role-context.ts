@@ -70,7 +70,7 @@ const toVerb = (m: LexMatch, text: string) => {
 // "$87k in student loans", "the student union", "a full-stack web dev bootcamp": a role's word
 // before the thing it qualifies.
 const QUALIFIES =
-  /^\s+(?:loans?|debt|union|unions|associations?|societ(?:y|ies)|visas?|housing|accommodation|discounts?|cards?|id|council|fees|finance|budgets?|halls?|residences?|exchange\s+rate|portfolios?|clubs?|body|newspaper|magazine|radio|life|bootcamps?|courses?|program(?:me)?s?|diplomas?|degrees?|certificates?|apprenticeships?)\b/i;
+  /^\s+(?:loans?|debt|union|unions|associations?|societ(?:y|ies)|visas?|housing|accommodation|discounts?|cards?|id|council|fees|finance|budgets?|halls?|residences?|exchange\s+rate|portfolios?|clubs?|body|newspaper|magazine|radio|life|volunteers?|members?|communities|bootcamps?|courses?|program(?:me)?s?|diplomas?|degrees?|certificates?|apprenticeships?)\b/i;
 const qualifies = (m: LexMatch, text: string) => QUALIFIES.test(text.slice(m.end, m.end + 24));
 
 // "We help farmers", "interviewing small-business owners": a team's object is not the team.
@@ -127,8 +127,15 @@ const namedRole = (m: LexMatch, text: string) => {
 };
 
 /** A role the words around it give to somebody else, or to another time. */
+// "because a teacher kept lending me her books": somebody else in the person's story.
+const SOMEONE_IN_STORY = (m: LexMatch, text: string) =>
+  /\b(?:because|when|until|after|and|but|so)\s+(?:a|an|the|one)\s+$/i.test(
+    text.slice(Math.max(0, m.start - 16), m.start),
+  ) && /^\s+(?:\p{L}+\s+){0,2}(?:me|us)\b/iu.test(text.slice(m.end, m.end + 32));
+
 export const notTheirs = (m: LexMatch, text: string) =>
   hopedFor(m, text) ||
+  SOMEONE_IN_STORY(m, text) ||
   leftBehind(m, text) ||
   membersRole(m, text) ||
   kinsRole(m, text) ||
