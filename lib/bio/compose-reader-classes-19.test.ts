@@ -70,3 +70,21 @@ describe("who is who in a student's story", () => {
     expect(leadOf(d)).toMatch(/^Third-year naval architecture and ocean engineering student/);
   });
 });
+
+describe("a business started 'and started', a pastime at weekends, and what a person makes", () => {
+  it("names a business started after 'I came home and started', and no title from a weekend pastime", () => {
+    const d =
+      "I did my apprenticeship in Dundee and worked on the rigs for years. In 2011 I came home and started Baird Electrical with one van. Now we're a team of six in Perth, and we've wired more than 900 homes. Weekends I coach a junior rugby team, badly.";
+    const p = extractProfile(d);
+    expect(p.ownBrand).toBe("Baird Electrical");
+    expect(p.roles.map((r) => r.label)).not.toContain("coach");
+    expect(share(allBios(d), "Baird Electrical")).toBeGreaterThan(0.5);
+  });
+
+  it("leads with what someone makes when they name no title, and drops the jobs they left and their dad's", () => {
+    const d =
+      "i make pottery vids in the finger lakes 🏺 ~40k subs on yt. used to work at a garden centre. dads a dentist. stay muddy";
+    expect(leadOf(d)).toBe("Making pottery vids in the finger lakes");
+    for (const bio of allBios(d)) expect(bio).not.toMatch(/garden centre|dentist/i);
+  });
+});

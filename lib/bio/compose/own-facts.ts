@@ -1,6 +1,7 @@
 import { contentWords } from "../extract/own-words";
 import { inKinClause } from "../extract/kin";
 import { familyCount } from "../extract/patterns-facts";
+import { gerund } from "../extract/patterns-offers";
 import { caseBlindWholeWordsAt, escapeRegExp, fold, replaceAt, saysWords } from "../extract/tokenize";
 import { graphemeLength } from "../graphemes";
 
@@ -101,6 +102,8 @@ const TRAILING_STOP = new RegExp(
 const HONOUR = /^(?:won|winner|awarded|recipient|finalist|selected|featured|published|shortlisted|ranked|named)\b/i;
 
 const ACTIVITY = /^\p{L}{3,}ing\s/u;
+const I_DO =
+  /^i\s+(make|film|shoot|post|draw|paint|write|bake|build|sell|fix|restore|review|teach|stream|record|cook|design|grow|knit|sew|brew|roast|carve|illustrate|photograph)\s+(\p{L}.*)$/iu;
 const WE_DO =
   /^we\s+(?:fix|repair|make|bake|build|design|sell|teach|clean|paint|print|cater|deliver|install|restore|sew|brew|roast|grow|host|plan|walk|train|rescue|renovate|plant|translate|tattoo|groom|cook|film|shoot|record|brand|code|develop)\s+\p{L}/iu;
 // "Demand grew", "Things changed": a step of the story in two or three words says nothing
@@ -293,6 +296,13 @@ export function ownFacts(phrases: string[], known: Known): OwnFacts {
   const eduWords = new Set(contentWords(known.edu ?? ""));
   const onlyEdu = (c: string) => eduWords.size > 0 && contentWords(c).every((w) => eduWords.has(w) || /^\d+$/.test(w));
   if (!lead && known.roles.length === 0 && first && known.edu && onlyEdu(first)) lead = known.edu;
+  // "i make fishing vids in the outer banks nc": with no title, what the person makes leads, said
+  // as what they do ("Making fishing vids in the outer banks nc").
+  // (Up to a count that follows it: "… in the outer banks nc ~90k subs on yt".)
+  const saysFirst = clauses[0]?.split(/\s+(?=[~≈+]?\d)/)[0] ?? "";
+  const iDo = I_DO.exec(saysFirst);
+  if (!lead && known.roles.length === 0 && iDo && graphemeLength(saysFirst) <= 56)
+    lead = `${gerund(iDo[1] ?? "")} ${iDo[2] ?? ""}`.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
   // "we fix phones/laptops/tablets": with no name for what they are, what a team does leads.
   const firstClause = clauses[0];
   if (
@@ -344,7 +354,10 @@ export function ownFacts(phrases: string[], known: Known): OwnFacts {
     known.roles.some((r) => has(leadWords(r.split(/\s+/).length + 2), r));
   // "I'm now in my third year" says when in a degree; what and where they study says who.
   const yearOnly = (c: string) => YEAR_ONLY.test(c) && studying !== undefined;
-  if (current && !opensWithRole && !yearOnly(current)) lead = current.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+  // "I started Baird Electrical … now we're a team of six in Perth": the name says more.
+  const namedOwn = ownName !== undefined && lead === ownName && !known.venture;
+  if (current && !opensWithRole && !yearOnly(current) && !namedOwn)
+    lead = current.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
   else if (studying && (!lead || !/\b(?:now|currently)\b/i.test(lead)))
     lead = studying.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
 
@@ -385,7 +398,7 @@ export function ownFacts(phrases: string[], known: Known): OwnFacts {
       // does. (Other clauses with a number too long for a proof go: "walks home alone at 3:15".)
       if (!counts || !fresh || graphemeLength(c) > 56 || !/^we\s+\p{Ll}+/iu.test(c)) continue;
     }
-    if (PAST_JOB.test(c.trim())) continue;
+    if (PAST_JOB.test(c.trim()) || /^(?:used\s+to\s+(?:work|be)|worked\s+(?:at|in|for|as))\b/i.test(c.trim())) continue;
     const said = graphemeLength(c) <= 56 ? c : withoutItsSetting(c);
     if (said && graphemeLength(said) >= 8 && adds(said) && own.length < 4) own.push(said);
   }

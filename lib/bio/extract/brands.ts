@@ -64,7 +64,7 @@ const UNDER_THE_NAME = new RegExp(
 // "together we run Prairie Hardware on Main Street", "I own Blue Door Books", "we built Mwezi
 // Bush Camp ourselves": a name of two or more capitalised words right after the verb of running it.
 const RUN_NAME = new RegExp(
-  String.raw`(?:\b(?:[Ww]e|I)\s+(?:(?:both|together|still|now|proudly)\s+)?(?:run|own|co-own|opened|re-?opened|founded|co-founded|started|built|launched|set\s+up)|\b[Rr]unning|\b[Bb]uilding)\s+["“']?(\p{Lu}[\p{L}\p{N}'’&.+-]*(?:\s+(?:&\s+|and\s+|of\s+|the\s+)?[\p{Lu}\p{N}][\p{L}\p{N}'’&.+-]*){1,3})`,
+  String.raw`(?:\b(?:[Ww]e|I)\s+(?:(?:both|together|still|now|proudly)\s+)?(?:run|own|co-own|opened|re-?opened|founded|co-founded|started|built|launched|set\s+up)|\band\s+(?:started|founded|opened|launched|set\s+up)|\b[Rr]unning|\b[Bb]uilding)\s+["“']?(\p{Lu}[\p{L}\p{N}'’&.+-]*(?:\s+(?:&\s+|and\s+|of\s+|the\s+)?[\p{Lu}\p{N}][\p{L}\p{N}'’&.+-]*){1,3})`,
   "gu",
 );
 

@@ -123,6 +123,8 @@ const AND_VERB = /\s+and\s+(?=(?:sell|make|run|teach|bake|grow|host|write|delive
 // "we fix phones/laptops/tablets": three or more words joined by slashes after a word of the
 // clause are one list, not three clauses.
 const SLASH_LIST = /(?<=\b\p{Ll}+ )\p{Ll}+(?:\/\p{Ll}+){2,}(?![\p{L}/])/gu;
+const KIN_IS =
+  /^(?:my\s+)?(?:dad|mum|mom|father|mother|brother|sister|wife|husband|son|daughter|grandad|grandma)['’]?s\s+(?:an?|the)\s/i;
 const SLASH = "\u0002";
 // "dog walker / pet sitter in leith", "gamer/streamer from quezon city": two titles joined by a
 // slash at the start of a line are one identity, said as written.
@@ -241,7 +243,8 @@ export function ownPhraseItems(text: string): OwnPhrase[] {
     // "…, which changed my life": a clause about the one before says nothing alone.
     if (/^(?:which|who(?:'s|’s|\s+is|\s+was|\s+are|\s+were))\b/i.test(clause)) continue;
     // "My dad is a bus driver", "my best friend Kezia": somebody else, not the person.
-    if (ABOUT_KIN.test(clause)) continue;
+    // ("dads a ferry captain", typed without the apostrophe.)
+    if (ABOUT_KIN.test(clause) || KIN_IS.test(clause)) continue;
     if (HANDLE.test(raw) || RUDE.test(clause) || words(clause).some(isBlockedWord)) continue;
     if (contentWords(clause).length === 0) continue;
     // "majhe majhe", "very very": a doubled word fails the bio rules wherever it is printed.

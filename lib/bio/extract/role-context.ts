@@ -24,8 +24,13 @@ const KINS_ROLE = new RegExp(
 );
 // "My sister went to Bologna to study medicine and is now a cardiologist there", "Tolu's dad, a
 // retired judge": said inside a clause about a relative (kin.ts), the role is theirs.
+// "dads a ferry captain": "dad's" typed without its apostrophe.
+const KIN_IS_BEFORE =
+  /(?:^|[\s.,;|])(?:my\s+)?(?:dad|mum|mom|father|mother|brother|sister|wife|husband|son|daughter)['’]?s\s+(?:an?\s+|the\s+)?(?:[\p{L}-]+\s+){0,2}$/iu;
 const kinsRole = (m: LexMatch, text: string) =>
-  KINS_ROLE.test(text.slice(Math.max(0, m.start - 70), m.start)) || inKinClause(text, m.start);
+  KINS_ROLE.test(text.slice(Math.max(0, m.start - 70), m.start)) ||
+  KIN_IS_BEFORE.test(text.slice(Math.max(0, m.start - 40), m.start)) ||
+  inKinClause(text, m.start);
 const hopedFor = (m: LexMatch, text: string) => {
   const before = text.slice(Math.max(0, m.start - 60), m.start);
   return HOPED_ROLE.test(before) || FUTURE_ROLE.test(before);

@@ -123,8 +123,9 @@ const PUT_FIRST =
   /(?:\b(?:by night,?|at heart|mostly|mainly|really|actually|truly|full-?time|but i'?m|but really|now)\s+(?:i'?m\s+|a\s+|an\s+)?(?:[\p{L}-]+\s+){0,2})$/iu;
 
 const SIDELINE =
-  /\b(?:outside\s+(?:of\s+)?work|in\s+my\s+(?:spare|free)\s+time|(?:on|at)\s+(?:the\s+)?weekends|after\s+work|when\s+i'?m\s+not\s+working)\b,?\s+(?:i\s+)?(?:also\s+)?(?:\p{L}+\s+){0,2}$/iu;
-const RUNS_SOMETHING = /\b(?:we|i)\s+(?:now\s+)?(?:run|own|co-own)\b/i;
+  /\b(?:outside\s+(?:of\s+)?work|in\s+my\s+(?:spare|free)\s+time|(?:(?:on|at)\s+(?:the\s+)?)?weekends|after\s+work|when\s+i'?m\s+not\s+working)\b,?\s+(?:i\s+)?(?:also\s+)?(?:\p{L}+\s+){0,2}$/iu;
+const RUNS_SOMETHING =
+  /\b(?:[Ww]e|I)\s+(?:now\s+)?(?:run|own|co-own)\b|\b(?:started|founded|opened|launched)\s+\p{Lu}/u;
 
 function setAside(m: { start: number; end: number }, text: string): boolean {
   return SET_ASIDE.test(text.slice(Math.max(0, m.start - 48), m.start)) || SET_ASIDE_AFTER.test(text.slice(m.end));
