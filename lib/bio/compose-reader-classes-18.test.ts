@@ -127,3 +127,10 @@ describe("numbers and how often", () => {
     for (const bio of allBios(d)) expect(bio).not.toMatch(/\bweekly\b|\bdaily\b|every (?:single )?day/i);
   });
 });
+
+describe("how often, read as words", () => {
+  it("reads 'teach weekend workshops' as no 'each week'", () => {
+    const d = "I was a nurse in Bristol. Now I restore old chairs, 80k on YouTube, and I also teach weekend workshops.";
+    for (const bio of allBios(d)) expect(bio).not.toMatch(/\bweekly\b|\bdaily\b|every (?:single )?day/i);
+  });
+});

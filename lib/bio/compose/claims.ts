@@ -40,7 +40,10 @@ const PRESUMPTIONS: [claim: RegExp, support: RegExp][] = [
     /newsletter|podcast|channel|youtube|\byt\b|subscri|substack/,
   ],
   // How often: said only when the person says how often ("every Sunday"), not "consistent".
-  [/\bweekly\b|\bdaily\b|\bevery (?:single )?(?:week|day|morning|night)\b/i, /weekly|daily|every|each (?:week|day)/],
+  [
+    /\bweekly\b|\bdaily\b|\bevery (?:single )?(?:week|day|morning|night)\b/i,
+    /\bweekly\b|\bdaily\b|\bevery\b|\beach (?:week|day)\b/,
+  ],
   [/\bconsistently\b/i, /consistent/],
   [/\baward/i, /award|winner|\bwon\b/],
   // How someone works is theirs to say: data, strategy, growth and results are claims too.
