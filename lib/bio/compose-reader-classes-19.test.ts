@@ -88,3 +88,17 @@ describe("a business started 'and started', a pastime at weekends, and what a pe
     for (const bio of allBios(d)) expect(bio).not.toMatch(/garden centre|dentist/i);
   });
 });
+
+describe("studying, said in the language the person studies in", () => {
+  it("leads with it, ordinals and all", () => {
+    expect(leadOf("Studuju architekturu na VUT v Brně, 3. ročník. Part-time barista at a café in Brno.")).toBe(
+      "Studuju architekturu na VUT v Brně",
+    );
+    expect(leadOf("Étudiante en droit à l'Université Lyon 3. I run a small vintage page on weekends.")).toMatch(
+      /^Étudiante en droit/,
+    );
+    const polish = "Studentka 2. roku farmacji na UMP w Poznaniu 💊 I tutor chemistry on weekends.";
+    expect(leadOf(polish)).toBe("Studentka 2. roku farmacji na UMP w Poznaniu");
+    for (const bio of allBios(polish)) expect(bio).not.toMatch(/2\. Roku/);
+  });
+});

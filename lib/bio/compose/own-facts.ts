@@ -148,6 +148,8 @@ const NOW_STUDYING = new RegExp(
   String.raw`^(?:(?:now|currently|these\s+days)\s+)?(?:in\s+)?(?:my\s+)?((?:${YEAR_WORD})\s+(?:year|semester)\s+(?:of|in|at)\b.*|(?:${YEAR_WORD})\s+(?:year|yr|semester|sem)\.?\s+[\p{L}&]+(?:\s+[\p{L}&]+){0,2}\s*(?:@|at)\s+\S.*|(?:phd|ph\.d\.?|doctorate|master'?s|msc|mphil|mres)\s+(?:student\s+|candidate\s+)?in\s+[^@]{2,48}?\s(?:at|@)\s+\p{Lu}.*|(?:studying|doing|finishing)\s+.*\b(?:degree|course|phd|master'?s|bachelor'?s|diploma|bootcamp|apprenticeship|mba|msc|bsc|llb|llm|mbbs|btech|b\.tech|mtech|pgdm|bba|bcom|b\.com|mphil|dphil)\b.*)$`,
   "iu",
 );
+const FOREIGN_STUDY =
+  /^(?:studuju|studuji|studiuję|studiuje|studentka|studentem|studentin|étudiante?|estudiante|estudo|estudio|studio|studeer|mahasiswa|mahasiswi|öğrenciyim|sinh\s+viên|studerar|studerer|opiskelen|hallgató)(?![\p{L}])/iu;
 const YEAR_ONLY = new RegExp(
   String.raw`^(?:(?:i'?m|i\s+am)\s+)?(?:now\s+|currently\s+)?(?:in\s+)?(?:my\s+)?(?:${YEAR_WORD})\s+(?:year|semester)\b(?!\s+(?:of|in|at)\b)`,
   "iu",
@@ -332,9 +334,15 @@ export function ownFacts(phrases: string[], known: Known): OwnFacts {
 
   // "geography student" already says what "geography at UCL" would lead with.
   const namesStudent = known.roles.some((r) => /\b(?:student|major|undergrad|scholar)\b/i.test(r));
-  const studying = clauses
-    .map((c) => NOW_STUDYING.exec(c)?.[1] ?? STUDYING_INSIDE.exec(c)?.[1] ?? (namesStudent ? undefined : studyAt(c)))
-    .find((c) => c && graphemeLength(c) <= 72);
+  // "Studuju informatiku na ČVUT v Praze", "Étudiant en génie informatique à l'ESP de Dakar": a
+  // description that opens with studying, in the language the person studies in, leads with it.
+  const opensStudying = clauses[0] && FOREIGN_STUDY.test(clauses[0]) ? clauses[0] : undefined;
+  const studyOpening =
+    opensStudying && graphemeLength(opensStudying) > 56 ? shortenClause(opensStudying, 56, 16) : opensStudying;
+  const studying =
+    clauses
+      .map((c) => NOW_STUDYING.exec(c)?.[1] ?? STUDYING_INSIDE.exec(c)?.[1] ?? (namesStudent ? undefined : studyAt(c)))
+      .find((c) => c && graphemeLength(c) <= 72) ?? studyOpening;
   // In a life story, what the person is or does now leads, whatever the story named before it
   // ("… and now I'm a senior staff nurse in cardiology in Cardiff").
   const current = (known.now ?? [])
