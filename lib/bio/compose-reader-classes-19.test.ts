@@ -102,3 +102,19 @@ describe("studying, said in the language the person studies in", () => {
     for (const bio of allBios(polish)) expect(bio).not.toMatch(/2\. Roku/);
   });
 });
+
+describe("a team's count and placing, and a long lead on TikTok", () => {
+  it("reads no title from 'runner-up' or from 'one coach' in a team's count", () => {
+    const d =
+      "Amateur Rocket League team from Tampere. Three players, one coach, no sleep. Finnish Open runner-up 2024.";
+    expect(extractProfile(d).roles.map((r) => r.label)).toEqual([]);
+    for (const bio of allBios(d)) expect(bio).not.toMatch(/\brunners?\b(?!-)|(?<!one )\bcoach(?:es)?\b/i);
+  });
+
+  it("keeps a long lead on TikTok up to a natural break", () => {
+    const bios = biosAcross("Family-run Hakka noodle shop in Kuala Lumpur's Pudu district since 1986.", {
+      seed: (t, p) => 73 + t * 7 + p,
+    });
+    expect(share(bios, "Family-run Hakka noodle shop")).toBeGreaterThan(0.9);
+  });
+});

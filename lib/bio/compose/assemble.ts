@@ -8,6 +8,7 @@ import { casingKeepsLength, layOut, withCasing, type Decoration } from "./layout
 import type { FactKey, Facts, View } from "./facts";
 import { isWin } from "./view";
 import { fits, render, templateFacts, type Voice } from "./render";
+import { shortenClause } from "./own-facts";
 import { pick, shuffle, type Rng } from "./rng";
 import type { FactToken, Layout, PartSource, SlotSpec, Structure } from "./structures";
 
@@ -60,9 +61,11 @@ function factText(token: FactToken, ctx: BuildContext, lead: boolean): { text: s
         const name = ctx.facts.ownBrand;
         if (name && text.includes(name)) return { text: name, facts: ["brand"] };
         const role = v("roleAt") ?? v("roles");
-        return role && ctx.facts.leadSays.includes("role") && graphemeLength(role) <= 40
-          ? { text: role, facts: ["role"] }
-          : null;
+        if (role && ctx.facts.leadSays.includes("role") && graphemeLength(role) <= 40)
+          return { text: role, facts: ["role"] };
+        // Else the lead up to a natural break ("Family-run Sichuan noodle shop | in Chengdu's…").
+        const cut = shortenClause(text, 40, 12);
+        return cut ? { text: cut, facts: ctx.facts.leadSays.filter((k) => k !== "place") } : null;
       }
       return { text, facts: ctx.facts.leadSays };
     }

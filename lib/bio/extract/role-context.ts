@@ -138,8 +138,17 @@ const SOMEONE_IN_STORY = (m: LexMatch, text: string) =>
     text.slice(Math.max(0, m.start - 16), m.start),
   ) && /^\s+(?:\p{L}+\s+){0,2}(?:me|us)\b/iu.test(text.slice(m.end, m.end + 32));
 
+// "Swedish Elite League runner-up": a placing, not a title.
+// "Five players, one coach": a count of people, not the speaker's title.
+const placing = (m: LexMatch, text: string) =>
+  /^-ups?\b/i.test(text.slice(m.end, m.end + 4)) ||
+  /(?:^|[\s,;])(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+$/i.test(
+    text.slice(Math.max(0, m.start - 8), m.start),
+  );
+
 export const notTheirs = (m: LexMatch, text: string) =>
   hopedFor(m, text) ||
+  placing(m, text) ||
   SOMEONE_IN_STORY(m, text) ||
   leftBehind(m, text) ||
   membersRole(m, text) ||
