@@ -118,3 +118,12 @@ describe("a team's count and placing, and a long lead on TikTok", () => {
     expect(share(bios, "Family-run Hakka noodle shop")).toBeGreaterThan(0.9);
   });
 });
+
+describe("where a team is, when its alumni are elsewhere now", () => {
+  it("reads a sentence about the alumni's now as theirs, and the place said first as the team's", () => {
+    const d =
+      "Girls' netball club in Mitchells Plain training 120 players aged 8 to 16. Three of our alumni now play in the league and one is at a university in Australia. Run by volunteers.";
+    expect(extractProfile(d).places[0]).toBe("Mitchells Plain");
+    for (const bio of allBios(d)) expect(bio).not.toMatch(/📍\s*Australia|based in Australia|Australia-based/i);
+  });
+});

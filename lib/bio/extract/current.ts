@@ -1,3 +1,4 @@
+import { KIN } from "./kin";
 import { saysWords } from "./tokenize";
 
 // A life story names many jobs and places; the sentence about now says who the person is:
@@ -13,9 +14,23 @@ const STILL = /\bstill\b/i;
 // lowercase word ends an abbreviation, not the sentence.
 const SENTENCE = /(?:[^.!?\n]|\.(?=\s*[,;]|\s+\p{Ll}))+[.!?\n]*/gu;
 
+// "Two of our alumni now play in the PSL", "several of the early students now run labs in Norway",
+// "My sister now lives in Oslo": a sentence about other people's now is not the person's.
+const OTHERS_NOW = new RegExp(
+  String.raw`^(?:(?:\p{L}+|\d+)\s+of\s+)?(?:our|my|his|her|their|the)\s+(?:\p{L}+\s+)?(?:alumni|alumnae|students|kids|children|players|graduates|members|founders?|clients|customers|volunteers|team-?mates|trainees|apprentices)\b|^${KIN}`,
+  "iu",
+);
+
+/** `text` without its sentences about other people's now ("Two of our alumni now play in …"). */
+export function withoutOthersNow(text: string): string {
+  return text.replace(SENTENCE, (s) => (OTHERS_NOW.test(s.trim()) ? " ".repeat(s.length) : s));
+}
+
 /** The sentence a description of several sentences says is about now, if any. */
 export function currentSentence(text: string): string | undefined {
-  const sentences = (text.match(SENTENCE) ?? []).map((s) => s.trim()).filter((s) => s.length > 0);
+  const sentences = (text.match(SENTENCE) ?? [])
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0 && !OTHERS_NOW.test(s));
   if (sentences.length < 2) return undefined;
   return sentences.filter((s) => NOW.test(s)).at(-1) ?? sentences.filter((s) => STILL.test(s)).at(-1);
 }

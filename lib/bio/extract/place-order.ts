@@ -1,5 +1,5 @@
 import { asciiCaseBlindAt, endsInsideWord, escapeRegExp, fold, isCaseBlindAscii } from "./tokenize";
-import { currentSentence, saidIn } from "./current";
+import { currentSentence, saidIn, withoutOthersNow } from "./current";
 import { KIN, KIN_NOUN, namesSomeoneElse } from "./kin";
 
 // Where the person is now comes first, so a bio's 📍 says it. A long life story names many
@@ -257,9 +257,11 @@ export function placesLeft(text: string): {
   away: (place: string) => boolean;
 } {
   const ended = [...text.matchAll(UNTIL_PLACE)].map((m) => fold(m[1] ?? m[2] ?? ""));
-  const now = [...cued(text, NOW_PLACE_CUE), ...cued(text, LIVED_HERE), ...cued(text, HINDI_NOW)].filter(
-    (p) => !ended.includes(p),
-  );
+  const now = [
+    ...cued(withoutOthersNow(text), NOW_PLACE_CUE),
+    ...cued(text, LIVED_HERE),
+    ...cued(text, HINDI_NOW),
+  ].filter((p) => !ended.includes(p));
   const past = [
     ...cued(text, PAST_PLACE_CUE),
     ...cued(text, STARTED_IN),
@@ -304,6 +306,12 @@ export function placesLeft(text: string): {
   };
 }
 
+const byFirstSaid = (text: string, list: string[]) =>
+  list
+    .map((p, k) => ({ p, at: timesSaid(text, p)[0]?.index ?? Infinity, k }))
+    .sort((a, b) => a.at - b.at || a.k - b.k)
+    .map((x) => x.p);
+
 /**
  * `places` with the ones the person is in now first, then those said as where they are, then
  * the rest, and the ones they have left last.
@@ -346,9 +354,10 @@ export function placesInTimeOrder(text: string, places: string[]): string[] {
   const rest = places.filter((p) => !isNow(p) && !isPast(p));
   const here = rest.filter((p) => !isGoal(p));
   const ventured = cued(text, VENTURE_IN);
-  const withCue = here
-    .filter((p) => saidWithCue(text, p, places) || isHome(p))
-    .sort((a, b) => Number(isHome(b)) - Number(isHome(a)) || Number(named(ventured, b)) - Number(named(ventured, a)));
+  const withCue = byFirstSaid(
+    text,
+    here.filter((p) => saidWithCue(text, p, places) || isHome(p)),
+  ).sort((a, b) => Number(isHome(b)) - Number(isHome(a)) || Number(named(ventured, b)) - Number(named(ventured, a)));
   const nowFirst = places
     .filter(isNow)
     .sort((a, b) => Number(homeNow(b)) - Number(homeNow(a)) || lastSaid(text, b) - lastSaid(text, a));
@@ -360,7 +369,14 @@ export function placesInTimeOrder(text: string, places: string[]): string[] {
   const townsFirst = (list: string[]) => [...list.filter((p) => !region(p)), ...list.filter(region)];
   return [
     ...nowFirst,
-    ...townsFirst([...withCue, ...here.filter((p) => !withCue.includes(p))]),
+    // Places said with no cue at all go in the order written: a description names where it is first.
+    ...townsFirst([
+      ...withCue,
+      ...byFirstSaid(
+        text,
+        here.filter((p) => !withCue.includes(p)),
+      ),
+    ]),
     ...rest.filter(isGoal),
     ...places.filter(isPast),
   ];
