@@ -1,9 +1,9 @@
 import { contentWords } from "../extract/own-words";
-import { inKinClause } from "../extract/kin";
 import { familyCount } from "../extract/patterns-facts";
 import { gerund } from "../extract/patterns-offers";
 import { caseBlindWholeWordsAt, escapeRegExp, fold, replaceAt, saysWords } from "../extract/tokenize";
 import { graphemeLength } from "../graphemes";
+import { isBareYear, opensWithStudying, saysOnlyTheYear, studyClause } from "./study-lead";
 
 // Which of the person's own phrases a bio prints: the most specific identity to lead with
 // ("street food vlogger from Indore" beats "vlogger"), counts as proof ("300 pairs cleaned"),
@@ -77,9 +77,6 @@ const NOT_IDENTITY = new RegExp(
 // ("In my final year now" says when in a degree, and stays.)
 const SETTING_FIRST =
   /^(?:on|in|at|near|around|outside|inside|from|by|with|to|into|onto|over|under)(?![\p{L}-])(?!\s+my\s+\S+\s+(?:year|semester)\b)/iu;
-// "In my third year": a year of study says nothing alone, before or after the school is named.
-const BARE_YEAR =
-  /^(?:(?:now|currently)\s+)?(?:in\s+)?(?:my\s+)?(?:first|second|third|fourth|fifth|final|last|1st|2nd|3rd|4th|5th)\s+(?:year|semester)(?:\s+(?:now|currently))?$/i;
 
 // Where a long clause can end and still say what it says: before what it was for, made from,
 // or where and when ("Won the national science award | for a water filter made from husk").
@@ -141,45 +138,6 @@ function withPlaceCase(text: string, places: string[]): string {
   }, text);
 }
 
-const YEAR_WORD = "first|second|third|fourth|fifth|final|last|1st|2nd|3rd|4th|5th";
-// "now in my second year of a psychology degree at Monash", "5th yr med @ UP Manila": what the
-// person studies now is who they are, whatever jobs the story names before it.
-const NOW_STUDYING = new RegExp(
-  String.raw`^(?:(?:now|currently|these\s+days)\s+)?(?:in\s+)?(?:my\s+)?((?:${YEAR_WORD})\s+(?:year|semester)\s+(?:of|in|at)\b.*|(?:${YEAR_WORD})\s+(?:year|yr|semester|sem)\.?\s+[\p{L}&]+(?:\s+[\p{L}&]+){0,2}\s*(?:@|at)\s+\S.*|(?:phd|ph\.d\.?|doctorate|master'?s|msc|mphil|mres)\s+(?:student\s+|candidate\s+)?in\s+[^@]{2,48}?\s(?:at|@)\s+\p{Lu}.*|(?:studying|doing|finishing)\s+.*\b(?:degree|course|phd|master'?s|bachelor'?s|diploma|bootcamp|apprenticeship|mba|msc|bsc|llb|llm|mbbs|btech|b\.tech|mtech|pgdm|bba|bcom|b\.com|mphil|dphil)\b.*)$`,
-  "iu",
-);
-const FOREIGN_STUDY =
-  /^(?:studuju|studuji|studiuję|studiuje|studentka|studentem|studentin|étudiante?|estudiante|estudo|estudio|studio|studeer|mahasiswa|mahasiswi|öğrenciyim|sinh\s+viên|studerar|studerer|opiskelen|hallgató)(?![\p{L}])/iu;
-const YEAR_ONLY = new RegExp(
-  String.raw`^(?:(?:i'?m|i\s+am)\s+)?(?:now\s+|currently\s+)?(?:in\s+)?(?:my\s+)?(?:${YEAR_WORD})\s+(?:year|semester)\b(?!\s+(?:of|in|at)\b)`,
-  "iu",
-);
-// "19 and I'm in my first year of civil engineering at USP": the same, said after "I'm" inside a
-// clause.
-const STUDYING_INSIDE = new RegExp(
-  String.raw`\b(?:i'?m|i\s+am)\s+(?:now\s+|currently\s+)?in\s+my\s+((?:${YEAR_WORD})\s+(?:year|semester)\s+(?:of|in|at)\b.*)$`,
-  "iu",
-);
-
-// "I got into Actuarial Science at Strathmore University", "I study mechatronics at Tec de
-// Monterrey", "I'm in 400 level Computer Science at UI", "in the nursing program at Delgado":
-// what they study and where, said as written. ("I studied law at Leeds" is the past; a relative's studies are not the person's.)
-const STUDY_AT = new RegExp(
-  String.raw`\b(?:studying|study|studies|reading|got\s+into|majoring\s+in|(?:(?:i'?m|i\s+am)\s+(?:now\s+|currently\s+)?)?in(?=\s+\d{3}\s+level\b)|(?:enrolled\s+)?in\s+the(?=\s+[\p{L} -]{2,40}?\s(?:program|programme|course)\s+(?:at|@)\s))\s+((?!(?:a|an|the|my|our|hard|abroad|here|there|i|i'm|im|we|when|while)\b)[\p{L}\d][\p{L}\d&' -]{1,40}?\s(?:at|@)\s+\p{L}.*)$`,
-  "iu",
-);
-function studyAt(clause: string): string | undefined {
-  const m = STUDY_AT.exec(clause);
-  const said = m?.[1];
-  if (!said || inKinClause(clause, m.index + m[0].indexOf(said))) return undefined;
-  // The school is a name: "at Waseda", "@ UI", never "at night". What follows it joined by
-  // "and", "while" or "where" is another thing ("law at Leeds and I love hiking").
-  const at = /\s(?:at|@)\s+(?=\S)/u.exec(said);
-  if (!at || !/^\p{Lu}/u.test(said.slice(at.index + at[0].length))) return undefined;
-  const end = /\s+(?:and|but|so|while|where|which|because|when|though)\b/iu.exec(said.slice(at.index));
-  return end ? said.slice(0, at.index + end.index) : said;
-}
-
 // "worked in a salon in Peckham … opened my own salon in Surulere": the business the person has
 // is the one said as theirs, never one a past job was in.
 // "I studied pharmacy in Turin" names a subject, not a business either.
@@ -235,7 +193,7 @@ export function ownFacts(phrases: string[], known: Known): OwnFacts {
     .filter(
       (c) =>
         !DISCLAIMER.test(c.trim()) &&
-        !BARE_YEAR.test(c.trim()) &&
+        !isBareYear(c.trim()) &&
         !STORY_STEP.test(c.trim()) &&
         !STORY_ASIDE.test(c.trim()) &&
         !STORY_WHEN.test(c.trim()) &&
@@ -336,19 +294,17 @@ export function ownFacts(phrases: string[], known: Known): OwnFacts {
   const namesStudent = known.roles.some((r) => /\b(?:student|major|undergrad|scholar)\b/i.test(r));
   // "Studuju informatiku na ČVUT v Praze", "Étudiant en génie informatique à l'ESP de Dakar": a
   // description that opens with studying, in the language the person studies in, leads with it.
-  const opensStudying = clauses[0] && FOREIGN_STUDY.test(clauses[0]) ? clauses[0] : undefined;
+  const opensStudying = clauses[0] && opensWithStudying(clauses[0]) ? clauses[0] : undefined;
   const studyOpening =
     opensStudying && graphemeLength(opensStudying) > 56 ? shortenClause(opensStudying, 56, 16) : opensStudying;
   const studying =
-    clauses
-      .map((c) => NOW_STUDYING.exec(c)?.[1] ?? STUDYING_INSIDE.exec(c)?.[1] ?? (namesStudent ? undefined : studyAt(c)))
-      .find((c) => c && graphemeLength(c) <= 72) ?? studyOpening;
+    clauses.map((c) => studyClause(c, namesStudent)).find((c) => c && graphemeLength(c) <= 72) ?? studyOpening;
   // In a life story, what the person is or does now leads, whatever the story named before it
   // ("… and now I'm a senior staff nurse in cardiology in Cardiff").
   const current = (known.now ?? [])
     .map((c) => shortenClause(withPlaceCase(c, placesNamed), 64, 12))
     .find(
-      (c): c is string => c !== undefined && contentWords(c).length >= 2 && !NOT_IDENTITY.test(c) && !BARE_YEAR.test(c),
+      (c): c is string => c !== undefined && contentWords(c).length >= 2 && !NOT_IDENTITY.test(c) && !isBareYear(c),
     );
   // "Wedding planner and florist. … now running events across Cyprus": a description that opens
   // with who the person is keeps that lead; the now is for stories that start in the past.
@@ -361,7 +317,7 @@ export function ownFacts(phrases: string[], known: Known): OwnFacts {
     !/\b(?:retired|former|formerly|ex|once)\b/i.test(opening) &&
     known.roles.some((r) => has(leadWords(r.split(/\s+/).length + 2), r));
   // "I'm now in my third year" says when in a degree; what and where they study says who.
-  const yearOnly = (c: string) => YEAR_ONLY.test(c) && studying !== undefined;
+  const yearOnly = (c: string) => saysOnlyTheYear(c) && studying !== undefined;
   // "I started Baird Electrical … now we're a team of six in Perth": the name says more.
   const namedOwn = ownName !== undefined && lead === ownName && !known.venture;
   if (current && !opensWithRole && !yearOnly(current) && !namedOwn)
