@@ -185,6 +185,13 @@ const VENTURE_IN = new RegExp(
   "gu",
 );
 
+// "Girls' netball club in Mitchells Plain …", "Youth football academy in Soweto …": a description
+// that opens with what the team or business is and where, says where it is.
+const OPENS_WITH_VENTURE = new RegExp(
+  String.raw`^\s*(?:[\p{L}'’-]+\s+){0,4}?(?:${WORKPLACE}|club|academy|school|team|collective|choir|band|society|lab)\s+in\s+${NAME}`,
+  "gu",
+);
+
 // "Born and raised in Lagos", "grew up in Leeds": said alone, it may well be where they still are.
 const BORN_CUE = new RegExp(String.raw`\b(?:${BORN_IN})\s+${NAME}`, "gu");
 
@@ -353,11 +360,10 @@ export function placesInTimeOrder(text: string, places: string[]): string[] {
   const isGoal = (p: string) => named(goals, p) && !saidWithCue(withoutGoals, p, places);
   const rest = places.filter((p) => !isNow(p) && !isPast(p));
   const here = rest.filter((p) => !isGoal(p));
-  const ventured = cued(text, VENTURE_IN);
-  const withCue = byFirstSaid(
-    text,
-    here.filter((p) => saidWithCue(text, p, places) || isHome(p)),
-  ).sort((a, b) => Number(isHome(b)) - Number(isHome(a)) || Number(named(ventured, b)) - Number(named(ventured, a)));
+  const ventured = [...cued(text, VENTURE_IN), ...cued(text, OPENS_WITH_VENTURE)];
+  const withCue = here
+    .filter((p) => saidWithCue(text, p, places) || isHome(p))
+    .sort((a, b) => Number(isHome(b)) - Number(isHome(a)) || Number(named(ventured, b)) - Number(named(ventured, a)));
   const nowFirst = places
     .filter(isNow)
     .sort((a, b) => Number(homeNow(b)) - Number(homeNow(a)) || lastSaid(text, b) - lastSaid(text, a));
