@@ -127,3 +127,11 @@ describe("where a team is, when its alumni are elsewhere now", () => {
     for (const bio of allBios(d)) expect(bio).not.toMatch(/📍\s*Australia|based in Australia|Australia-based/i);
   });
 });
+
+describe("a short form's point inside the sentence about now", () => {
+  it("reads 'St. John's' inside the sentence about now as where the team is", () => {
+    const d =
+      "The society began in a church hall in Toronto in 1978. Several of our founders now live in Vancouver. Today we're the Harbour Folk Society in St. John's, Newfoundland, with 140 members.";
+    expect(extractProfile(d).places[0]).toBe("St. John's, Newfoundland");
+  });
+});

@@ -1,5 +1,5 @@
 import { KIN } from "./kin";
-import { saysWords } from "./tokenize";
+import { ABBREVIATIONS, saysWords } from "./tokenize";
 
 // A life story names many jobs and places; the sentence about now says who the person is:
 // "… worked in kitchens in Dubai for a decade. Now I'm executive chef at a coastal restaurant in
@@ -12,7 +12,11 @@ const NOW =
 const STILL = /\bstill\b/i;
 // "Today we run Tidewater Oyster Co., an oyster farm in Mahone Bay": a point before a comma or a
 // lowercase word ends an abbreviation, not the sentence.
-const SENTENCE = /(?:[^.!?\n]|\.(?=\s*[,;]|\s+\p{Ll}))+[.!?\n]*/gu;
+// ("St. John's", "Mt. Kenya": a short form's point ends nothing either.)
+const SENTENCE = new RegExp(
+  String.raw`(?:[^.!?\n]|(?<=\b(?:${ABBREVIATIONS}))\.|\.(?=\s*[,;]|\s+\p{Ll}))+[.!?\n]*`,
+  "gu",
+);
 
 // "Two of our alumni now play in the PSL", "several of the early students now run labs in Norway",
 // "My sister now lives in Oslo": a sentence about other people's now is not the person's.
