@@ -59,8 +59,8 @@ export function capitalizeFirst(s: string): string {
   );
 }
 
-// After a sentence end (not the point of "Co." or "St.", nor of an ordinal: "3. roku"), or after
-// an emoji that closes a sentence in a flowing bio.
+// After a sentence end (not the point of "Co." or "St.", nor of "3. roku", the third year), or
+// after an emoji that closes a sentence in a flowing bio.
 const SENTENCE_START = new RegExp(
   String.raw`((?:(?<!\b(?:${ABBREVIATIONS}|vs)|(?:^|\s)\d{1,2})\.|[!?])\s+|\p{Extended_Pictographic}\uFE0F?\s+)(\p{Ll})(?!\p{Lu})(\S*)`,
   "gu",

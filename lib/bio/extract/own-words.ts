@@ -10,8 +10,8 @@ import { ABBREVIATIONS, fold } from "./tokenize";
 
 // Clause breaks; a point or slash between digits ("1.2k", "24/7") is part of the number, and the
 // point of "Co." or "St." is part of the name.
-// ("Studentka 3. roku", "2. ročník": a point after a small number before a lowercase word is an
-// ordinal, not a sentence's end.)
+// ("Studentka 3. roku", "2. ročník": a point after a small number before a lowercase word is how
+// some languages write "third" or "second", not a sentence's end.)
 const SPLIT = new RegExp(
   String.raw`\s+(?:and|but|so)\s+(?=(?:now|nowadays|these\s+days|today)\b(?![^.!?\n,;]*\b(?:it|them)\b))|[!?;|•·\n]+|(?<!\b(?:${ABBREVIATIONS}))(?:(?<!\d)\.|(?<=\d)\.(?!\d)(?!(?<=(?:^|\s)\d{1,2}\.)\s+\p{Ll}))|,\s+|\s+[-–—]\s+|\s*→\s*|(?<!\d)\/|\/(?!\d)|\s*\(|\)\s*`,
   "u",
