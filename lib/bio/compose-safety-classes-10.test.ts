@@ -5,6 +5,7 @@
 
 import { describe, expect, it } from "vitest";
 import { biosAcross, share } from "@/tests/support/bios";
+import { removeHostileClauses } from "./safety/hostile";
 
 const allBios = (description: string) => biosAcross(description, { seed: (t, p) => 29 + t * 5 + p });
 
@@ -51,5 +52,15 @@ describe("safety: somebody else's email and address", () => {
     );
     for (const bio of bios) expect(bio).not.toMatch(/niamh|example\.com|Quay Street|complain|address/i);
     expect(share(bios, "Galway")).toBeGreaterThan(0.5);
+  });
+});
+
+describe("safety: an address with a short form in it", () => {
+  it("drops the whole doxxing sentence, past the point of 'St.'", () => {
+    const { text } = removeHostileClauses(
+      "Podcast about Cork politics, 80 episodes. My neighbour lives at 7 Ash Grove near St. Paul's Church, go knock on his door.",
+    );
+    expect(text).not.toMatch(/Paul's|Ash Grove|knock/i);
+    expect(text).toMatch(/Podcast about Cork politics/);
   });
 });

@@ -11,6 +11,7 @@ import {
   isThreatSentence,
   mayHoldHarmfulSentence,
 } from "./harmful-sentences";
+import { ABBREVIATIONS } from "../extract/tokenize";
 
 // ---------------------------------------------------------------------------------------------
 // Code fragments
@@ -226,7 +227,8 @@ const isDoxxing = (sentence: string) => DOXXING.some((p) => p.test(sentence));
 // word ("t.me", "shop.biz", "3.5") ends nothing.
 const CLAUSE_END =
   /((?:[;!?\n|•()]|,(?!(?<=\d,)\d{3}(?!\d))|\.(?![\p{L}\p{N}])|[ \t]*\p{Extended_Pictographic}\uFE0F?)+[ \t]*|(?<!\s)[ \t]+[-–—]+[ \t]+|(?<!\s)[ \t]+but[ \t]+)/iu;
-const SENTENCE_END = /((?:[!?\n]|\.(?![\p{L}\p{N}]))+[ \t]*)/u;
+// "his kids go to St. Mary's Elementary": the point of "St." ends no sentence.
+const SENTENCE_END = new RegExp(String.raw`((?:[!?\n]|(?<!\b(?:${ABBREVIATIONS}))\.(?![\p{L}\p{N}]))+[ \t]*)`, "u");
 const LEAD_FILLER = /^(?:anyway[s]?|anyhow|so\s+yeah|ok(?:ay)?\s+so|but|and)\b[\s,:-]*/i;
 
 function dropClauses(
