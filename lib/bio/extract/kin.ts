@@ -18,12 +18,14 @@ export const ABOUT_KIN = new RegExp(
   "iu",
 );
 
+/** "dads a ferry captain", "mum's a nurse": a relative said with "'s" (or without its apostrophe). */
+export const KIN_IS = String.raw`(?:my\s+)?(?:dad|mum|mom|father|mother|brother|sister|wife|husband|son|daughter|grandad|grandma)['’]?s\s+`;
+
 // "My brother went to Porto to study architecture and is now an architect there": a relative is
 // the one spoken of until the clause ends or "I" or "we" take over.
-const KIN_CLAUSE = new RegExp(
-  String.raw`${KIN}(?:(?![.;!?\n]|\b(?:I|we|We|I'm|I’m|we're|We're|our|us)\b)[\s\S]){0,120}`,
-  "gu",
-);
+const KIN_GOES_ON = String.raw`(?:(?![.;!?\n]|\b(?:I|we|We|I'm|I’m|we're|We're|our|us)\b)[\s\S])`;
+const KIN_CLAUSE = new RegExp(String.raw`${KIN}${KIN_GOES_ON}{0,120}`, "gu");
+const KIN_CLAUSE_WHOLE = new RegExp(String.raw`${KIN}${KIN_GOES_ON}*`, "gu");
 
 /**
  * `text` without the clauses that open with one of the person's relatives or friends ("My father
@@ -31,11 +33,6 @@ const KIN_CLAUSE = new RegExp(
  * place, so no phrase of theirs is read as the person's. "Me and my brother run…" and "with my
  * husband" are the person's own clauses and stay.
  */
-const KIN_CLAUSE_WHOLE = new RegExp(
-  String.raw`${KIN}(?:(?![.;!?\n]|\b(?:I|we|We|I'm|I’m|we're|We're|our|us)\b)[\s\S])*`,
-  "gu",
-);
-
 export function withoutKinClauses(text: string): string {
   return text.replace(KIN_CLAUSE_WHOLE, (clause, at: number) => {
     if (!/(?:^|[.!?;:\n]\s*|,\s*(?:and|but|while|where)?\s*)$/iu.test(text.slice(Math.max(0, at - 10), at)))

@@ -1,4 +1,4 @@
-import { ABOUT_KIN, withoutKinClauses } from "./kin";
+import { ABOUT_KIN, KIN_IS, withoutKinClauses } from "./kin";
 import { isBlockedWord } from "../safety/blocklist";
 import { gerund } from "./patterns-offers";
 import { withPlatformCase } from "./roles";
@@ -125,8 +125,7 @@ const AND_VERB = /\s+and\s+(?=(?:sell|make|run|teach|bake|grow|host|write|delive
 // "we fix phones/laptops/tablets": three or more words joined by slashes after a word of the
 // clause are one list, not three clauses.
 const SLASH_LIST = /(?<=\b\p{Ll}+ )\p{Ll}+(?:\/\p{Ll}+){2,}(?![\p{L}/])/gu;
-const KIN_IS =
-  /^(?:my\s+)?(?:dad|mum|mom|father|mother|brother|sister|wife|husband|son|daughter|grandad|grandma)['’]?s\s+(?:an?|the)\s/i;
+const KIN_IS_A = new RegExp(String.raw`^${KIN_IS}(?:an?|the)\s`, "i");
 const SLASH = "\u0002";
 // "dog walker / pet sitter in leith", "gamer/streamer from quezon city": two titles joined by a
 // slash at the start of a line are one identity, said as written.
@@ -246,7 +245,7 @@ export function ownPhraseItems(text: string): OwnPhrase[] {
     if (/^(?:which|who(?:'s|’s|\s+is|\s+was|\s+are|\s+were))\b/i.test(clause)) continue;
     // "My dad is a bus driver", "my best friend Kezia": somebody else, not the person.
     // ("dads a ferry captain", typed without the apostrophe.)
-    if (ABOUT_KIN.test(clause) || KIN_IS.test(clause)) continue;
+    if (ABOUT_KIN.test(clause) || KIN_IS_A.test(clause)) continue;
     if (HANDLE.test(raw) || RUDE.test(clause) || words(clause).some(isBlockedWord)) continue;
     if (contentWords(clause).length === 0) continue;
     // "majhe majhe", "very very": a doubled word fails the bio rules wherever it is printed.

@@ -1,7 +1,7 @@
 // Whose a role is, read from the words around it: a role hoped for, left behind, a member's, a
 // relative's, a word used as a verb, or the people a team serves, is not the person's.
 
-import { inKinClause, KIN as SOMEONES, namesSomeoneElse } from "./kin";
+import { inKinClause, KIN as SOMEONES, KIN_IS, namesSomeoneElse } from "./kin";
 import type { LexMatch } from "./match-lexicon";
 import type { Token } from "./tokenize";
 
@@ -25,8 +25,7 @@ const KINS_ROLE = new RegExp(
 // "My sister went to Bologna to study medicine and is now a cardiologist there", "Tolu's dad, a
 // retired judge": said inside a clause about a relative (kin.ts), the role is theirs.
 // "dads a ferry captain": "dad's" typed without its apostrophe.
-const KIN_IS_BEFORE =
-  /(?:^|[\s.,;|])(?:my\s+)?(?:dad|mum|mom|father|mother|brother|sister|wife|husband|son|daughter)['’]?s\s+(?:an?\s+|the\s+)?(?:[\p{L}-]+\s+){0,2}$/iu;
+const KIN_IS_BEFORE = new RegExp(String.raw`(?:^|[\s.,;|])${KIN_IS}(?:an?\s+|the\s+)?(?:[\p{L}-]+\s+){0,2}$`, "iu");
 const kinsRole = (m: LexMatch, text: string) =>
   KINS_ROLE.test(text.slice(Math.max(0, m.start - 70), m.start)) ||
   KIN_IS_BEFORE.test(text.slice(Math.max(0, m.start - 40), m.start)) ||
@@ -140,7 +139,7 @@ const SOMEONE_IN_STORY = (m: LexMatch, text: string) =>
 
 // "Swedish Elite League runner-up": a placing, not a title.
 // "Five players, one coach": a count of people, not the speaker's title.
-const placing = (m: LexMatch, text: string) =>
+const placedOrCounted = (m: LexMatch, text: string) =>
   /^-ups?\b/i.test(text.slice(m.end, m.end + 4)) ||
   /(?:^|[\s,;])(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+$/i.test(
     text.slice(Math.max(0, m.start - 8), m.start),
@@ -148,7 +147,7 @@ const placing = (m: LexMatch, text: string) =>
 
 export const notTheirs = (m: LexMatch, text: string) =>
   hopedFor(m, text) ||
-  placing(m, text) ||
+  placedOrCounted(m, text) ||
   SOMEONE_IN_STORY(m, text) ||
   leftBehind(m, text) ||
   membersRole(m, text) ||
