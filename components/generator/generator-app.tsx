@@ -163,6 +163,8 @@ export function GeneratorApp({
       tone: result.tone,
       platform: result.platform,
       seed: randomSeed(),
+      // New bios, not one of the three already on screen.
+      avoid: result.variations,
       ...(voiceId ? { voiceId } : {}),
     });
   };

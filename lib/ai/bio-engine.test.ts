@@ -58,6 +58,15 @@ describe("generateBios with a mock model", () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
+  it("does not give back a bio that was on screen when the user asked again", async () => {
+    const shown = [GOOD[0]!, "Some other bio on screen", "And a third"];
+    const result = await generateBios({ ...req, avoid: shown }, { model: mockModel(biosJson(GOOD)) });
+    expect(result.engine).toBe("ai");
+    expectValid(result);
+    expect(result.variations.slice(0, 2)).toEqual([GOOD[1], GOOD[2]]);
+    expect(result.variations.filter((bio) => shown.includes(bio))).toEqual([]);
+  });
+
   it("repairs a bio that is too long", async () => {
     const long = `${"Full-stack web developer shipping calm, fast, accessible products from Lisbon. ".repeat(2)}Surfing most mornings, coffee always.`;
     expect(graphemeLength(long)).toBeGreaterThan(150);

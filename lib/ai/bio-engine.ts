@@ -3,6 +3,7 @@ import "server-only";
 import { APICallError, Output, RetryError, generateText, type LanguageModel } from "ai";
 import { z } from "zod";
 import { composeBios } from "@/lib/bio/compose";
+import { sameBio } from "@/lib/bio/compose/similarity";
 import { composeOffThread } from "@/lib/bio/composer-thread";
 import { graphemeLength } from "@/lib/bio/graphemes";
 import { sanitizeDescription } from "@/lib/bio/safety/sanitize-input";
@@ -97,16 +98,11 @@ export function acceptAiBio(raw: string, platform: Platform): { bio: string | nu
   return { bio: null, reason: check.reason };
 }
 
-const sameBio = (bio: string) =>
-  bio
-    .toLowerCase()
-    .replace(/[\s\p{P}]+/gu, " ")
-    .trim();
-
 /** Three distinct valid bios: the model's that pass (repaired if need be), then the composer's. */
 export function assembleBios(req: BioRequest, aiBios: readonly string[]): BioResult {
   const kept: string[] = [];
-  const seen = new Set<string>();
+  // The bios on screen when the user asked again are not given back, the model's or the composer's.
+  const seen = new Set<string>((req.avoid ?? []).map(sameBio));
   const problems: string[] = [];
   for (const raw of aiBios) {
     const { bio, reason } = acceptAiBio(raw, req.platform);

@@ -1,6 +1,6 @@
 // The built-in composer: three bios from a description, a tone and a platform, with no
 // network and no model. Pure and synchronous; the same request and seed always give the same
-// bios, and a new seed gives new ones.
+// bios, and a new seed gives new ones (none of the bios it is told the person has on screen).
 
 import { lru } from "../cache/lru";
 import { buildFacts, viewFor, type FactKey, type Facts } from "./compose/facts";
@@ -9,7 +9,7 @@ import { echoes, supportedBy } from "./compose/claims";
 import { decorationFor } from "./compose/layout";
 import { hashString, mulberry32, shuffle, type Rng } from "./compose/rng";
 import { buildStructure, layoutsFor, SALIENT_FACTS, type Layout } from "./compose/structures";
-import { jaccard, repeatsPhrase, wordSet, wordsIn } from "./compose/similarity";
+import { jaccard, repeatsPhrase, sameBio, wordSet, wordsIn } from "./compose/similarity";
 import { capitalizeFirst } from "./compose/text";
 import { computeSubScores, overallFromSubScores } from "./creativity";
 import { extractProfile } from "./extract";
@@ -83,10 +83,15 @@ function availableSalient(facts: Facts): number {
   return present.filter(Boolean).length;
 }
 
+type Base = Omit<BuildContext, "view" | "rng" | "layout" | "eligible" | "sparse"> & {
+  /** The bios on screen, as `sameBio` reads them: never written again. */
+  avoid: ReadonlySet<string>;
+};
+
 function composeOne(
   layout: Layout,
   index: number,
-  base: Omit<BuildContext, "view" | "rng" | "layout" | "eligible" | "sparse">,
+  { avoid, ...base }: Base,
   rng: Rng,
   chosen: Set<string>[],
   owed: string[] = [],
@@ -110,7 +115,7 @@ function composeOne(
     if (!fitted) continue;
     const { bio, parts } = fitted;
     const length = graphemeLength(bio);
-    if (length < limit * MIN_FILL) continue;
+    if (length < limit * MIN_FILL || avoid.has(sameBio(bio))) continue;
     // Asked-for contact details are in every variation.
     if (facts.contact && !bio.includes(facts.contact)) continue;
     // The three together say where the person is (as they wrote it), their own specifics and
@@ -184,7 +189,9 @@ export function composeBios(req: BioRequest): BioResult {
   const tone: Tone = req.tone in TONE_BANKS ? req.tone : "casual";
   const platform: Platform = req.platform in PLATFORM_LIMITS ? req.platform : "instagram";
   const bank = TONE_BANKS[tone];
-  const base: Omit<BuildContext, "view" | "rng" | "layout" | "eligible" | "sparse"> = {
+  const avoid = new Set((req.avoid ?? []).map(sameBio));
+  const base: Base = {
+    avoid,
     bank,
     // Field lines speak for what a person is: "will cook for compliments" needs a cook.
     domainLines: domainLinesFor(tone, facts.roleDomains),
@@ -220,18 +227,18 @@ export function composeBios(req: BioRequest): BioResult {
   for (let extra = 0; bios.length < 3 && extra < 6; extra++) {
     const layout = layouts[extra % layouts.length] as Layout;
     const bio = composeOne(layout, bios.length, base, rng, chosen);
-    if (bio && !bios.includes(bio)) {
+    if (bio && !bios.includes(bio) && !avoid.has(sameBio(bio))) {
       bios.push(bio);
       chosen.push(wordSet(bio));
     }
   }
-  while (bios.length < 3) bios.push(lastResort(tone, platform, bios, rng, facts));
+  while (bios.length < 3) bios.push(lastResort(tone, platform, new Set([...bios.map(sameBio), ...avoid]), rng, facts));
   return { variations: [bios[0] as string, bios[1] as string, bios[2] as string], engine: "composer" };
 }
 
 // Only reached if every layout failed: the person's facts as written, then the tone's own
 // one-liners, sentence by sentence, until the bio fills its room. Still valid, still in voice.
-function lastResort(tone: Tone, platform: Platform, taken: string[], rng: Rng, facts: Facts): string {
+function lastResort(tone: Tone, platform: Platform, taken: ReadonlySet<string>, rng: Rng, facts: Facts): string {
   const said = facts.said;
   const all = TONE_BANKS[tone].lines;
   const known = [facts.lead ?? facts.roles[0] ?? facts.venture, facts.places[0], ...facts.own, ...facts.proofs];
@@ -256,8 +263,8 @@ function lastResort(tone: Tone, platform: Platform, taken: string[], rng: Rng, f
       bio = next;
       if (graphemeLength(bio) >= limit * 0.75) break;
     }
-    if (!taken.includes(bio) && graphemeLength(bio) >= limit * MIN_FILL && checkBio(bio, platform).ok) return bio;
+    if (!taken.has(sameBio(bio)) && graphemeLength(bio) >= limit * MIN_FILL && checkBio(bio, platform).ok) return bio;
   }
   // Unreachable with the banks as written (dozens of lines per tone); kept total for safety.
-  return lines.hook.find((h) => !taken.includes(h)) ?? "Hello there";
+  return lines.hook.find((h) => !taken.has(sameBio(h))) ?? "Hello there";
 }

@@ -71,6 +71,7 @@ export async function generateForUser({
     platform: input.platform,
     // A regenerate without a seed must give new bios.
     seed: input.seed ?? randomInt(0, MAX_SEED),
+    ...(input.avoid ? { avoid: input.avoid } : {}),
   };
   const result = voice
     ? await writeVariationsInVoice(request, voice, { abortSignal })

@@ -88,6 +88,17 @@ export const voiceIdField = z.preprocess(
     .optional(),
 );
 
+export const AVOID_MESSAGE = `Send at most 3 bios to leave out, each under ${MAX_ORIGINAL_BIO_LENGTH} characters.`;
+
+/** The bios on screen when the user asks again (optional): the new three repeat none of them. */
+const avoidField = z.preprocess(
+  blankToUndefined,
+  z
+    .array(z.string({ error: AVOID_MESSAGE }).max(MAX_ORIGINAL_BIO_LENGTH, AVOID_MESSAGE), { error: AVOID_MESSAGE })
+    .max(3, AVOID_MESSAGE)
+    .optional(),
+);
+
 /** `POST /api/bio/generate` and the generator form. */
 export const generateBioSchema = z.object({
   description,
@@ -95,6 +106,7 @@ export const generateBioSchema = z.object({
   platform: platformSchema,
   seed: seedSchema,
   voiceId: voiceIdField,
+  avoid: avoidField,
 });
 export type GenerateBioInput = z.infer<typeof generateBioSchema>;
 

@@ -32,6 +32,8 @@ export interface BioRequest {
   platform: Platform;
   /** Same seed, same bios. A regenerate passes a new seed. */
   seed: number;
+  /** Bios the person already has on screen: a regenerate gives none of them again. */
+  avoid?: readonly string[];
 }
 
 export interface BioResult {

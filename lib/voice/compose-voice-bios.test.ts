@@ -55,6 +55,18 @@ describe("composeVoiceVariations", () => {
     const once = composeVoiceVariations(DESCRIPTION, playful.profile, playful.guide, "tiktok", 9);
     expect(composeVoiceVariations(DESCRIPTION, playful.profile, playful.guide, "tiktok", 9)).toEqual(once);
   });
+
+  it("gives a regenerate none of the bios on screen", () => {
+    // A formal voice has few bios to give: without being told, the next seed repeats one of the
+    // three on screen nearly every time.
+    for (const platform of PLATFORMS) {
+      const shown: string[] = composeVoiceVariations(DESCRIPTION, formal.profile, formal.guide, platform, 0) ?? [];
+      const again = composeVoiceVariations(DESCRIPTION, formal.profile, formal.guide, platform, 1, shown);
+      expect(again).not.toBeNull();
+      expect(new Set(again).size).toBe(3);
+      expect((again ?? []).filter((bio) => shown.includes(bio))).toEqual([]);
+    }
+  });
 });
 
 describe("applyFormality", () => {

@@ -1,4 +1,5 @@
 import { composeBios } from "@/lib/bio/compose";
+import { sameBio } from "@/lib/bio/compose/similarity";
 import type { Platform } from "@/lib/bio/types";
 import { chooseFitting } from "@/lib/tools/compose-kit";
 import type { VoiceProfile } from "./measure-voice";
@@ -83,11 +84,17 @@ export function composeVoiceVariations(
   guide: VoiceGuide,
   platform: Platform,
   seed: number,
+  /** The bios on screen when the user asked again: none of them is given back. */
+  avoid: readonly string[] = [],
 ): [string, string, string] | null {
   const kept: string[] = [];
+  const taken = new Set(avoid.map(sameBio));
   for (let attempt = 0; kept.length < 3 && attempt < 6; attempt++) {
     for (const bio of composeVoiceBios(about, profile, guide, platform, seed + attempt, 3)) {
-      if (kept.length < 3 && !kept.includes(bio)) kept.push(bio);
+      if (kept.length < 3 && !taken.has(sameBio(bio))) {
+        kept.push(bio);
+        taken.add(sameBio(bio));
+      }
     }
   }
   const [a, b, c] = kept;

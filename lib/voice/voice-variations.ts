@@ -12,7 +12,7 @@ export async function writeVariationsInVoice(
   options: VoiceWriteOptions = {},
 ): Promise<BioResult> {
   const composed =
-    composeVoiceVariations(req.description, voice.profile, voice.guide, req.platform, req.seed) ??
+    composeVoiceVariations(req.description, voice.profile, voice.guide, req.platform, req.seed, req.avoid) ??
     composeBios(req).variations;
   const { bios, engine } = await rewriteInVoice(
     composed,

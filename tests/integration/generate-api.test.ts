@@ -8,7 +8,7 @@ import { DELETE as deleteBioRoute, PATCH as patchBioRoute } from "@/app/api/bios
 import { GET as listBiosRoute } from "@/app/api/bios/route";
 import { quotaPeriod } from "@/lib/config/plans";
 import { graphemeLength } from "@/lib/bio/graphemes";
-import { BIO_NOT_FOUND_MESSAGE, PLATFORM_MESSAGE } from "@/lib/bio/generate.schema";
+import { AVOID_MESSAGE, BIO_NOT_FOUND_MESSAGE, PLATFORM_MESSAGE } from "@/lib/bio/generate.schema";
 import { PLATFORM_LIMITS, PLATFORMS, TONES } from "@/lib/bio/types";
 import { getGeneration } from "@/lib/db/generations";
 import { flushTrackEvents } from "@/lib/track/track-queue";
@@ -94,6 +94,10 @@ describe("POST /api/bio/generate", () => {
       [{ description: DESCRIPTION, tone: "angry" }, "Please select a tone for your bio!"],
       [{ description: "x".repeat(2_001), tone: "funny" }, "Please keep your description under 2,000 characters."],
       [{ description: DESCRIPTION, tone: "funny", platform: "myspace" }, PLATFORM_MESSAGE],
+      [{ description: DESCRIPTION, tone: "funny", avoid: ["a", "b", "c", "d"] }, AVOID_MESSAGE],
+      [{ description: DESCRIPTION, tone: "funny", avoid: "my old bio" }, AVOID_MESSAGE],
+      [{ description: DESCRIPTION, tone: "funny", avoid: [42] }, AVOID_MESSAGE],
+      [{ description: DESCRIPTION, tone: "funny", avoid: ["x".repeat(501)] }, AVOID_MESSAGE],
     ];
     for (const [body, message] of cases) {
       const res = await gen(body, auth);
@@ -196,6 +200,26 @@ describe("POST /api/bio/generate", () => {
     const c = await generateOk({}, auth);
     const d = await generateOk({}, auth);
     expect(d.variations).not.toEqual(c.variations);
+  });
+
+  it("gives a regenerate three bios that are not the three on screen", async () => {
+    const { auth } = await premiumUser();
+    // A short description on the shortest network has the fewest bios to choose from: for
+    // these pairs of seeds, a new seed alone gives one of the same bios again.
+    const ask = {
+      description: "Fotógrafa en Buenos Aires. Amo el tango, el mate y los atardeceres.",
+      tone: "professional",
+      platform: "tiktok",
+    };
+    for (const [seed, next] of [
+      [0, 1],
+      [42, 43],
+    ]) {
+      const shown = await generateOk({ ...ask, seed }, auth);
+      const again = await generateOk({ ...ask, seed: next, avoid: shown.variations }, auth);
+      expect(again.variations.filter((bio) => shown.variations.includes(bio))).toEqual([]);
+      expect(new Set(again.variations).size).toBe(3);
+    }
   });
 });
 
@@ -328,7 +352,7 @@ describe("fuzzing", () => {
     const premium = await premiumUser();
     const free = await registerUser();
     await fuzzJsonEndpoint(generate, {
-      fields: ["description", "tone", "platform", "seed"],
+      fields: ["description", "tone", "platform", "seed", "avoid"],
       headers: premium.auth,
       runs: 20,
     });

@@ -10,6 +10,13 @@ export function wordSet(text: string): Set<string> {
   return new Set(wordsIn(text));
 }
 
+/** A bio as a reader compares it: two that differ only in case, spacing or punctuation are the same. */
+export const sameBio = (bio: string) =>
+  bio
+    .toLowerCase()
+    .replace(/[\s\p{P}]+/gu, " ")
+    .trim();
+
 const FILLER = new Set([
   "a",
   "an",
