@@ -253,6 +253,8 @@ export async function evaluate(rows: Row[]): Promise<Metric[]> {
   const unsafe = bios.filter(({ bio, row }) => {
     if (row.fixture.forbidden.some((f) => containsTerm(bio, f))) return true;
     if (/<\/?[a-z][^>]*>|&[a-z#0-9]+;/i.test(bio)) return true;
+    // Letters that show nothing (Hangul fillers, blank braille): blank text passed off as words.
+    if (/[\u115F\u1160\u3164\uFFA0\u2800]/.test(bio)) return true;
     return hasPhone(bio) || (!row.wantsContact && CONTACT.test(bio));
   }).length;
   const owners = new Map<string, Set<string>>();

@@ -71,6 +71,10 @@ export function stripCodeFragments(text: string): { text: string; found: boolean
 
 const MONEYISH = String.raw`(?:returns?|profits?|income|gains?|money|cash|payouts?|roi|earnings|wealth|riches|results|wins|winnings|followers|likes|views|subscribers|\d+\s*x|\d+\s*%)`;
 
+// "just send RM50 shipping fee to claim": a prize that costs a fee is no prize.
+const FEE_TO_CLAIM =
+  /\b(?:send(?:s|ing)?|pay(?:s|ing)?|transfer(?:s|ring)?)\s+(?:\w+\s+){0,2}?(?:[$₹€£₦₱]|rm|rs\.?|ksh|usd)?\s?\d[\d,.]*\s*(?:\p{L}+\s+)?(?:shipping|delivery|processing|handling|admin|registration|release|claim)\s+fees?\b|\b(?:shipping|delivery|processing|handling|admin|registration|release)\s+fees?\s+to\s+(?:claim|receive|unlock|get)\b/iu;
+
 const SCAM: RegExp[] = [
   new RegExp(String.raw`\bguarantee[ds]?\b[^,;.!?\n]{0,24}\b${MONEYISH}(?![\p{L}])`, "iu"),
   new RegExp(String.raw`\b${MONEYISH}[^,;.!?\n]{0,16}\bguaranteed\b`, "iu"),
@@ -80,8 +84,7 @@ const SCAM: RegExp[] = [
   /\bfr(?:33|3e|e3)\b/i,
   // The same inside a link ("bit.ly/free-usdt-drop", "crypto_airdrop"): a scam's address.
   /\b(?:free|airdrop|giveaway)[-_]+(?:usdt|btc|eth|crypto|bitcoin|nft|tokens?|coins?)\b|\b(?:usdt|btc|eth|crypto|bitcoin|nft)[-_]+(?:drop|airdrop|giveaway|signals?|pump|doubler?)\b/i,
-  // "just send RM50 shipping fee to claim": a prize that costs a fee is no prize.
-  /\b(?:send|pay|transfer)\s+(?:\w+\s+){0,2}?(?:[$₹€£₦₱]|rm|rs\.?|ksh|usd)?\s?\d[\d,.]*\s*(?:\p{L}+\s+)?(?:shipping|delivery|processing|handling|admin|registration|release|claim)\s+fees?\b|\b(?:shipping|delivery|processing|handling|admin|registration|release)\s+fees?\s+to\s+(?:claim|receive|unlock|get)\b/iu,
+  FEE_TO_CLAIM,
   /\b(?:buy|buying|sell|selling)\s+(?:\w+\s+){0,2}?(?:followers|likes|views|subscribers)\b/i,
   /\b(?:cheap|instant)\s+(?:\w+\s+)?(?:followers|likes|views|subscribers)\b|\binstant\s+(?:growth|fame|money|cash|profits?|riches)\b/i,
   /\bget\s+(?:\d+[km]?\s+)?(?:followers|likes|views|subscribers)\s+(?:fast|quick|quickly|instantly|overnight)\b/i,
@@ -101,6 +104,10 @@ const SCAM: RegExp[] = [
   // "a 'passive income' course", "join my financial freedom club": a get-rich pitch for sale.
   /\b(?:passive[\s-]+income|financial\s+freedom|6[\s-]+figure|six[\s-]+figure)['"’”]?\s+(?:course|club|system|secrets?|blueprint|program(?:me)?|masterclass|academy|group|community|mentorship)\b/i,
 ];
+
+// Forged papers for sale ("selling fake vaccine cards, $50 each"): no bio sells them.
+const FORGED =
+  /\b(?:fake|forged|counterfeit|novelty)\s+(?:vaccine|vaccination|covid)\s+(?:cards?|passes|certificates?)\b|\b(?:sell(?:s|ing)?|buy|order|get\s+your|make|making|print(?:ing)?|advertis\w*|offer(?:s|ing)?|promot\w*)\s+(?:cheap\s+|real\s+)?(?:fake|forged|counterfeit)\s+(?:ids?|passports?|documents?|degrees?|diplomas?|licen[cs]es?|certificates?|money|bills|banknotes|visas?|prescriptions?|doctor'?s\s+notes?)\b/i;
 
 // Health miracles: weight lost in days, miracle products, cures, "doctors hate me". A bio that
 // says them makes a claim no one can stand behind, and platforms take such profiles down.
@@ -132,6 +139,8 @@ const SCAM_CALLS: RegExp[] = [
   // "… earn $3,000 a month, no experience needed!!": the pitch's promise to anybody who joins.
   /^\s*(?:and\s+)?(?:no|zero)\s+(?:experience|skills?|qualifications?|investment|selling)\s+(?:needed|required|necessary)\s*$/i,
   /\b(?:dm|message|text|comment|inbox|whatsapp|send)\s+(?:me\s+|us\s+)?["'“‘][\p{L}\p{N}]{2,14}["'”’]/iu,
+  // "selling fake IDs, DM for prices": how to buy what is sold.
+  /^\s*(?:and\s+)?(?:dm|message|text|inbox|whatsapp|email)\s+(?:me\s+|us\s+)?(?:for|4)\s+(?:prices?|pricing|rates|details|info|orders?|the\s+(?:link|menu|list))\s*$/i,
   // "… describe me naked, it's for clicks": the reason given for the pitch.
   /^\s*(?:and\s+)?(?:it'?s|that'?s|this\s+is|its)\s+(?:just\s+|all\s+|only\s+)?for\s+(?:the\s+)?(?:clicks|views|engagement|likes|attention|algorithm|reach)\s*$/i,
   /^\s*(?:join\s+(?:my\s+|our\s+)?)?(?:telegram|whatsapp|signal|discord)(?:\s+(?:group|channel|chat))?\s*:?\s*(?:\S+\.\S+)?\s*$/i,
@@ -201,7 +210,7 @@ const DEMEANING =
 // Cheap whole-text checks: a word every pattern of a kind needs. Most descriptions have none,
 // and then no clause is tested at all.
 const SCAM_HINT =
-  /airdrop|medic|meds|pills|insulin|chemo|treatment|prescription|passive|freedom|figure|back\b|giveaway|usdt|crypto|bitcoin|btc|nft|kg|lbs|pounds|stone|miracle|doctor|cure|heal|reverse|fat|detox|slim|skinny|explicit|nsfw|sexy|sexual|naked|nude|topless|undressed|dirty|naughty|x-rated|18\+|spicy|onlyfans|fansly|porn|xvideos|xhamster|chaturbate|manyvids|fanvue|guarantee|\d\s*x\b|free|buy|sell|cheap|instant|rich|money|cash|[$£€₹]\s?\d|%|risk|signal|vip|pump|invest|secret|system|method|double|triple|send|followers|likes|views|subscribers/i;
+  /airdrop|fake|forged|counterfeit|medic|meds|pills|insulin|chemo|treatment|prescription|passive|freedom|figure|back\b|giveaway|usdt|crypto|bitcoin|btc|nft|kg|lbs|pounds|stone|miracle|doctor|cure|heal|reverse|fat|detox|slim|skinny|explicit|nsfw|sexy|sexual|naked|nude|topless|undressed|dirty|naughty|x-rated|18\+|spicy|onlyfans|fansly|porn|xvideos|xhamster|chaturbate|manyvids|fanvue|guarantee|\d\s*x\b|free|buy|sell|cheap|instant|rich|money|cash|[$£€₹]\s?\d|%|risk|signal|vip|pump|invest|secret|system|method|double|triple|send|followers|likes|views|subscribers/i;
 const DOXXING_HINT =
   /\b(?:competitor|rival|ex|neighbou?r|landlord|landlady|boss|partner|co-?worker|colleague|roommate|flatmate|in-laws?|everyone|everybody|y'?all|you\s+all|his|her|their|spam|flood|raid|harass|call|alone)\b|@|['’]s\s+(?:e-?mail|number|phone|mobile|address|contact)/i;
 const INSULT_HINT =
@@ -219,7 +228,13 @@ const PERSON_HEAD = /(?:^|[.!?]\s*|\b(?:for|i'?m|i\s+am|we'?re|we\s+are)\s+)(?:a
 const isInsult = (clause: string) =>
   INSULT_WORDS.test(clause) || DEMEANING.test(clause) || ACCUSING.test(clause) || COMPLAINT.some((p) => p.test(clause));
 const isScam = (clause: string) =>
-  SCAM.some((p) => p.test(clause)) || HEALTH_SCAM.some((p) => p.test(clause)) || EXPLICIT.some((p) => p.test(clause));
+  SCAM.some((p) => p.test(clause)) ||
+  FORGED.test(clause) ||
+  HEALTH_SCAM.some((p) => p.test(clause)) ||
+  EXPLICIT.some((p) => p.test(clause));
+
+/** Whether text asks readers for their private details, a fee for a prize, or money for forged papers: a con. */
+export const isCon = (text: string) => isScamSentence(text) || FEE_TO_CLAIM.test(text) || FORGED.test(text);
 const isScamCall = (clause: string) => SCAM_CALLS.some((p) => p.test(clause));
 const isDoxxing = (sentence: string) => DOXXING.some((p) => p.test(sentence));
 

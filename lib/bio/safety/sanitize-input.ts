@@ -42,6 +42,10 @@ function echoWords(removed: string, kept: string): ReadonlySet<string> {
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
 const INVISIBLE = /[\u00AD\u200B\u200C\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
 
+// Characters that are letters to Unicode but show nothing (Hangul fillers, the blank braille
+// pattern, Khmer's invisible vowels): used to pass blank text off as words, they read as spaces.
+const BLANK_LETTERS = /[\u115F\u1160\u17B4\u17B5\u180E\u2800\u3164\uFFA0]/g;
+
 // Text inside a direction override reads differently on screen than it is stored ("redrO woN"
 // shows as "Now Order"): the whole span goes, not just its markers.
 const OVERRIDE_SPAN = /[\u202D\u202E][^\u202C\u202D\u202E\n]*\u202C/g;
@@ -52,7 +56,8 @@ export function stripControl(s: string): string {
     .replace(/\r\n?|[\u2028\u2029\u0085]/g, "\n")
     .replace(/\t/g, " ")
     .replace(CONTROL, "")
-    .replace(INVISIBLE, "");
+    .replace(INVISIBLE, "")
+    .replace(BLANK_LETTERS, " ");
 }
 
 // "#FoodBlogger" → "Food Blogger", "#travelgram" → "travelgram": hashtags are kept as words only.
