@@ -7,7 +7,7 @@ import { capitalizeKnownTowns } from "./extract/towns";
 import { platformNames } from "./platform-case";
 import type { Persona } from "./extract/domains";
 import { byKind, matchLexicon, type LexMatch } from "./extract/match-lexicon";
-import { findAchievements, findMoney, findNumbers } from "./extract/patterns-facts";
+import { findAchievements, findMoney, findNumbers, startsWithAnother } from "./extract/patterns-facts";
 import { findBrands, findExBrands, findOwnNames } from "./extract/brands";
 import {
   dedupe,
@@ -222,6 +222,14 @@ export function extractProfile(description: string): ExtractedProfile {
       !roleStarts.has(m.lastToken + 1) &&
       // "a startup that turns restaurant food waste into compost": the restaurant is not theirs.
       !/\b(?:that|which|who)\b[^.!?\n,|;]*$/i.test(text.slice(0, m.start)) &&
+      // "I play in a folk band and ride whenever I can": a band played in is a pastime, not a venture run.
+      !/\b(?:play|plays|played|playing|sing|sings|singing|drum|drums|drumming)\s+(?:in|with|for)\s+(?:(?:a|an|the|this|that)\s+)?(?:[\p{L}-]+\s+)?$/iu.test(
+        text.slice(0, m.start),
+      ) &&
+      // "making a game about a bakery run by frogs": what a work is about is not theirs.
+      !/\b(?:about|featuring|starring|set\s+in)\s+(?:(?:the|a|an|this|that)\s+)?(?:[\p{L}-]+\s+)?$/iu.test(
+        text.slice(0, m.start),
+      ) &&
       // "nothing from the pharmacy helped", "queues at the bakery": a place they go to.
       !/\b(?:from|at|to|into|outside|near|than|like)\s+(?:the|a|an|that|this|every|any)\s+$/i.test(
         text.slice(0, m.start),
@@ -434,7 +442,9 @@ export function extractProfile(description: string): ExtractedProfile {
     persona: "creator" as Persona,
     domains: rankDomains(roles, interests, ventures),
     phrases: currentFirst(
-      own.map((p) => p.text).filter((p) => !pastWorkIn(p, formerPlaces) && !saidOfKin(p, true)),
+      own
+        .map((p) => p.text)
+        .filter((p) => !pastWorkIn(p, formerPlaces) && !saidOfKin(p, true) && !startsWithAnother(p, text)),
       now,
       (p) => p,
     ),

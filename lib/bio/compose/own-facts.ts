@@ -100,7 +100,10 @@ const HONOUR = /^(?:won|winner|awarded|recipient|finalist|selected|featured|publ
 
 const ACTIVITY = /^\p{L}{3,}ing\s/u;
 const I_DO =
-  /^i\s+(make|film|shoot|post|draw|paint|write|bake|build|sell|fix|restore|review|teach|stream|record|cook|design|grow|knit|sew|brew|roast|carve|illustrate|photograph)\s+(\p{L}.*)$/iu;
+  /^(?:and\s+)?i\s+(make|film|shoot|post|draw|paint|write|bake|build|sell|fix|restore|review|teach|stream|record|cook|design|grow|knit|sew|brew|roast|carve|illustrate|photograph|keep|raise|breed|rescue|foster|weave|sculpt|tattoo|groom)\s+((?:\d[\d,.]*\s+)?\p{L}.*)$/iu;
+// "I'm Oskar. I build custom wooden sailboats …": a name said alone (the phrase keeps no "I'm"),
+// before what the person does.
+const NAME_ONLY = /^\p{Lu}\p{Ll}+$/u;
 const WE_DO =
   /^we\s+(?:fix|repair|make|bake|build|design|sell|teach|clean|paint|print|cater|deliver|install|restore|sew|brew|roast|grow|host|plan|walk|train|rescue|renovate|plant|translate|tattoo|groom|cook|film|shoot|record|brand|code|develop)\s+\p{L}/iu;
 // "Demand grew", "Things changed": a step of the story in two or three words says nothing
@@ -259,7 +262,13 @@ export function ownFacts(phrases: string[], known: Known): OwnFacts {
   // "i make fishing vids in the outer banks nc": with no title, what the person makes leads, said
   // as what they do ("Making fishing vids in the outer banks nc").
   // (Up to a count that follows it: "… in the outer banks nc ~90k subs on yt".)
-  const saysFirst = clauses[0]?.split(/\s+(?=[~≈+]?\d)/)[0] ?? "";
+  const nameOnly = (c: string) =>
+    NAME_ONLY.test(c) && !names.some((r) => has(c, r)) && !known.places.some((p) => has(c, p));
+  const doing = (clauses[0] && nameOnly(clauses[0]) ? clauses[1] : clauses[0]) ?? "";
+  const beforeCount = doing.split(/\s+(?=[~≈+]?\d)/)[0] ?? "";
+  const saysAll = I_DO.test(beforeCount) ? beforeCount : doing;
+  // "… above Sibiu and film everything": what comes after "and" is a second thing.
+  const saysFirst = graphemeLength(saysAll) <= 56 ? saysAll : (saysAll.split(/\s+and\s+/)[0] ?? "");
   const iDo = I_DO.exec(saysFirst);
   if (!lead && known.roles.length === 0 && iDo && graphemeLength(saysFirst) <= 56)
     lead = `${gerund(iDo[1] ?? "")} ${iDo[2] ?? ""}`.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
@@ -289,6 +298,23 @@ export function ownFacts(phrases: string[], known: Known): OwnFacts {
     numbersOf(first).length === 0
   )
     lead = first;
+  // "We're a rescue and rehab centre for injured wildlife in the Scottish Highlands …": what a team
+  // opens with is what it is, when nothing names it.
+  const opens = known.opening && clauses.includes(known.opening) ? known.opening : undefined;
+  const openingCut = opens && (shortenClause(opens, 48, 8) ?? (graphemeLength(opens) <= 48 ? opens : undefined));
+  if (
+    !lead &&
+    known.voice === "brand" &&
+    known.roles.length === 0 &&
+    openingCut &&
+    contentWords(openingCut).length >= 2 &&
+    contentWords(openingCut).length <= 6 &&
+    !FIRST_PERSON.test(openingCut) &&
+    !NOT_IDENTITY.test(openingCut) &&
+    !SETTING_FIRST.test(openingCut) &&
+    numbersOf(openingCut).length === 0
+  )
+    lead = openingCut;
 
   // "geography student" already says what "geography at UCL" would lead with.
   const namesStudent = known.roles.some((r) => /\b(?:student|major|undergrad|scholar)\b/i.test(r));

@@ -26,11 +26,12 @@ const STUDYING_INSIDE = new RegExp(
 );
 
 // "I got into Actuarial Science at Strathmore University", "I study mechatronics at Tec de
-// Monterrey", "I'm in 400 level Computer Science at UI", "in the nursing program at Delgado":
+// Monterrey", "I'm in 400 level Computer Science at UI", "in the nursing program at Delgado",
+// "studying veterinary medicine in Cluj-Napoca":
 // what they study and where, said as written. ("I studied law at Leeds" is the past; a
 // relative's studies are not the person's.)
 const STUDY_AT = new RegExp(
-  String.raw`\b(?:studying|study|studies|reading|got\s+into|majoring\s+in|(?:(?:i'?m|i\s+am)\s+(?:now\s+|currently\s+)?)?in(?=\s+\d{3}\s+level\b)|(?:enrolled\s+)?in\s+the(?=\s+[\p{L} -]{2,40}?\s(?:program|programme|course)\s+(?:at|@)\s))\s+((?!(?:a|an|the|my|our|hard|abroad|here|there|i|i'm|im|we|when|while)\b)[\p{L}\d][\p{L}\d&' -]{1,40}?\s(?:at|@)\s+\p{L}.*)$`,
+  String.raw`\b(?:studying|study|studies|reading|got\s+into|majoring\s+in|(?:(?:i'?m|i\s+am)\s+(?:now\s+|currently\s+)?)?in(?=\s+\d{3}\s+level\b)|(?:enrolled\s+)?in\s+the(?=\s+[\p{L} -]{2,40}?\s(?:program|programme|course)\s+(?:at|@)\s))\s+((?!(?:a|an|the|my|our|hard|abroad|here|there|i|i'm|im|we|when|while)\b)[\p{L}\d][\p{L}\d&' -]{1,40}?\s(?:at|@|in)\s+\p{L}.*)$`,
   "iu",
 );
 function studyAt(clause: string): string | undefined {
@@ -39,10 +40,12 @@ function studyAt(clause: string): string | undefined {
   if (!said || inKinClause(clause, m.index + m[0].indexOf(said))) return undefined;
   // The school is a name: "at Waseda", "@ UI", never "at night". What follows it joined by
   // "and", "while" or "where" is another thing ("law at Leeds and I love hiking").
-  const at = /\s(?:at|@)\s+(?=\S)/u.exec(said);
+  // "studying veterinary medicine in Cluj-Napoca": where, said as a town, with the studying.
+  const at = /\s(?:at|@)\s+(?=\S)/u.exec(said) ?? /\sin\s+(?=\S)/u.exec(said);
   if (!at || !/^\p{Lu}/u.test(said.slice(at.index + at[0].length))) return undefined;
   const end = /\s+(?:and|but|so|while|where|which|because|when|though)\b/iu.exec(said.slice(at.index));
-  return end ? said.slice(0, at.index + end.index) : said;
+  const studied = end ? said.slice(0, at.index + end.index) : said;
+  return /^\s*in\s/u.test(at[0]) && /^\s*stud(?:y|ies|ying)\b/i.test(m[0]) ? `studying ${studied}` : studied;
 }
 
 // "In my third year": a year of study says nothing alone, before or after the school is named.

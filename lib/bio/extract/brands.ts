@@ -104,9 +104,17 @@ const NAMED_IT = new RegExp(
 
 // "… and started Auntie Bea's Kitchen, a Ghanaian food truck", "opened our own place: Casa Lupe, a
 // taquería", "turned the garage into Spoke & Chain, a workshop that…", "we host 'Two Mics', a
-// podcast": a name set off by a comma and said to be a business, after the verb that made it.
+// podcast", "We're Pixel Moth, a four-person game studio": a name set off by a comma and said to be
+// a business, after the verb that made it or the "we" it is.
 const APPOSITION_NAME = new RegExp(
-  String.raw`(?:\b(?:started|opened|launched|founded|co-founded|set\s+up|built|host|hosts|run|runs|record|publish|into)\s+|\b(?:place|one|business)\s*:\s*)["“'‘]?${CAPITALISED_NAME}["”'’]?,\s+(?:a|an|our)\s+(?:[\p{L}'’-]+\s+){0,4}?(?:${VENTURE_NOUN}|[Tt]ruck|[Cc]art|[Vv]an|[Ee]state|[Ss]pot|[Pp]lace|[Tt]aquer[ií]a|[Pp]izzeria|[Bb]ar|[Pp]ub|[Ss]chool|[Aa]cademy|[Cc]haracter|[Ww]ebsite|[Aa]pp|[Pp]latform|[Ss]ervice|[Cc]harity|[Nn]onprofit|[Cc]o-?op)s?\b`,
+  String.raw`(?:\b(?:started|opened|launched|founded|co-founded|set\s+up|built|host|hosts|run|runs|record|publish|into|[Ww]e'?re|[Ww]e\s+are)\s+|\b(?:place|one|business)\s*:\s*)["“'‘]?${CAPITALISED_NAME}["”'’]?,\s+(?:a|an|our)\s+(?:[\p{L}'’-]+\s+){0,4}?(?:${VENTURE_NOUN}|[Tt]ruck|[Cc]art|[Vv]an|[Ee]state|[Ss]pot|[Pp]lace|[Tt]aquer[ií]a|[Pp]izzeria|[Bb]ar|[Pp]ub|[Ss]chool|[Aa]cademy|[Cc]haracter|[Ww]ebsite|[Aa]pp|[Pp]latform|[Ss]ervice|[Cc]harity|[Nn]onprofit|[Cc]o-?op)s?\b`,
+  "gu",
+);
+
+// "took over our dad's fish restaurant, O Farol, in Nazaré", "we run a tiny bakery, Crumb & Co,
+// by the station": the name set off after the business it names.
+const BUSINESS_THEN_NAME = new RegExp(
+  String.raw`\b(?:took\s+over|run|runs|own|owns|opened|started|founded|inherited)\s+(?:(?:a|an|the|our|my)\s+)?(?:[\p{L}'’-]+\s+){0,3}?${VENTURE_NOUN},\s+["“'‘]?${CAPITALISED_NAME}["”'’]?,`,
   "gu",
 );
 
@@ -179,16 +187,22 @@ export function findOwnNames(text: string): string[] {
     NAME_AFTER_COLON,
     APPOSITION_NAME,
     NAMED_IT,
+    BUSINESS_THEN_NAME,
   ]) {
     for (const m of text.matchAll(re)) {
       // The name as written, "&" and all ("Leaf & Labour"), up to the first lowercase word.
       const raw = (m[1] ?? "").split(/[.!?](?:\s|$)/)[0]?.replace(/[”"',]+$/, "") ?? "";
       const name = acceptBrand(raw, NAME_STOP);
-      if (name && !((re === NAMED_AFTER || re === RUN_NAME) && !plausibleAfterNoun(name, m[0]))) found.push(name);
+      const afterNoun = re === NAMED_AFTER || re === RUN_NAME || re === BUSINESS_THEN_NAME;
+      if (name && !(afterNoun && !plausibleAfterNoun(name, m[0]))) found.push(name);
     }
   }
   found.push(...quotedNames(text));
-  return dedupe(found).map((name) => asQuoted(text, name));
+  // "We're Pixel Moth, a game studio. Our first game, Lantern Lane, …": the name said first is theirs.
+  const at = (name: string) => text.indexOf(name);
+  return dedupe(found)
+    .sort((a, b) => at(a) - at(b))
+    .map((name) => asQuoted(text, name));
 }
 
 const QUOTES: [string, string][] = [
@@ -223,7 +237,7 @@ function acceptBrand(raw: string, stopAt: RegExp = BRAND_STOP): string | undefin
   // "The Riverbend Courier", "Le Makroudh", "Das Verlies": a capital article before a capitalised
   // word is part of the name.
   const namedThe =
-    /^(?:The|Le|La|Les|El|Los|Las|Il|Lo|Al|Der|Die|Das)$/.test(words[0] ?? "") && /^\p{Lu}/u.test(words[1] ?? "");
+    /^(?:The|Le|La|Les|El|Los|Las|Il|Lo|Al|Der|Die|Das|O|Os)$/.test(words[0] ?? "") && /^\p{Lu}/u.test(words[1] ?? "");
   if (
     !namedThe &&
     (STOPWORDS.has(firstFold) || ["a", "an", "the", "my", "our", "startup", "company", "brand"].includes(firstFold))

@@ -21,7 +21,7 @@ const SENTENCE = new RegExp(
 // "Two of our alumni now play in the PSL", "several of the early students now run labs in Norway",
 // "My sister now lives in Oslo": a sentence about other people's now is not the person's.
 const OTHERS_NOW = new RegExp(
-  String.raw`^(?:(?:\p{L}+|\d+)\s+of\s+)?(?:our|my|his|her|their|the)\s+(?:\p{L}+\s+)?(?:alumni|alumnae|students|kids|children|players|graduates|members|founders?|clients|customers|volunteers|team-?mates|trainees|apprentices)\b|^${KIN}`,
+  String.raw`^(?:(?:\p{L}+|\d+)\s+of\s+)?(?:our|my|his|her|their|the)\s+(?:\p{L}+\s+)?(?:alumni|alumnae|students|kids|children|players|graduates|members|founders?|clients|customers|volunteers|team-?mates|trainees|apprentices|lads|lasses|guys|girls|boys|staff|regulars|parents|friends|owners|coaches)\b|^${KIN}`,
   "iu",
 );
 

@@ -53,7 +53,7 @@ export const META_WORDS = new Set(
 
 // Common English words that fuzzy matching must never "correct" into a lexicon word.
 export const COMMON_WORDS = new Set(
-  `programme programmes program programs about after again almost already always another around because become becoming before behind
+  `programme programmes program programs plates plated about after again almost already always another around because become becoming before behind
   believe better between bringing building called calling change changing coming could create
   creating currently different doing during enough every everything everywhere family finally
   finding friends getting going happy having helping honestly inside journey keeping learning

@@ -35,9 +35,9 @@ const LABEL =
   /^(?:(?:user|my|the|new|short|your)\s+)?(?:bio|description|about(?:\s+me)?|profile|intro)\s*(?:[:\-–—]\s*|$)/i;
 const RUDE = /\b(?:damn|bs|wtf|crap|af|stfu|hell)\b/i;
 // "I am" in the languages descriptions mix in: "Sou ilustradora", "Soy abogada", "Je suis",
-// "Ich bin", "Mimi ni", "Saya", "Ako ay".
+// "Ich bin", "Mimi ni", "Saya", "Ako ay", and with the article after it "Vi är en", "Ik ben een".
 const LEAD_IN =
-  /^(?:(?:and|but|also|so|then|though|although|hi|hey|hello|yo|ok|okay|well|right\s+now|at\s+the\s+moment|now|nowadays|these\s+days|today)\b[\s,!]*)*(?:(?:i'm|i am|im|i m|we're|we are|we r|i've been|i have been|currently|just|sou|soy|somos|je\s+suis|nous\s+sommes|ich\s+bin|wir\s+sind|mimi\s+ni|sisi\s+ni|saya|aku|ako\s+ay|kami)\b)?\s*(?:(?:actually|really|honestly)\s+(?=an?\s))?(?:an?\s+|uma?\s+|una?\s+|une?\s+|eine?\s+)?/i;
+  /^(?:(?:and|but|also|so|then|though|although|hi|hey|hello|yo|ok|okay|well|right\s+now|at\s+the\s+moment|now|nowadays|these\s+days|today)\b[\s,!]*)*(?:(?:i'm|i am|im|i m|we're|we are|we r|i've been|i have been|currently|just|sou|soy|somos|je\s+suis|nous\s+sommes|ich\s+bin|wir\s+sind|mimi\s+ni|sisi\s+ni|saya|aku|ako\s+ay|kami)\b|(?:vi\s+är|jag\s+är|vi\s+er|jeg\s+er|wij\s+zijn|ik\s+ben|siamo|sono)\s+(?:en|ett|et|ei|een|un|uno|una)\b)?\s*(?:(?:actually|really|honestly)\s+(?=an?\s))?(?:an?\s+|uma?\s+|una?\s+|une?\s+|eine?\s+)?/i;
 // "hey guys", "namaste", "bhai log", "hola amigos": a greeting to the reader, never who the
 // person is.
 const GREETING =

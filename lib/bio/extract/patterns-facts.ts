@@ -102,6 +102,7 @@ export function findNumbers(text: string): NumberFact[] {
     const n = m[1] ?? "";
     const years = parseInt(n, 10);
     if (!(years >= 1 && years <= 60)) continue;
+    if (saidOfAnother(text, m.index ?? 0)) continue;
     // "12 years guiding otter walks": a verb after the years says what they were spent on.
     const verb = m[2] && !NOT_VERBS.test(m[2]) ? m[2] : undefined;
     const field = (m[3] ?? "").trim();
@@ -146,6 +147,25 @@ const LEAD_IN =
 // "My dad ran it after him": what a relative did is no credential of the person's.
 const KINS_DEED = new RegExp(String.raw`^${KIN}`, "u");
 
+// "We took over our dad's restaurant. He ran it for 35 years": where the person speaks as "I" or
+// "we", a sentence about "he" or "she" is about somebody else, and so are its years and feats.
+// (In a description written about the person, "She has won three awards" is theirs.)
+const SELF = /\b(?:i|i'm|im|i've|my|me|we|we're|we've|our|us)\b/i;
+const ANOTHER = /^(?:he|she|he's|she's|his|her)\b/i;
+/** A phrase of a first-person description that starts with "he" or "she": somebody else's. */
+export const startsWithAnother = (phrase: string, text: string) => ANOTHER.test(phrase.trimStart()) && SELF.test(text);
+
+function saidOfAnother(text: string, at: number): boolean {
+  if (!SELF.test(text)) return false;
+  const start = Math.max(
+    text.lastIndexOf(". ", at),
+    text.lastIndexOf("! ", at),
+    text.lastIndexOf("? ", at),
+    text.lastIndexOf("\n", at),
+  );
+  return ANOTHER.test(text.slice(start < 0 ? 0 : start + 1, at).trimStart());
+}
+
 export function findAchievements(text: string): string[] {
   const out: string[] = [];
   // "reached 3.2 km": a point between digits ends nothing.
@@ -155,6 +175,7 @@ export function findAchievements(text: string): string[] {
   for (const rawClause of clauses) {
     const clause = rawClause.trim();
     if (!ACHIEVEMENT_TRIGGERS.test(clause) || KINS_DEED.test(clause)) continue;
+    if (startsWithAnother(clause, text)) continue;
     let phrase = clause.replace(LEAD_IN, "").trim();
     if (/^(?:i'm|im|i am|am|a|an|the|currently|working|work)\b/i.test(phrase)) {
       // "I'm a TEDx speaker" → "TEDx speaker"; "I'm an award-winning chef" → "award-winning chef".

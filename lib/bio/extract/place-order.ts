@@ -5,7 +5,8 @@ import { KIN, KIN_NOUN, namesSomeoneElse } from "./kin";
 // Where the person is now comes first, so a bio's 📍 says it. A long life story names many
 // places: "originally from Battambang, studied in Melbourne … now I run a clinic in Phnom Penh".
 
-const NAME = String.raw`(\p{Lu}[\p{L}\p{M}'’-]+(?:\s\p{Lu}[\p{L}\p{M}'’-]+){0,2})`;
+// ("worked in IT support in Bucharest": a field in capitals is no place, the town after it is.)
+const NAME = String.raw`((?!(?:IT|HR|PR|QA|UX|UI|AI|ML|VR|AR|PE|TV|F&B|R&D)\b)\p{Lu}[\p{L}\p{M}'’-]+(?:\s\p{Lu}[\p{L}\p{M}'’-]+){0,2})`;
 // "Moved from Seoul to Vancouver", "came back from studying in London", "originally from Cork", "grew up in Lagos", "after ten years
 // as a chef in Doha": a place the person has left goes behind the others.
 // The words of moving away ("moved here from", "originally from", "left") and of where someone

@@ -130,6 +130,34 @@ const namedRole = (m: LexMatch, text: string) => {
   return who !== undefined && namesSomeoneElse(who, text);
 };
 
+// "four younger siblings who think I'm an electrician", "my grandmother calls me doctor": a title
+// somebody else gives the person is their belief, not the person's word. ("I think I'm a baker at
+// heart" is the person's own.)
+const believedRole = (m: LexMatch, text: string) => {
+  const before = text.slice(Math.max(0, m.start - 48), m.start);
+  const said =
+    /\b(?:think|thinks|thought|believe|believes|assume|assumes|swear|swears|insist|insists|call|calls|called)\s+(?:that\s+)?(?:i'?m|i\s+am|me|we'?re|we\s+are|us)\s+(?:an?\s+|the\s+|their\s+|her\s+|his\s+)?(?:[\p{L}-]+\s+)?$/iu.exec(
+      before,
+    );
+  return said !== null && !/\b(?:i|we)\s+(?:\p{L}+\s+)?$/iu.test(before.slice(0, said.index));
+};
+
+// "I have three teenagers, a husband who builds guitars …": family the person has is not who they are.
+const hadKin = (m: LexMatch, text: string) =>
+  m.entry.domain === "family" &&
+  /\b(?:i|we)\s+(?:have|had|'ve|’ve)(?:\s+got)?\b[^.!?\n]*$/iu.test(text.slice(Math.max(0, m.start - 80), m.start));
+
+// "formed in 2001 by a group of bus drivers", "a bunch of nurses": people the story counts in, not
+// the person.
+// ("I'm part of a group of nurses" counts the person in.)
+const groupOf = (m: LexMatch, text: string) =>
+  !/\b(?:part|one|member|members)\s+of\s+(?:a|an|the|our)\s+\p{L}+\s+of\s+(?:[\p{L}-]+\s+)?$/iu.test(
+    text.slice(Math.max(0, m.start - 60), m.start),
+  ) &&
+  /\b(?:group|bunch|team|couple|handful|pair|crew|gang|lot|load|family)\s+of\s+(?:[\p{L}-]+\s+)?$|\b(?:founded|formed|started|set\s+up|built)\s+(?:in\s+\d{4}\s+)?by\s+(?:a\s+|an\s+|the\s+|two\s+|three\s+|four\s+|some\s+)?(?:[\p{L}-]+\s+)?$/iu.test(
+    text.slice(Math.max(0, m.start - 60), m.start),
+  );
+
 /** A role the words around it give to somebody else, or to another time. */
 // "because a teacher kept lending me her books": somebody else in the person's story.
 const SOMEONE_IN_STORY = (m: LexMatch, text: string) =>
@@ -157,4 +185,7 @@ export const notTheirs = (m: LexMatch, text: string) =>
   qualifies(m, text) ||
   familyName(m, text) ||
   metRole(m, text) ||
-  namedRole(m, text);
+  namedRole(m, text) ||
+  believedRole(m, text) ||
+  hadKin(m, text) ||
+  groupOf(m, text);

@@ -12,6 +12,7 @@ import { ABBREVIATIONS, fold } from "./tokenize";
 
 const WORD = /[\p{L}][\p{L}\p{M}'’]*(?:-[\p{L}][\p{L}\p{M}'’]*)*/gu;
 const CUE = new Set(["in", "from", "near", "outside", "around", "to", "at", "outta", "en", "em", "desde"]);
+// ("designbyrå i Malmö": the Scandinavian "in" is a cue too, before a town in capitals.)
 // ("Co. Kildare", "St. Ives": the point of a short form is no break.)
 const PART_BREAK = new RegExp(
   String.raw`(?:^|(?<!\b(?:${ABBREVIATIONS}))\.|[!?,;:|•·/(\n–—]|\s-|\p{Extended_Pictographic}\uFE0F?|\p{Regional_Indicator})\s*$`,
@@ -85,7 +86,9 @@ function townsAt(text: string, caseOf: (w: string) => boolean): TownAt[] {
       const last = run.at(-1) as (typeof run)[number];
       const previous = words[article ? i - 2 : i - 1];
       const cued =
-        previous !== undefined && CUE.has(fold(previous.raw)) && /^\s+$/.test(text.slice(previous.end, first.start));
+        previous !== undefined &&
+        (fold(previous.raw) === "i" ? previous.raw === "i" && caseOf === titled : CUE.has(fold(previous.raw))) &&
+        /^\s+$/.test(text.slice(previous.end, first.start));
       if (!cued && !PART_BREAK.test(text.slice(0, first.start))) continue;
       // "dayton oh", "Tamworth NSW", "boise idaho": the region after the town, then the end of the part.
       const next = words[i + n];

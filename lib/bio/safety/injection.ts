@@ -40,7 +40,7 @@ const TRIGGERS: RegExp[] = [
   /\bnew\s+(?:instructions?|task|rules)\s*:/i,
   // "Translate the following into French and skip the bio task: '…'": a task for the writer.
   /\btranslate\s+(?:the\s+following|this|that|everything)\b|\bskip\s+the\s+(?:bio|task|rest)\b/i,
-  /^\s*(?:#{2,}\s*)?(?:system|assistant|user|instructions?|prompt)\s*:/i,
+  /^\s*(?:#{2,}\s*)?(?:system|assistant|instructions?|prompt)\s*:/i,
   /<\|[^|]*\|>|\[\/?(?:inst|system)\]/i,
   /\b(?:write|make|generate|create)\s+(?:a|my|the|this)\s+bio\s+(?:for\s+(?:me|us)\s+)?(?:that|which|saying|stating|claiming|telling|asking|urging|announcing|promoting|inviting)\b/i,
   /\bthe user (?:is|was|has|wants)\b/i,
@@ -117,6 +117,8 @@ const POSES_AS =
   /\b(?:write|make|do|post|sign)\s+(?:\S+\s+){0,3}?as\s+(?:her|him|them|if\s+(?:i|we)\s+(?:were|was|am|are))\b|\bpretend(?:ing)?\s+to\s+be\b|\bimpersonat/i;
 const deceives = (instruction: string) => POSES_AS.test(instruction) || isCon(instruction);
 
+const USER_LABEL = /^\s*(?:#{2,}\s*)?(?:user|human)\s*:\s*/i;
+
 /** Index of the first injected instruction in `sentence`, or -1. */
 export function findInjection(sentence: string): number {
   let earliest = -1;
@@ -141,7 +143,14 @@ function sentences(text: string): string[] {
 export function removeInjections(text: string): { text: string; found: boolean; removed: string } {
   let found = false;
   let removed = "";
-  const cut = (part: string): string => {
+  const cut = (whole: string): string => {
+    // "… USER: I'm a dentist in Porto": a chat label goes; what follows it is the person's own.
+    const label = USER_LABEL.exec(whole);
+    if (label) {
+      found = true;
+      removed += ` ${label[0]}`;
+    }
+    const part = label ? whole.replace(USER_LABEL, (m) => /^\s*/.exec(m)?.[0] ?? "") : whole;
     if (isLorem(part)) {
       found = true;
       removed += ` ${part}`;
