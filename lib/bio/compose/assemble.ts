@@ -1,4 +1,5 @@
 import { hasWholeWords } from "../extract/tokenize";
+import { computeSubScores, overallFromSubScores } from "../creativity";
 import { graphemeLength } from "../graphemes";
 import type { LineKind, ToneBank } from "../phrases/types";
 import { PLATFORM_LIMITS, type Platform } from "../types";
@@ -182,6 +183,19 @@ function misreadsProof(template: string, proof: string): boolean {
   return next !== undefined && new RegExp(`(?<![\\p{L}])${next}\\s*$`, "iu").test(proof);
 }
 
+// A template's own creativity score, kept: the banks are fixed, so each is scored once.
+const lineScore = new Map<string, number>();
+const livelyOf = (t: string) => {
+  let v = lineScore.get(t);
+  if (v === undefined) {
+    v = overallFromSubScores(computeSubScores(t));
+    lineScore.set(t, v);
+  }
+  return v;
+};
+const livelier = (a: string | undefined, b: string | undefined) =>
+  a !== undefined && b !== undefined && livelyOf(b) > livelyOf(a) ? b : a;
+
 function tryLine(
   kind: LineKind | "domain",
   ctx: BuildContext,
@@ -199,7 +213,12 @@ function tryLine(
       !templateFacts(t).some((f) => taken.has(f)) &&
       !(kind === "proof" && misreadsProof(t, ctx.view.value("proof") ?? "")),
   );
-  const template = pick(ctx.rng, options);
+  // A tone's one-liners fill room the facts leave: of three drawn, the one the creativity score
+  // (shown beside each bio) rates highest, so a filler at least asks, invites or sounds like someone.
+  const template =
+    kind === "hook" || kind === "closer"
+      ? livelier(livelier(pick(ctx.rng, options), pick(ctx.rng, options)), pick(ctx.rng, options))
+      : pick(ctx.rng, options);
   if (template === undefined) return null;
   const r = render(template, ctx.view, ctx.voice);
   if (!r) return null;
