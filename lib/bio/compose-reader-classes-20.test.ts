@@ -8,7 +8,10 @@ import { extractProfile } from "./extract";
 // a business named after the noun it is ("our mum's café, Little Fern,"); family the person has,
 // a title others give them, and years a parent spent, none of them the person's; studying said
 // with a town; a band played in as a pastime; a work's topic; Scandinavian "i" before a town; a
-// "USER:" label. The descriptions are written for these tests.
+// "USER:" label; a place opened and named whatever its noun ("a tiny noodle bar called Hana"), and
+// "We're in …" as where a business is now; a degree said with "doing a"; a startup worked at and a
+// school gone back to, neither run by the person; a school year with its school; "older than". The
+// descriptions are written for these tests.
 
 const allBios = (description: string) => biosAcross(description, { seed: (t, p) => 79 + t * 7 + p });
 const leadOf = (d: string) => buildFacts(extractProfile(d)).lead;
@@ -113,5 +116,35 @@ describe("a chat label", () => {
     expect(share(bios, "florist")).toBeGreaterThan(0.5);
     expect(share(bios, "Bath")).toBeGreaterThan(0.5);
     for (const bio of bios) expect(bio).not.toMatch(/verified|bit\.ly|user/i);
+  });
+});
+
+describe("a place opened, named and said to be where it is now", () => {
+  it("names it, and puts it where 'We're in' says", () => {
+    const d =
+      "I'm Mei. I cooked in Osaka for ten years, then moved to Auckland for my husband's work. I opened a tiny noodle bar called Hana with only ten seats. We're in Kingsland, near the station.";
+    const p = extractProfile(d);
+    expect(p.ownBrand).toBe("Hana");
+    expect(p.places[0]).toBe("Kingsland");
+    expect(leadOf(d)).toBe("Hana");
+  });
+});
+
+describe("students", () => {
+  it("leads with the degree said with 'doing a', and runs no startup or school worked at or gone back to", () => {
+    const d =
+      "I'm Tendai, 26, doing a master's in water engineering at the University of Zimbabwe. I worked three years at a borehole drilling startup before going back to school.";
+    expect(leadOf(d)).toBe("Master's in water engineering at the University of Zimbabwe");
+    expect(extractProfile(d).ventures).toEqual([]);
+  });
+
+  it("leads with a school year and its school", () => {
+    expect(leadOf("I'm 15 and in Year 10 at Wellington High School. I play netball and draw comics.")).toBe(
+      "Year 10 at Wellington High School",
+    );
+  });
+
+  it("never takes a comparison for a title", () => {
+    expect(rolesOf("I'm older than most of my classmates, and a nursing student in Perth")).not.toContain("older");
   });
 });

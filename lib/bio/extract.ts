@@ -179,7 +179,11 @@ export function extractProfile(description: string): ExtractedProfile {
     /\b(?:shipping|ships|orders?|order now|small[- ]batch|handmade|hand-?crafted|delivery|delivers|restock|in stock|made to order|wholesale|pan india|worldwide|dm to order|shop now|store|outlets?|menu|reservations)\b/i;
   const personless = !hasPronoun && byKind(matches, "role").length === 0 && !hasCapsRole(text);
   // "high school senior", "grad school": a school the person attends is no venture they run.
-  const attended = (m: LexMatch) => /^schools?$/i.test(m.raw) && ATTENDED_BEFORE.test(text.slice(0, m.start));
+  // ("going back to school", "after school", "dropped out of school": school as somewhere to be.)
+  const attended = (m: LexMatch) =>
+    /^schools?$/i.test(m.raw) &&
+    (ATTENDED_BEFORE.test(text.slice(0, m.start)) ||
+      /\b(?:to|at|in|from|after|before|of|finish(?:ed|ing)?|quit|left)\s+$/i.test(text.slice(0, m.start)));
   const ventureMatches = byKind(matches, "venture").filter((m) => !attended(m));
   const voice = personless && (ventureMatches.length > 0 || COMMERCE.test(text)) ? "brand" : pronounVoice;
 
@@ -231,7 +235,8 @@ export function extractProfile(description: string): ExtractedProfile {
         text.slice(0, m.start),
       ) &&
       // "nothing from the pharmacy helped", "queues at the bakery": a place they go to.
-      !/\b(?:from|at|to|into|outside|near|than|like)\s+(?:the|a|an|that|this|every|any)\s+$/i.test(
+      // ("worked two years at a solar installation startup": the startup somebody else's too.)
+      !/\b(?:from|at|to|into|outside|near|than|like)\s+(?:the|a|an|that|this|every|any)\s+(?:[\p{L}-]+\s+){0,2}$/iu.test(
         text.slice(0, m.start),
       ),
   );

@@ -68,7 +68,18 @@ export const opensWithStudying = (clause: string) => FOREIGN_STUDY.test(clause);
  * person already calls themself a "geography student", which says what "geography at UCL" would.
  */
 export function studyClause(clause: string, namesStudent: boolean): string | undefined {
-  return (
-    NOW_STUDYING.exec(clause)?.[1] ?? STUDYING_INSIDE.exec(clause)?.[1] ?? (namesStudent ? undefined : studyAt(clause))
-  );
+  const said =
+    NOW_STUDYING.exec(clause)?.[1] ??
+    STUDYING_INSIDE.exec(clause)?.[1] ??
+    SCHOOL_YEAR.exec(clause)?.[1] ??
+    (namesStudent ? undefined : studyAt(clause));
+  // "doing a master's in renewable energy engineering at …": the degree says it, without the doing.
+  return said?.replace(DOING_A_DEGREE, "");
 }
+
+// "16 and in Year 11 at Christchurch Girls' High School", "grade 10 @ Lincoln High": a school
+// year with the school.
+const SCHOOL_YEAR = /(?:^|\bin\s+)((?:year|grade|form|class)\s+\d{1,2}\s+(?:at|@)\s+\p{Lu}.*)$/iu;
+
+const DOING_A_DEGREE =
+  /^(?:doing|finishing|studying\s+for)\s+(?:a|an|my)\s+(?=(?:phd|ph\.d\.?|doctorate|master'?s|msc|mphil|mres|mba|bachelor'?s|bsc|ba|llm|llb)\s+(?:degree\s+)?in\b)/i;

@@ -41,6 +41,12 @@ const CALLED_NAME = new RegExp(
   String.raw`\b${VENTURE_NOUN}\b[^.!?\n]{0,20}?\b(?:called|named)\s+["“']?${CAPITALISED_NAME}`,
   "gu",
 );
+// "I opened a tiny omakase counter called Kōji": whatever the noun, what the person opened and
+// named is theirs.
+const OPENED_CALLED = new RegExp(
+  String.raw`\b(?:opened|started|launched|founded|run|runs|own|owns)\s+(?:a|an|my|our)\s+(?:[\p{L}-]+\s+){1,3}?(?:called|named)\s+["“']?${CAPITALISED_NAME}`,
+  "gu",
+);
 // "The Millbrook Colliery Band was founded by miners in 1889", "Farmacia Rinaldi has been in our
 // family for four generations": a name that opens a sentence about its founding or its family.
 const NAME_FOUNDED = new RegExp(
@@ -173,6 +179,7 @@ export function findOwnNames(text: string): string[] {
   for (const re of [
     NAMED_IS,
     CALLED_NAME,
+    OPENED_CALLED,
     NAME_IS_A,
     NAME_FOUNDED,
     NAMED_AFTER,

@@ -59,6 +59,8 @@ export function findUnknownRoles(text: string): { label: string; domain: Domain 
     // The lexicon already knows it, or it is a feeling rather than a job.
     if (isLexiconWord(fold(head)) || NOT_ROLES.has(head) || PERSONALITY.has(head) || COMMON_WORDS.has(head)) continue;
     if (QUALIFIER.test(head) && NOUN_AFTER.test(text.slice((m.index ?? 0) + m[0].length))) continue;
+    // "I'm older than some of my teachers": a comparison, not a job.
+    if (/^\s+than\b/i.test(text.slice((m.index ?? 0) + m[0].length))) continue;
     if (words.some((w) => STOPWORDS.has(w) || META_WORDS.has(w) || isBlockedWord(w) || PERSONALITY.has(w))) continue;
     // "ISA-certified arborist": a word with an acronym in it keeps its capitals.
     const label = (m[1] ?? "")
