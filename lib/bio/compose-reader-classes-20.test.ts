@@ -148,3 +148,15 @@ describe("students", () => {
     expect(rolesOf("I'm older than most of my classmates, and a nursing student in Perth")).not.toContain("older");
   });
 });
+
+describe("a part of town, and a town named as one", () => {
+  it("keeps a neighbourhood said as the city's", () => {
+    expect(extractProfile("We're a bike workshop in Bogotá's Chapinero district.").places[0]).toBe("Chapinero, Bogotá");
+    // Without a word for a part of town, capitals after "'s" are not a place.
+    expect(extractProfile("Home cook making Lagos's Best Jollof in Leeds").places).not.toContain("Best Jollof, Lagos");
+  });
+
+  it("reads a lower-case town after 'a town called'", () => {
+    expect(extractProfile("twitch streamer frm a tiny town called ennis").places).toContain("Ennis");
+  });
+});

@@ -98,6 +98,18 @@ function areaInBrackets(text: string, place: string): string | undefined {
   return titleCase(area);
 }
 
+// "Medellín's Laureles neighborhood", "Glasgow's Southside": the part of town said as the town's.
+function areaOfTown(text: string, place: string): string | undefined {
+  const m = new RegExp(
+    String.raw`(?<![\p{L}])${escapeRegExp(place)}['’]s?\s+((?:\p{Lu}[\p{L}\p{M}'’-]+)(?:\s\p{Lu}[\p{L}\p{M}'’-]+){0,2})(\s+(?:neighbou?rhood|district|area|quarter|suburb|barrio|ward))?(?![\p{L}])`,
+    "u",
+  ).exec(text);
+  const area = m?.[1];
+  if (!area || (!m[2] && !/(?:side|[Tt]own)$/u.test(area))) return undefined;
+  if (matchLexicon(area).matches.some((x) => x.entry.kind !== "trait" && x.entry.kind !== "place")) return undefined;
+  return area;
+}
+
 /** `places` with the neighbourhood written before a town's comma joined to it ("Gastown, Vancouver"). */
 export function withAreas(text: string, places: string[]): string[] {
   const inBrackets = new Set<string>();
@@ -107,6 +119,8 @@ export function withAreas(text: string, places: string[]): string[] {
       inBrackets.add(fold(bracketed));
       return `${place} (${bracketed})`;
     }
+    const ofTown = place.includes(",") ? undefined : areaOfTown(text, place);
+    if (ofTown && `${ofTown}, ${place}`.length <= 32) return `${ofTown}, ${place}`;
     if (place.includes(",") || !text.includes(`, ${place}`)) return place;
     const area = areaBefore(text, place);
     const whole = area ? `${area}, ${place}` : place;

@@ -85,10 +85,16 @@ function townsAt(text: string, caseOf: (w: string) => boolean): TownAt[] {
       const first = article ?? (run[0] as (typeof run)[number]);
       const last = run.at(-1) as (typeof run)[number];
       const previous = words[article ? i - 2 : i - 1];
-      const cued =
+      // "frm a lil town called tuam": a town named as one.
+      const named =
         previous !== undefined &&
-        (fold(previous.raw) === "i" ? previous.raw === "i" && caseOf === titled : CUE.has(fold(previous.raw))) &&
-        /^\s+$/.test(text.slice(previous.end, first.start));
+        /^(?:called|named)$/i.test(previous.raw) &&
+        /\b(?:town|village|city|suburb|hamlet|island|place)\s+$/i.test(text.slice(0, previous.start));
+      const cued =
+        named ||
+        (previous !== undefined &&
+          (fold(previous.raw) === "i" ? previous.raw === "i" && caseOf === titled : CUE.has(fold(previous.raw))) &&
+          /^\s+$/.test(text.slice(previous.end, first.start)));
       if (!cued && !PART_BREAK.test(text.slice(0, first.start))) continue;
       // "dayton oh", "Tamworth NSW", "boise idaho": the region after the town, then the end of the part.
       const next = words[i + n];
