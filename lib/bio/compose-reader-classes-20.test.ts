@@ -160,3 +160,17 @@ describe("a part of town, and a town named as one", () => {
     expect(extractProfile("twitch streamer frm a tiny town called ennis").places).toContain("Ennis");
   });
 });
+
+describe("names and nouns that are not what they look like", () => {
+  it("never corrects a name in capitals into a lexicon word", () => {
+    const niches = extractProfile("bush pilot, Fairbanks to the Brooks Range. 6,000 hrs.").interests.map(
+      (i) => i.label,
+    );
+    expect(niches).not.toContain("books");
+  });
+
+  it("never makes a niche that is also a call to act into a line's noun ('Book addict')", () => {
+    for (const bio of allBios("Ilustradora em Curitiba, faço capas de livros e zines."))
+      expect(bio).not.toMatch(/\bbook (?:addict|moment|nerd|lover)/i);
+  });
+});

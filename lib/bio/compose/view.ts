@@ -3,6 +3,8 @@ import { DOMAIN_EMOJI, subjectEmoji } from "./emoji";
 import type { FactKey, Facts } from "./facts";
 import { joinList, pluralize, singularize, withArticle } from "./text";
 
+const CALL_NOUNS = new Set(["book", "shop", "order", "hire", "contact", "link"]);
+
 // The per-variation view that fills the template slots. Each of the three variations leads
 // with different facts where there are enough of them, so the three read as three different
 // bios, not one bio reshuffled.
@@ -75,7 +77,12 @@ export function viewFor(facts: Facts, index: number, conjunction: "&" | "and"): 
         : undefined,
     brand,
     niche: niches[0]?.label,
-    nicheNoun: niches[0] ? singularize(niches[0].label) : undefined,
+    // "Book addict", "every book moment": a noun that is also a call to book, shop or order reads
+    // as an offer the person never made.
+    nicheNoun:
+      niches[0] && !CALL_NOUNS.has(singularize(niches[0].label).toLowerCase())
+        ? singularize(niches[0].label)
+        : undefined,
     niche2: niches[1]?.label,
     niches:
       niches.length > 0

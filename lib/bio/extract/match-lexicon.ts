@@ -120,7 +120,7 @@ function getLexicon(): Lexicon {
 }
 
 /** The lexicon's own spelling of a word: plural/singular folded, typos corrected. */
-function canonical(norm: string, lex: Lexicon): string {
+function canonical(norm: string, lex: Lexicon, name = false): string {
   if (lex.vocab.has(norm)) return norm;
   // "Nairobi's matatu culture", "Kampala's Nakasero market": a place's possessive is the place.
   const bare = norm.replace(/['’]s$/, "");
@@ -137,7 +137,8 @@ function canonical(norm: string, lex: Lexicon): string {
   // "DJs" is the plural of "DJ", but "pres" (Czech "přes") is no plural of "PR": "-es" is no
   // plural ending of a two-letter short form.
   for (const v of variants) if (v !== norm && (v.length >= 3 || norm === `${v}s`) && lex.vocab.has(v)) return v;
-  if (norm.length < 6 || STOPWORDS.has(norm) || COMMON_WORDS.has(norm) || !/^\p{L}+$/u.test(norm)) return norm;
+  // "the Brooks Range": a name in capitals inside a sentence is no misspelt "books".
+  if (name || norm.length < 6 || STOPWORDS.has(norm) || COMMON_WORDS.has(norm) || !/^\p{L}+$/u.test(norm)) return norm;
   // A typo keeps its first letter: "wheels" is not a misspelt "heels". A verb's past is no
   // misspelt doer: "recipes tested" names no tester, "trained in Pune" no trainer.
   const fixed = lex.fuzzy.correct(norm);
@@ -189,6 +190,10 @@ function trustedAmbiguousPlace(tokens: Token[], index: number, raw: string, text
 const BRAND_BRANCH =
   /(?<![\p{L}])(?:with|for|by|con|com|para|avec|mit|x)\s+(?!(?:The|New|North|South|East|West|Saint|San|Santa|St)\s)\p{Lu}[\p{L}'’&.-]+\s$/u;
 
+/** A word in capitals after a lower-case word of its sentence: a name, as written. */
+const namedInSentence = (t: Token, text: string) =>
+  /^\p{Lu}\p{Ll}/u.test(t.raw) && /\p{Ll}[\s,'’-]*\s$/u.test(text.slice(Math.max(0, t.start - 24), t.start));
+
 /** Longest-first lexicon matches over `text`, each token used at most once. */
 export function matchLexicon(text: string): { matches: LexMatch[]; tokens: Token[]; canon: string[] } {
   const lex = getLexicon();
@@ -196,7 +201,7 @@ export function matchLexicon(text: string): { matches: LexMatch[]; tokens: Token
   const tokens = tokenize(text).flatMap((t) =>
     t.norm.includes("-") && !lex.vocab.has(canonical(t.norm, lex)) && !PAIR.test(t.norm) ? splitHyphen(t) : [t],
   );
-  const canon = tokens.map((t) => canonical(t.norm, lex));
+  const canon = tokens.map((t) => canonical(t.norm, lex, namedInSentence(t, text)));
   const matches: LexMatch[] = [];
   let i = 0;
   while (i < tokens.length) {
