@@ -8,7 +8,7 @@
 //   npm run eval:bios -- --sample 24 --spread --seed 7   as many of every tone
 //   npm run eval:bios -- --only tuning,heldout-4   the figures of some sets only
 //
-// Twenty-three sets are measured side by side: the tuning set (tests/fixtures/bio-descriptions.json),
+// Twenty-four sets are measured side by side: the tuning set (tests/fixtures/bio-descriptions.json),
 // which the composer's rules are written against; the held-out set
 // (tests/fixtures/bio-descriptions-heldout.json), written by someone who had not read the
 // composer, whose misses were later read to find failure classes (fixed with new tuning cases,
@@ -43,7 +43,8 @@
 // and a nineteenth (tests/fixtures/bio-descriptions-heldout-19.json), written blind after that, likewise;
 // and a twentieth (tests/fixtures/bio-descriptions-heldout-20.json), written blind after that, likewise;
 // a twenty-first (tests/fixtures/bio-descriptions-heldout-21.json), written blind after that, likewise,
-// and a twenty-second (tests/fixtures/bio-descriptions-heldout-22.json), written blind after that, likewise.
+// a twenty-second (tests/fixtures/bio-descriptions-heldout-22.json), written blind after that, likewise,
+// and a twenty-third (tests/fixtures/bio-descriptions-heldout-23.json), written blind after that, likewise.
 //
 // The measures are written here, independently of the composer's own checks, so the eval
 // cannot pass just because the composer agrees with itself.
@@ -101,6 +102,7 @@ const SETS = {
   "heldout-20": "../tests/fixtures/bio-descriptions-heldout-20.json",
   "heldout-21": "../tests/fixtures/bio-descriptions-heldout-21.json",
   "heldout-22": "../tests/fixtures/bio-descriptions-heldout-22.json",
+  "heldout-23": "../tests/fixtures/bio-descriptions-heldout-23.json",
 } as const;
 type SetName = keyof typeof SETS;
 /** The sets written blind, never tuned on: every set but the tuning set. */
