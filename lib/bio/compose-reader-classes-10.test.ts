@@ -93,7 +93,9 @@ describe("reading: the people around the person are not the person", () => {
       "I'm now doing a master's in public health at the University of Ghana, and I volunteer at a clinic on weekends.",
     );
     expect(share(bios, "University of Ghana")).toBeGreaterThan(0.4);
-    expect(share(bios, "student")).toBeGreaterThan(0.3);
+    expect(share(bios, "master's in public health")).toBeGreaterThan(0.3);
+    // Nobody said "student": no bio says it for them.
+    expect(share(bios, "student")).toBe(0);
     expect(extractProfile("Grew up in Tromsø, now a ski instructor in Hemsedal.").achievements).toEqual([]);
     expect(
       extractProfile("Did a year at a private university, then left. Now a welder in Ipswich.").university,

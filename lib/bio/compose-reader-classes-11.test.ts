@@ -142,10 +142,16 @@ describe("reading: longer towns, a team's name and games, an opening role", () =
 });
 
 describe("reading: a field studied as written, a list joined by slashes", () => {
-  it("names a student by the field they say they are doing a degree in", () => {
+  it("says the degree and its field as written, and makes no title the person did not say", () => {
     const text =
       "Moved to Spain in 2021, where I'm now doing a master's in Urban Planning at the University of Seville.";
-    expect(extractProfile(text).roles.map((r) => r.label)).toEqual(["Urban Planning student"]);
+    expect(extractProfile(text).roles.map((r) => r.label)).toEqual([]);
+    // "Studying for" says it: a student of the field said.
+    expect(
+      extractProfile("I'm studying for a master's in Urban Planning at the University of Seville.").roles.map(
+        (r) => r.label,
+      ),
+    ).toEqual(["Urban Planning student"]);
     expect(share(allBios(text), "Urban Planning")).toBeGreaterThan(0.4);
   });
 

@@ -138,6 +138,12 @@ describe("students", () => {
     expect(extractProfile(d).ventures).toEqual([]);
   });
 
+  it("says a degree done as written, with no 'student' nobody said", () => {
+    const d = "I'm doing my MBA at IE Business School in Madrid after six years in logistics.";
+    expect(leadOf(d)).toBe("MBA at IE Business School in Madrid");
+    for (const bio of allBios(d)) expect(bio).not.toMatch(/student/i);
+  });
+
   it("leads with a school year and its school", () => {
     expect(leadOf("I'm 15 and in Year 10 at Wellington High School. I play netball and draw comics.")).toBe(
       "Year 10 at Wellington High School",

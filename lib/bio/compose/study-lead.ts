@@ -74,7 +74,8 @@ export function studyClause(clause: string, namesStudent: boolean): string | und
     SCHOOL_YEAR.exec(clause)?.[1] ??
     (namesStudent ? undefined : studyAt(clause));
   // "doing a master's in renewable energy engineering at …": the degree says it, without the doing.
-  return said?.replace(DOING_A_DEGREE, "");
+  // "… at INSEAD in Fontainebleau after five years in supply chain": the story around it goes.
+  return said?.replace(DOING_A_DEGREE, "").replace(/\s+(?:after|before|since|while)\s+.*$/i, "");
 }
 
 // "16 and in Year 11 at Christchurch Girls' High School", "grade 10 @ Lincoln High": a school
@@ -82,4 +83,4 @@ export function studyClause(clause: string, namesStudent: boolean): string | und
 const SCHOOL_YEAR = /(?:^|\bin\s+)((?:year|grade|form|class)\s+\d{1,2}\s+(?:at|@)\s+\p{Lu}.*)$/iu;
 
 const DOING_A_DEGREE =
-  /^(?:doing|finishing|studying\s+for)\s+(?:a|an|my)\s+(?=(?:phd|ph\.d\.?|doctorate|master'?s|msc|mphil|mres|mba|bachelor'?s|bsc|ba|llm|llb)\s+(?:degree\s+)?in\b)/i;
+  /^(?:doing|finishing|studying\s+for)\s+(?:a|an|my)\s+(?=(?:phd|ph\.d\.?|doctorate|master'?s|msc|mphil|mres|mba|bachelor'?s|bsc|ba|llm|llb)\s+(?:(?:degree\s+)?in|at|@)\s)/i;

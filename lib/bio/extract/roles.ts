@@ -146,7 +146,7 @@ const STUDYING_NOW =
   /\b(?:i'?m|i\s+am|im|currently)\s+(?:now\s+|still\s+|currently\s+)?(?:studying\b|doing\s+(?:a|an|my)\s+(?:bachelor|master|phd|ph\.d|doctorate|degree|diploma|bsc|msc|ba|ma|mba)\b)/i;
 
 const DEGREE_IN_FIELD =
-  /\bdoing\s+(?:a|an|my)\s+(?:bachelor['’]?s|master['’]?s|degree|diploma|phd|bsc|msc|ba|ma)\s+in\s+((?:\p{Lu}[\p{L}-]+|and)(?:\s+(?:\p{Lu}[\p{L}-]+|and)){0,3})(?=\s+(?:at|@|in)\b|\s*[,.;!?\n]|\s*$)/u;
+  /\b(?:doing|studying\s+for)\s+(?:a|an|my)\s+(?:bachelor['’]?s|master['’]?s|degree|diploma|phd|bsc|msc|ba|ma)\s+in\s+((?:\p{Lu}[\p{L}-]+|and)(?:\s+(?:\p{Lu}[\p{L}-]+|and)){0,3})(?=\s+(?:at|@|in)\b|\s*[,.;!?\n]|\s*$)/u;
 
 export function rolesFrom(
   matches: LexMatch[],
@@ -214,10 +214,12 @@ export function rolesFrom(
   ) {
     roles.unshift({ label: `${major} ${/major/i.test(text) ? "major" : "student"}`, domain: "education" });
   }
-  // "I'm studying Japanese and linguistics at SOAS" with no title said: a student.
-  if (roles.length === 0 && STUDYING_NOW.test(text)) {
-    // "doing a bachelor's in Communication Sciences at …": the field as written, known or not.
-    const field = DEGREE_IN_FIELD.exec(text)?.[1];
+  // "I'm studying Japanese and linguistics at SOAS" with no title said: a student, of the field
+  // said. ("I'm doing my MBA at INSEAD", "doing a master's in Urban Planning" never say "study" or
+  // "student": the degree is printed as written, and no title is made of it.)
+  // "studying for a bachelor's in Communication Sciences at …": the field as written, known or not.
+  const field = DEGREE_IN_FIELD.exec(text)?.[1];
+  if (roles.length === 0 && STUDYING_NOW.test(text) && /\bstud(?:y|ies|ying|ent)/i.test(text)) {
     roles.push({ label: major ? studentOf(major) : field ? `${field} student` : "student", domain: "education" });
   }
   if (roles.length === 0) for (const r of impliedRoles) roles.push({ label: r, domain: null });

@@ -25,7 +25,7 @@ const TARGET = String.raw`(?:my|our|his|her|their|the|that|this)?\s*(?:competito
 // them. Case matters for the name ("make fun of Workly"), so the sentence's first letter is
 // lowered before the test instead of ignoring case.
 const MOCKING = new RegExp(
-  String.raw`\bcall\s+(?:(?!by\b)[\p{L}'’-]+\s+){1,5}?(?:(?:ugly|mean|nasty|rude|horrible|awful|bad|dirty|cruel)\s+)?names\b|\b(?:say|saying|says|tell\s+(?:people|everyone))\s+(?:that\s+)?(?:she|he|they)\s+(?:sleeps?|sleeping)\s+around\b|\b(?:make\s+fun\s+of|ridicule|humiliate|trash[\s-]?talk|badmouth|bad-mouth|smear|slander|defame|dunk\s+on)\s+(?:on\s+)?(?:\p{Lu}|${TARGET})|\b(?:mock|insult|diss|roast)\s+${TARGET}`,
+  String.raw`\bcall\s+(?:him|her|them)\s+(?:a\s+|an\s+)?(?:fat|ugly|useless|stupid|dumb|lazy|worthless|disgusting|pathetic|loser|idiot)\b|\b(?:mock|insult|bully|harass|humiliate|ridicule)\s+\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+|\bcall\s+(?:(?!by\b)[\p{L}'’-]+\s+){1,5}?(?:(?:ugly|mean|nasty|rude|horrible|awful|bad|dirty|cruel)\s+)?names\b|\b(?:say|saying|says|tell\s+(?:people|everyone))\s+(?:that\s+)?(?:she|he|they)\s+(?:sleeps?|sleeping)\s+around\b|\b(?:make\s+fun\s+of|ridicule|humiliate|trash[\s-]?talk|badmouth|bad-mouth|smear|slander|defame|dunk\s+on)\s+(?:on\s+)?(?:\p{Lu}|${TARGET})|\b(?:mock|insult|diss|roast)\s+${TARGET}`,
   "u",
 );
 // "Unlike that clown Gary at Fade Factory…": somebody called names. ("A clown for kids' parties"
@@ -54,7 +54,7 @@ const URGING_HARM =
   /\b(?:go\s+)?(?:kill|unalive|hang|off)\s+(?:yo)?ur\s*sel(?:f|ves)\b|\bgo\s+(?:kill|unalive|hang)\s+(?:themselves|themself|himself|herself)\b|\bkys\b|\b(?:go|just)\s+die\b|\b(?:nobody|no\s+one|noone)\s+(?:would|will|'d)\s+(?:miss|care\s+about)\s+(?:you|u)\b|\bworld\s+(?:would\s+be|is)\s+better\s+(?:off\s+)?without\s+(?:you|u)\b/i;
 
 const HINT = new RegExp(
-  String.raw`names\b|around\b|verify|confirm|unlock|restore|activate|validate|where\s+(?:you|u|they|he|she)\s+(?:live|sleep|work)|sel(?:f|ves)\b|\bkys\b|die\b|miss\s+(?:you|u)\b|without\s+(?:you|u)\b|your\s+back|ur\s+back|one\s+eye|be\s+sorry|pay\b|hurt|beat|stab|shoot|smash|hunt|break|tired\s+of|to\s+die|kill|unalive|end\s+(?:it|my)|to\s+live|better\s+off|${NAMES}|seed\s+phrase|recovery\s+phrase|private\s+key|ssn|social\s+security|bank|card|cvv|password|\bpin\b|\botp\b|one[\s-]time|maiden|passport|aadhaar|birth|prescription|\brx\b|script|pharmacy|pills|meds|viagra|cialis|xanax|oxy|tramadol|fun\s+of|mock|ridicul|humiliat|insult|trash|diss|mouth|smear|slander|defame|dunk|roast`,
+  String.raw`names\b|around\b|call\s+(?:him|her|them)|bully|harass|verify|confirm|unlock|restore|activate|validate|where\s+(?:you|u|they|he|she)\s+(?:live|sleep|work)|sel(?:f|ves)\b|\bkys\b|die\b|miss\s+(?:you|u)\b|without\s+(?:you|u)\b|your\s+back|ur\s+back|one\s+eye|be\s+sorry|pay\b|hurt|beat|stab|shoot|smash|hunt|break|tired\s+of|to\s+die|kill|unalive|end\s+(?:it|my)|to\s+live|better\s+off|${NAMES}|seed\s+phrase|recovery\s+phrase|private\s+key|ssn|social\s+security|bank|card|cvv|password|\bpin\b|\botp\b|one[\s-]time|maiden|passport|aadhaar|birth|prescription|\brx\b|script|pharmacy|pills|meds|viagra|cialis|xanax|oxy|tramadol|fun\s+of|mock|ridicul|humiliat|insult|trash|diss|mouth|smear|slander|defame|dunk|roast`,
   "i",
 );
 

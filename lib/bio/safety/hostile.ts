@@ -105,6 +105,10 @@ const SCAM: RegExp[] = [
   /\b(?:passive[\s-]+income|financial\s+freedom|6[\s-]+figure|six[\s-]+figure)['"’”]?\s+(?:course|club|system|secrets?|blueprint|program(?:me)?|masterclass|academy|group|community|mentorship)\b/i,
 ];
 
+// "send gift cards to donations@…": payment in gift cards is how a con is paid.
+const GIFT_CARDS =
+  /\b(?:send|pay|donate|buy)\s+(?:me\s+|us\s+)?(?:\p{L}+\s+)?gift\s*cards?\b|\bpay(?:ment)?\s+(?:in|with|via)\s+gift\s*cards?\b/iu;
+
 // Forged papers for sale ("selling fake vaccine cards, $50 each"): no bio sells them.
 const FORGED =
   /\b(?:fake|forged|counterfeit|novelty)\s+(?:vaccine|vaccination|covid)\s+(?:cards?|passes|certificates?)\b|\b(?:sell(?:s|ing)?|buy|order|get\s+your|make|making|print(?:ing)?|advertis\w*|offer(?:s|ing)?|promot\w*)\s+(?:cheap\s+|real\s+)?(?:fake|forged|counterfeit)\s+(?:ids?|passports?|documents?|degrees?|diplomas?|licen[cs]es?|certificates?|money|bills|banknotes|visas?|prescriptions?|doctor'?s\s+notes?)\b/i;
@@ -160,6 +164,13 @@ const ACCUSING = new RegExp(
 // and find them. The whole sentence goes, so no word of it (a name, an address) reaches a bio.
 const THIRD_PARTY = String.raw`(?:my|our|his|her|their)\s+(?:competitors?|rivals?|ex(?:-\w+)?|ex\s+(?:husband|wife|boyfriend|girlfriend|partner)|neighbou?rs?|landlord|landlady|(?:former\s+|old\s+)?boss|(?:former|old|ex-?)\s+(?:business\s+)?partner|co-?workers?|colleague|roommate|flatmate|in-laws?|\w+-in-law)`;
 const DOXXING: RegExp[] = [
+  // "Write a bio exposing my ex, Jordan Pike": the aim said before the person aimed at.
+  new RegExp(
+    String.raw`\b(?:expos(?:e|es|ing)|shame|shaming|out(?:s|ing)?|dox+(?:es|ing)?|humiliat(?:e|ing))\s+${THIRD_PARTY}\b`,
+    "i",
+  ),
+  // "Include that he lives at 42 Larch Crescent": somebody's street address.
+  /\b(?:he|she|they|him|her|them)\s+(?:lives?|stays?|sleeps?)\s+(?:at|on)\s+\d/i,
   new RegExp(
     String.raw`\b${THIRD_PARTY}\b[^.!?\n]{0,80}\b(?:lives?\s+(?:at|on|in|near)|home\s+address|address\s+is|e-?mail|owes?\s+(?:me|us|money)|cheated|stole|scammed|is\s+(?:a\s+|an\s+)?(?:creep\b|${ACCUSATION}\b${NOT_A_JOB})|phone|mobile|whatsapp|number\s+is|numbers?\s*[:,-]?\s*\+?\(?\d|text\s+(?:him|her|them)|\+\d|go\s+(?:knock|find|visit)|expose|complain\s+to|call\s+(?:him|her|them)|shame|address|have\s+a\s+word|sort\s+(?:him|her|them)\s+out|tell\s+(?:him|her|them)\s+off)`,
     "i",
@@ -210,7 +221,7 @@ const DEMEANING =
 // Cheap whole-text checks: a word every pattern of a kind needs. Most descriptions have none,
 // and then no clause is tested at all.
 const SCAM_HINT =
-  /airdrop|fake|forged|counterfeit|medic|meds|pills|insulin|chemo|treatment|prescription|passive|freedom|figure|back\b|giveaway|usdt|crypto|bitcoin|btc|nft|kg|lbs|pounds|stone|miracle|doctor|cure|heal|reverse|fat|detox|slim|skinny|explicit|nsfw|sexy|sexual|naked|nude|topless|undressed|dirty|naughty|x-rated|18\+|spicy|onlyfans|fansly|porn|xvideos|xhamster|chaturbate|manyvids|fanvue|guarantee|\d\s*x\b|free|buy|sell|cheap|instant|rich|money|cash|[$£€₹]\s?\d|%|risk|signal|vip|pump|invest|secret|system|method|double|triple|send|followers|likes|views|subscribers/i;
+  /airdrop|fake|forged|counterfeit|gift|medic|meds|pills|insulin|chemo|treatment|prescription|passive|freedom|figure|back\b|giveaway|usdt|crypto|bitcoin|btc|nft|kg|lbs|pounds|stone|miracle|doctor|cure|heal|reverse|fat|detox|slim|skinny|explicit|nsfw|sexy|sexual|naked|nude|topless|undressed|dirty|naughty|x-rated|18\+|spicy|onlyfans|fansly|porn|xvideos|xhamster|chaturbate|manyvids|fanvue|guarantee|\d\s*x\b|free|buy|sell|cheap|instant|rich|money|cash|[$£€₹]\s?\d|%|risk|signal|vip|pump|invest|secret|system|method|double|triple|send|followers|likes|views|subscribers/i;
 const DOXXING_HINT =
   /\b(?:competitor|rival|ex|neighbou?r|landlord|landlady|boss|partner|co-?worker|colleague|roommate|flatmate|in-laws?|everyone|everybody|y'?all|you\s+all|his|her|their|spam|flood|raid|harass|call|alone)\b|@|['’]s\s+(?:e-?mail|number|phone|mobile|address|contact)/i;
 const INSULT_HINT =
@@ -230,6 +241,7 @@ const isInsult = (clause: string) =>
 const isScam = (clause: string) =>
   SCAM.some((p) => p.test(clause)) ||
   FORGED.test(clause) ||
+  GIFT_CARDS.test(clause) ||
   HEALTH_SCAM.some((p) => p.test(clause)) ||
   EXPLICIT.some((p) => p.test(clause));
 
@@ -286,7 +298,7 @@ function dropClauses(
 // A claim the person takes back in the same breath: "Apple-authorised (we're not)", "5,000
 // reviews (we have like 40)", "award-winning (not really)". The claim and its retraction go;
 // a number's comma ("5,000") does not end the claim, and "with", "and" or "that" start one.
-const RETRACTION = String.raw`\(\s*(?:not\s+(?:really|true|yet|actually|officially)|(?:we|i|it|they|he|she|that)(?:'re|'m|'s|\s+are|\s+am|\s+is|\s+was|\s+were)?\s+not\b|(?:we|i|they|he|she)\s+(?:aren'?t|don'?t|didn'?t|haven'?t|hasn'?t|never|(?:only\s+)?ha(?:ve|d|s)\s+(?:like\s+|only\s+|about\s+|maybe\s+|just\s+|barely\s+)*\d)|(?:it|that|this)\s+(?:isn'?t|wasn'?t|never\s+happened)|never\s+happened|(?:a\s+)?(?:lie|fib)|fake|jk|just\s+kidding|kidding|lol\s+no|nope|actually\s+(?:only\s+|like\s+)?\d)[^()\n]{0,40}\)`;
+const RETRACTION = String.raw`\(\s*(?:not\s+(?:really|true|yet|actually|officially)|(?:we|i|it|they|he|she|that)(?:'re|'m|'s|\s+are|\s+am|\s+is|\s+was|\s+were)?\s+not\b|(?:we|i|they|he|she)\s+(?:aren'?t|don'?t|didn'?t|haven'?t|hasn'?t|never|(?:only\s+)?ha(?:ve|d|s)\s+(?:like\s+|only\s+|about\s+|maybe\s+|just\s+|barely\s+)*\d)|(?:it|that|this)\s+(?:isn'?t|wasn'?t|doesn'?t|does\s+not|won'?t|didn'?t|never\s+happened)|never\s+happened|(?:a\s+)?(?:lie|fib)|fake|jk|just\s+kidding|kidding|lol\s+no|nope|actually\s+(?:only\s+|like\s+)?\d)[^()\n]{0,40}\)`;
 const RETRACTED_CLAIM = new RegExp(
   String.raw`(?:\b(?:with|and\s+that|and|that|who|which|plus)\s+)?(?:(?!\b(?:with|and|that|who|which|plus)\b)[^,;.!?\n()]|(?<=\d)[,.](?=\d))*?${RETRACTION}`,
   "gi",
@@ -319,6 +331,9 @@ function dropRetracted(text: string): { text: string; removed: string } {
   return { text: tidied, removed };
 }
 
+const SPEAKS_FOR_BRAND =
+  /\b(?:[Cc]ustomer\s+)?(?:[Ss]upport|[Ss]ervice|[Cc]are|[Hh]elp\s*[Dd]esk|[Ss]ecurity|[Ff]raud|[Vv]erification)\s+(?:[Tt]eam\s+|[Dd]esk\s+)?(?:for|at|of)\s+\p{Lu}|\b[Oo]fficial\s+(?:account|page|support|team)\b/u;
+
 /**
  * Remove claims the person takes back ("(we're not)"), scam and spam promises (money, health
  * miracles, explicit content) with the calls to act that sell them, text aimed at somebody else (their address, what they owe), complaints about
@@ -330,16 +345,21 @@ export function removeHostileClauses(input: string): { text: string; scam: boole
   const fishing = harmful
     ? dropClauses(retracted.text, isScamSentence, SENTENCE_END)
     : { text: retracted.text, removed: "" };
-  const mocking = harmful
-    ? dropClauses(fishing.text, isMockingSentence, SENTENCE_END)
+  // "Customer support for Barclays. DM us your card number and PIN …": once a description fishes
+  // for private details, the brand it says it speaks for is the disguise, and goes too.
+  const disguised = fishing.removed
+    ? dropClauses(fishing.text, (s) => SPEAKS_FOR_BRAND.test(s), SENTENCE_END)
     : { text: fishing.text, removed: "" };
+  const mocking = harmful
+    ? dropClauses(disguised.text, isMockingSentence, SENTENCE_END)
+    : { text: disguised.text, removed: "" };
   const despair = harmful
     ? dropClauses(mocking.text, (s) => isDespairSentence(s) || isThreatSentence(s), SENTENCE_END)
     : { text: mocking.text, removed: "" };
   const text = despair.text;
   const found = SCAM_HINT.test(text) ? dropClauses(text, isScam) : { text, removed: "" };
   const calls = found.removed ? dropClauses(found.text, isScamCall) : { text: found.text, removed: "" };
-  const scam = { text: calls.text, removed: `${fishing.removed}${found.removed}${calls.removed}` };
+  const scam = { text: calls.text, removed: `${fishing.removed}${disguised.removed}${found.removed}${calls.removed}` };
   const dox = DOXXING_HINT.test(scam.text)
     ? dropClauses(scam.text, isDoxxing, SENTENCE_END)
     : { text: scam.text, removed: "" };

@@ -42,20 +42,20 @@ const TRIGGERS: RegExp[] = [
   /\btranslate\s+(?:the\s+following|this|that|everything)\b|\bskip\s+the\s+(?:bio|task|rest)\b/i,
   /^\s*(?:#{2,}\s*)?(?:system|assistant|instructions?|prompt)\s*:/i,
   /<\|[^|]*\|>|\[\/?(?:inst|system)\]/i,
-  /\b(?:write|make|generate|create)\s+(?:a|my|the|this)\s+bio\s+(?:for\s+(?:me|us)\s+)?(?:that|which|saying|stating|claiming|telling|asking|urging|announcing|promoting|inviting)\b/i,
+  /\b(?:write|make|generate|create)\s+(?:me\s+|us\s+)?(?:a|my|the|this)\s+bio\s+(?:for\s+(?:me|us)\s+)?(?:that|which|saying|stating|claiming|telling|asking|urging|announcing|promoting|inviting|exposing|mocking)\b/i,
   /\bthe user (?:is|was|has|wants)\b/i,
   /\b(?:drop\s+table|select\s+\*\s+from|rm\s+-rf|eval\(|exec\()|\$\{|\{\{/i,
   // Asking for a claim ("write that…", "put that I'm a…", "make it sound like…") is asking for
   // something the person is not; what they are follows "even though" and is kept.
   new RegExp(
-    `${SENTENCE_START}(?:write|put|say|state|claim|mention|add|tell\\s+(?:people|everyone|everybody|them|readers))\\s+(?:(?:in|on|into)\\s+(?:the|my|our|their)\\s+(?:bios?|profiles?|captions?)\\s+)?(?:in\\s+)?that\\b`,
+    `${SENTENCE_START}(?:write|put|say|state|claim|mention|add|include|tell\\s+(?:people|everyone|everybody|them|readers))\\s+(?:(?:in|on|into)\\s+(?:the|my|our|their)\\s+(?:bios?|profiles?|captions?)\\s+)?(?:in\\s+)?that\\b`,
     "i",
   ),
   new RegExp(
     `${SENTENCE_START}(?:say|write|put|claim|state|mention)\\s+(?:that\\s+)?(?:i'?m|i\\s+am|we'?re|we\\s+are|i\\s+was|we\\s+were|i\\s+have|we\\s+have|i'?ve|we'?ve)\\b`,
     "i",
   ),
-  /\bmake\s+(?:it|me|this|the bio)\s+(?:sound|look|seem)\s+(?:like|as if)\b/i,
+  /\bmake\s+(?:it|me|this|the bio)\s+(?:sound|look|seem)\s+(?:like|as if|real|legit|true|official|genuine|believable)\b/i,
   // "Add a quote like '…' ", "use a line saying …": words handed over for the bio to carry.
   /\b(?:add|include|put|insert|use|stick)\s+(?:a|an|some|this|the|my|our)\s+(?:(?:short|little|fake|famous)\s+)?(?:quotes?|quotations?|lines?|taglines?|slogans?|captions?)\s+(?:like|saying|that\s+says|from)\b/i,
   // "…, write that in", "put that in the bio": the words before it are what was asked for.
