@@ -68,6 +68,14 @@ describe("a team or business by its name", () => {
     // The drivers who formed it are not the team.
     expect(rolesOf(d)).not.toContain("bus driver");
   });
+
+  it("never takes the people a team trains for the team", () => {
+    const d =
+      "We're a cooperative of 90 cocoa farms near Kumasi. Our youth scheme trains school leavers as tasters and chocolatiers.";
+    expect(rolesOf(d)).toEqual([]);
+    for (const bio of allBios(d))
+      expect(bio).not.toMatch(/\b(?:original|creative|certified|professional|innovative) (?:tasters|chocolatiers)/i);
+  });
 });
 
 describe("titles that are not the person's", () => {

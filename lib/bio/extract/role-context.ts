@@ -158,6 +158,12 @@ const groupOf = (m: LexMatch, text: string) =>
     text.slice(Math.max(0, m.start - 60), m.start),
   );
 
+// "Our youth program trains young people as cuppers and baristas": who a team trains, not the team.
+const trainedAs = (m: LexMatch, text: string) =>
+  /\b(?:trains?|training|teach(?:es)?|teaching|mentors?|mentoring|prepares?|preparing|certif(?:y|ies|ying))\s+(?:[\p{L}'’-]+\s+){0,4}?as\s+(?:[\p{L}-]+\s+(?:and|&|or)\s+)?$/iu.test(
+    text.slice(Math.max(0, m.start - 80), m.start),
+  );
+
 /** A role the words around it give to somebody else, or to another time. */
 // "because a teacher kept lending me her books": somebody else in the person's story.
 const SOMEONE_IN_STORY = (m: LexMatch, text: string) =>
@@ -188,4 +194,5 @@ export const notTheirs = (m: LexMatch, text: string) =>
   namedRole(m, text) ||
   believedRole(m, text) ||
   hadKin(m, text) ||
-  groupOf(m, text);
+  groupOf(m, text) ||
+  trainedAs(m, text);
