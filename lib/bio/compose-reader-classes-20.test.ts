@@ -152,6 +152,12 @@ describe("students", () => {
     for (const bio of allBios(d)) expect(bio).not.toMatch(/student/i);
   });
 
+  it("names the town with a school the lead names, when the place is the school's", () => {
+    const d = "Chess kid ♟️ — 15, Year 10 at Hwa Chong Institution, Singapore. Bronze at the Asian Youth 2025.";
+    expect(leadOf(d)).toBe("Year 10 at Hwa Chong Institution, Singapore");
+    expect(share(allBios(d), "Singapore")).toBeGreaterThan(0.5);
+  });
+
   it("leads with a school year and its school", () => {
     expect(leadOf("I'm 15 and in Year 10 at Wellington High School. I play netball and draw comics.")).toBe(
       "Year 10 at Wellington High School",

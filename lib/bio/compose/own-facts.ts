@@ -392,6 +392,13 @@ export function ownFacts(phrases: string[], known: Known): OwnFacts {
     const said = graphemeLength(c) <= 56 ? c : withoutItsSetting(c);
     if (said && graphemeLength(said) >= 8 && adds(said) && own.length < 4) own.push(said);
   }
+  // "Year 11 at Raffles Institution" where the place is "Raffles Institution, Singapore": the lead
+  // names the town with it, as the place line would.
+  for (const place of known.places) {
+    const [area = "", town] = place.split(/,\s*/);
+    if (lead && town && has(lead, area) && !has(lead, town) && graphemeLength(lead) + town.length + 2 <= 72)
+      lead = lead.replace(area, place);
+  }
   const leadSays: OwnFacts["leadSays"] = [];
   if (ownName && lead === ownName) leadSays.push("brand");
   else if (lead) {
