@@ -193,8 +193,15 @@ const livelyOf = (t: string) => {
   }
   return v;
 };
-const livelier = (a: string | undefined, b: string | undefined) =>
-  a !== undefined && b !== undefined && livelyOf(b) > livelyOf(a) ? b : a;
+/** Of `draws` templates drawn in turn, the first the creativity score rates highest. */
+function liveliest(rng: Rng, options: string[], draws: number): string | undefined {
+  let best = pick(rng, options);
+  for (let k = 1; k < draws; k++) {
+    const next = pick(rng, options);
+    if (best !== undefined && next !== undefined && livelyOf(next) > livelyOf(best)) best = next;
+  }
+  return best;
+}
 
 function tryLine(
   kind: LineKind | "domain",
@@ -215,10 +222,7 @@ function tryLine(
   );
   // A tone's one-liners fill room the facts leave: of three drawn, the one the creativity score
   // (shown beside each bio) rates highest, so a filler at least asks, invites or sounds like someone.
-  const template =
-    kind === "hook" || kind === "closer"
-      ? livelier(livelier(pick(ctx.rng, options), pick(ctx.rng, options)), pick(ctx.rng, options))
-      : pick(ctx.rng, options);
+  const template = kind === "hook" || kind === "closer" ? liveliest(ctx.rng, options, 3) : pick(ctx.rng, options);
   if (template === undefined) return null;
   const r = render(template, ctx.view, ctx.voice);
   if (!r) return null;

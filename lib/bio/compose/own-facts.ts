@@ -188,6 +188,10 @@ function withoutItsSetting(clause: string): string | undefined {
   return cut;
 }
 
+// A clause as written that can lead as who the person is: not "I …", a taste, a setting or a count.
+const standsAsWho = (c: string) =>
+  !FIRST_PERSON.test(c) && !NOT_IDENTITY.test(c) && !SETTING_FIRST.test(c) && numbersOf(c).length === 0;
+
 export function ownFacts(phrases: string[], known: Known): OwnFacts {
   // Every place the story names keeps its capitals, the ones left behind too.
   const placesNamed = [...known.places, ...(known.formerPlaces ?? [])];
@@ -292,10 +296,7 @@ export function ownFacts(phrases: string[], known: Known): OwnFacts {
     (contentWords(first).length <= 4 ||
       (ACTIVITY.test(first) && contentWords(first).length <= 6) ||
       (known.places.length === 0 && known.niches.length === 0)) &&
-    !FIRST_PERSON.test(first) &&
-    !NOT_IDENTITY.test(first) &&
-    !SETTING_FIRST.test(first) &&
-    numbersOf(first).length === 0
+    standsAsWho(first)
   )
     lead = first;
   // "We're a rescue and rehab centre for injured wildlife in the Scottish Highlands …": what a team
@@ -309,10 +310,7 @@ export function ownFacts(phrases: string[], known: Known): OwnFacts {
     openingCut &&
     contentWords(openingCut).length >= 2 &&
     contentWords(openingCut).length <= 6 &&
-    !FIRST_PERSON.test(openingCut) &&
-    !NOT_IDENTITY.test(openingCut) &&
-    !SETTING_FIRST.test(openingCut) &&
-    numbersOf(openingCut).length === 0
+    standsAsWho(openingCut)
   )
     lead = openingCut;
 

@@ -75,6 +75,14 @@ const MONEYISH = String.raw`(?:returns?|profits?|income|gains?|money|cash|payout
 const FEE_TO_CLAIM =
   /\b(?:send(?:s|ing)?|pay(?:s|ing)?|transfer(?:s|ring)?)\s+(?:\w+\s+){0,2}?(?:[$₹€£₦₱]|rm|rs\.?|ksh|usd)?\s?\d[\d,.]*\s*(?:\p{L}+\s+)?(?:shipping|delivery|processing|handling|admin|registration|release|claim)\s+fees?\b|\b(?:shipping|delivery|processing|handling|admin|registration|release)\s+fees?\s+to\s+(?:claim|receive|unlock|get)\b/iu;
 
+// "send gift cards to donations@…": payment in gift cards is how a con is paid.
+const GIFT_CARDS =
+  /\b(?:send|pay|donate|buy)\s+(?:me\s+|us\s+)?(?:\p{L}+\s+)?gift\s*cards?\b|\bpay(?:ment)?\s+(?:in|with|via)\s+gift\s*cards?\b/iu;
+
+// Forged papers for sale ("selling fake vaccine cards, $50 each"): no bio sells them.
+const FORGED =
+  /\b(?:fake|forged|counterfeit|novelty)\s+(?:vaccine|vaccination|covid)\s+(?:cards?|passes|certificates?)\b|\b(?:sell(?:s|ing)?|buy|order|get\s+your|make|making|print(?:ing)?|advertis\w*|offer(?:s|ing)?|promot\w*)\s+(?:cheap\s+|real\s+)?(?:fake|forged|counterfeit)\s+(?:ids?|passports?|documents?|degrees?|diplomas?|licen[cs]es?|certificates?|money|bills|banknotes|visas?|prescriptions?|doctor'?s\s+notes?)\b/i;
+
 const SCAM: RegExp[] = [
   new RegExp(String.raw`\bguarantee[ds]?\b[^,;.!?\n]{0,24}\b${MONEYISH}(?![\p{L}])`, "iu"),
   new RegExp(String.raw`\b${MONEYISH}[^,;.!?\n]{0,16}\bguaranteed\b`, "iu"),
@@ -85,6 +93,8 @@ const SCAM: RegExp[] = [
   // The same inside a link ("bit.ly/free-usdt-drop", "crypto_airdrop"): a scam's address.
   /\b(?:free|airdrop|giveaway)[-_]+(?:usdt|btc|eth|crypto|bitcoin|nft|tokens?|coins?)\b|\b(?:usdt|btc|eth|crypto|bitcoin|nft)[-_]+(?:drop|airdrop|giveaway|signals?|pump|doubler?)\b/i,
   FEE_TO_CLAIM,
+  GIFT_CARDS,
+  FORGED,
   /\b(?:buy|buying|sell|selling)\s+(?:\w+\s+){0,2}?(?:followers|likes|views|subscribers)\b/i,
   /\b(?:cheap|instant)\s+(?:\w+\s+)?(?:followers|likes|views|subscribers)\b|\binstant\s+(?:growth|fame|money|cash|profits?|riches)\b/i,
   /\bget\s+(?:\d+[km]?\s+)?(?:followers|likes|views|subscribers)\s+(?:fast|quick|quickly|instantly|overnight)\b/i,
@@ -104,14 +114,6 @@ const SCAM: RegExp[] = [
   // "a 'passive income' course", "join my financial freedom club": a get-rich pitch for sale.
   /\b(?:passive[\s-]+income|financial\s+freedom|6[\s-]+figure|six[\s-]+figure)['"’”]?\s+(?:course|club|system|secrets?|blueprint|program(?:me)?|masterclass|academy|group|community|mentorship)\b/i,
 ];
-
-// "send gift cards to donations@…": payment in gift cards is how a con is paid.
-const GIFT_CARDS =
-  /\b(?:send|pay|donate|buy)\s+(?:me\s+|us\s+)?(?:\p{L}+\s+)?gift\s*cards?\b|\bpay(?:ment)?\s+(?:in|with|via)\s+gift\s*cards?\b/iu;
-
-// Forged papers for sale ("selling fake vaccine cards, $50 each"): no bio sells them.
-const FORGED =
-  /\b(?:fake|forged|counterfeit|novelty)\s+(?:vaccine|vaccination|covid)\s+(?:cards?|passes|certificates?)\b|\b(?:sell(?:s|ing)?|buy|order|get\s+your|make|making|print(?:ing)?|advertis\w*|offer(?:s|ing)?|promot\w*)\s+(?:cheap\s+|real\s+)?(?:fake|forged|counterfeit)\s+(?:ids?|passports?|documents?|degrees?|diplomas?|licen[cs]es?|certificates?|money|bills|banknotes|visas?|prescriptions?|doctor'?s\s+notes?)\b/i;
 
 // Health miracles: weight lost in days, miracle products, cures, "doctors hate me". A bio that
 // says them makes a claim no one can stand behind, and platforms take such profiles down.
@@ -239,11 +241,7 @@ const PERSON_HEAD = /(?:^|[.!?]\s*|\b(?:for|i'?m|i\s+am|we'?re|we\s+are)\s+)(?:a
 const isInsult = (clause: string) =>
   INSULT_WORDS.test(clause) || DEMEANING.test(clause) || ACCUSING.test(clause) || COMPLAINT.some((p) => p.test(clause));
 const isScam = (clause: string) =>
-  SCAM.some((p) => p.test(clause)) ||
-  FORGED.test(clause) ||
-  GIFT_CARDS.test(clause) ||
-  HEALTH_SCAM.some((p) => p.test(clause)) ||
-  EXPLICIT.some((p) => p.test(clause));
+  SCAM.some((p) => p.test(clause)) || HEALTH_SCAM.some((p) => p.test(clause)) || EXPLICIT.some((p) => p.test(clause));
 
 /** Whether text asks readers for their private details, a fee for a prize, or money for forged papers: a con. */
 export const isCon = (text: string) => isScamSentence(text) || FEE_TO_CLAIM.test(text) || FORGED.test(text);
